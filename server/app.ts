@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Db } from './db/db.ts';
+import { registerErrorHandling } from './http/envelope.ts';
+import { lowercaseQueryKeys } from './http/lowercaseQuery.ts';
+import { articleRoutes } from './routes/articles.ts';
+import { demoAssetRoutes } from './routes/demoAssets.ts';
+import { hospRoutes } from './routes/hosp.ts';
+import { packageRoutes } from './routes/packages.ts';
+
+export interface AppOptions {
+  db: Db;
+  /** The built app (dist/); absent in API-only tests. */
+  staticDir?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ db, staticDir, logger = false }: AppOptions) {
+  // Paths are matched without regard to case: the spec writes both /api/hosp and /api/Hosp.
+  const app = Fastify({ logger, routerOptions: { caseSensitive: false }, bodyLimit: 1_048_576 });
+  registerErrorHandling(app);
+  lowercaseQueryKeys(app);
+
+  const deps = { db };
+  await app.register(async (api) => {
+    hospRoutes(api, deps);
+    packageRoutes(api, deps);
+    articleRoutes(api, deps);
+    demoAssetRoutes(api);
+  });
+
+  if (staticDir && existsSync(staticDir)) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      index: 'index.html',
+      setHeaders(res, path) {
+        // Hashed bundles never change; the page and its runtime config always revalidate.
+        const hashed = /[\\/]assets[\\/]/.test(path);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  return app;
+}

@@ -1,0 +1,112 @@
+import type { Db, Queryable } from './db.ts';
+import * as data from './seedData.ts';
+
+const SEEDED_KEY = 'seeded_at';
+
+/**
+ * Loads the demo data once. The marker row is written in the same transaction, so a
+ * second start (or a second instance) never seeds over data a demo has changed.
+ */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  return db.tx(async (q) => {
+    await q.query('LOCK TABLE app_meta IN EXCLUSIVE MODE');
+    const done = await q.query('SELECT 1 FROM app_meta WHERE key = $1', [SEEDED_KEY]);
+    if (done.length > 0) return false;
+    await seed(q);
+    await q.query('INSERT INTO app_meta (key, value) VALUES ($1, $2)', [
+      SEEDED_KEY,
+      new Date().toISOString(),
+    ]);
+    return true;
+  });
+}
+
+async function insert(q: Queryable, table: string, row: Record<string, unknown>) {
+  const cols = Object.keys(row);
+  const values = cols.map((c) => {
+    const v = row[c];
+    return v !== null && typeof v === 'object' ? JSON.stringify(v) : v;
+  });
+  await q.query(
+    `INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')})`,
+    values,
+  );
+}
+
+async function seed(q: Queryable) {
+  for (const h of data.hospitals) await insert(q, 'hospitals', h);
+  for (const u of data.unions) await insert(q, 'unions', u);
+  for (const uh of data.unionHospitals) await insert(q, 'union_hospitals', uh);
+  for (const h of data.hospitals) {
+    for (const c of data.configsFor(h.id)) await insert(q, 'hosp_configs', { hosp_id: h.id, ...c });
+  }
+  let sort = 0;
+  for (const m of data.homeModules) await insert(q, 'home_modules', { ...m, sort: ++sort });
+  for (const a of data.assets) await insert(q, 'hosp_assets', a);
+  for (const t of data.examTypes) await insert(q, 'exam_types', t);
+
+  const itemIds = new Map<string, number>();
+  let itemId = 0;
+  for (const [code, name, type, price, description] of data.items) {
+    itemIds.set(code, ++itemId);
+    await insert(q, 'items', {
+      id: itemId,
+      hosp_id: data.OPEN_HOSP_ID,
+      item_code: code,
+      item_name: name,
+      description,
+      meanning: description,
+      general_tips: type === 2 ? '需空腹采血' : null,
+      important_tips: type === 1 && code.startsWith('CT') ? '孕期及备孕女性禁做' : null,
+      price,
+      type,
+    });
+  }
+
+  let packageId = 0;
+  for (const p of data.packages) {
+    const id = ++packageId;
+    await insert(q, 'packages', {
+      id,
+      hosp_id: data.OPEN_HOSP_ID,
+      code: `TC${String(id).padStart(3, '0')}`,
+      name: p.name,
+      alias: p.alias,
+      remark: p.remark,
+      img_url: `/demo-assets/package-${((id - 1) % 4) + 1}.svg`,
+      sale_price: p.sale,
+      price: p.price,
+      appoint_count: p.count,
+      sex_limit: p.sex,
+      sort: p.sort,
+      exam_type_id: p.type,
+      appointment_status: p.bookable === false ? 0 : 1,
+      recommended: p.recommended === true,
+      exam_notice: data.hospitals[0]?.notice ?? null,
+      notice_content: p.notice ?? null,
+    });
+    let itemSort = 0;
+    for (const code of p.items) {
+      const item = itemIds.get(code);
+      if (item === undefined) throw new Error(`seed: package ${p.name} names unknown item ${code}`);
+      await insert(q, 'package_items', { package_id: id, item_id: item, sort: ++itemSort });
+    }
+  }
+
+  for (const t of data.articleTypes) await insert(q, 'article_types', t);
+  let articleId = 0;
+  for (const [type, title, author, daysAgo, visits, hot, body] of data.articles) {
+    await insert(q, 'articles', {
+      id: ++articleId,
+      hosp_id: data.OPEN_HOSP_ID,
+      type_id: type,
+      title,
+      author,
+      content: body,
+      cover_url: `/demo-assets/article-${type}.svg`,
+      visit_count: visits,
+      is_hot: hot,
+      update_time: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+    });
+  }
+}

@@ -1,0 +1,13 @@
+// Reusable pieces of route schemas; query keys are lower case (see lowercaseQuery.ts).
+
+export const positiveId = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+
+export const hospIdQuery = {
+  type: 'object',
+  required: ['hospid'],
+  properties: { hospid: positiveId },
+} as const;
+
+export interface HospIdQuery {
+  hospid: number;
+}

@@ -1,0 +1,57 @@
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import { ApiError, CODE_NETWORK, UNAUTHORIZED, unwrapEnvelope } from '@/lib/envelope';
+import { runtimeConfig } from '@/platform/runtimeConfig';
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+interface ClientHooks {
+  /** The bearer token of the logged-in user, or null for a visitor. */
+  getToken: () => string | null;
+  /** Called on HTTP 401 or envelope code 401, before the call rejects. */
+  onUnauthorized: () => void;
+}
+
+let hooks: ClientHooks = { getToken: () => null, onUnauthorized: () => undefined };
+
+/** The app wires the session in at boot; the client itself knows nothing of React or routes. */
+export function configureClient(next: ClientHooks) {
+  hooks = next;
+}
+
+const http = axios.create({ timeout: REQUEST_TIMEOUT_MS });
+
+http.interceptors.request.use((config) => {
+  config.baseURL = runtimeConfig().apiBaseUrl;
+  const token = hooks.getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (err instanceof AxiosError && err.response) {
+    const body = err.response.data as { code?: unknown; msg?: unknown } | undefined;
+    const code = typeof body?.code === 'number' ? body.code : err.response.status;
+    return new ApiError(code, typeof body?.msg === 'string' ? body.msg : '');
+  }
+  return new ApiError(CODE_NETWORK, '');
+}
+
+async function send<T>(config: AxiosRequestConfig): Promise<T> {
+  try {
+    const response = await http.request(config);
+    return unwrapEnvelope(response.data, response.headers as Record<string, unknown>) as T;
+  } catch (err) {
+    const apiError = toApiError(err);
+    if (apiError.code === UNAUTHORIZED) hooks.onUnauthorized();
+    throw apiError;
+  }
+}
+
+// Paths are written as in the spec, relative to the base URL ("api/Hosp/configs").
+export const api = {
+  get: <T>(url: string, params?: Record<string, unknown>) =>
+    send<T>({ method: 'GET', url: url.replace(/^\//, ''), params }),
+  post: <T>(url: string, data?: unknown) =>
+    send<T>({ method: 'POST', url: url.replace(/^\//, ''), data }),
+};

@@ -1,0 +1,165 @@
+// The API contract of the spec: the one place where the shapes of requests and answers
+// live. The app and the reference server both import this file, so a change to a field
+// breaks the type check on both sides at once.
+
+/** Every answer is wrapped in this envelope; code 200 is success. */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** A paged answer (sent with the `paging-headers` header): the client keeps the whole body. */
+export interface PagedEnvelope<T> extends Envelope<T[]> {
+  total: number;
+  offset: number;
+  limit: number;
+}
+
+/** Header whose presence tells the client to keep the whole body instead of `data`. */
+export const PAGING_HEADER = 'paging-headers';
+
+export const CODE_OK = 200;
+
+export interface HospPhone {
+  name: string;
+  phoneNumber: string;
+}
+
+export interface BannerImage {
+  imageUrl: string;
+  /** Optional app route the banner opens, e.g. "/packageList". */
+  link?: string | null;
+}
+
+export interface HospitalInfo {
+  id: number;
+  name: string;
+  address: string;
+  hospType: number;
+  phones: HospPhone[];
+  primaryPhone: string;
+  phone: string;
+  openHour: string;
+  notice: string;
+  introduction: string;
+  logoUrl: string;
+  bannerImageList: BannerImage[];
+  mapX: number | null;
+  mapY: number | null;
+}
+
+export interface HospEnv {
+  version: string;
+  imagePath: string;
+}
+
+export interface HomeModule {
+  code: string;
+  name: string | null;
+  /** 2 hides the module; any other value shows it. */
+  status: number;
+}
+
+export interface HospConfig {
+  code: string;
+  value: string;
+  detail_note: string | null;
+}
+
+/** Config codes the spec names; values are yes/no in the local language (the Chinese words for yes and no). */
+export type ConfigCode =
+  | 'enable_captcha'
+  | 'show_top1_company_appointment'
+  | 'show_additem_option'
+  | 'show_company_name_input'
+  | 'show_payment_options'
+  | 'show_default_payment'
+  | 'report_enable_pdf'
+  | 'report_enable_default_view'
+  | 'rating_before_report'
+  | 'user_rating_response'
+  | 'user_password_level';
+
+export interface HospAsset {
+  name: string;
+  value: string;
+}
+
+export interface UnionHospital {
+  hosp_id: number;
+  hosp_name: string;
+  union_name: string | null;
+  img_sm_url: string;
+  address: string;
+  remark: string;
+  link: string | null;
+  /** 1 bookable, 0 under construction. */
+  enable: number;
+}
+
+export interface ExamType {
+  id: number;
+  name: string;
+  img_url: string;
+}
+
+export type ItemType = 0 | 1 | 2 | 3;
+
+export interface PackageItem {
+  item_code: string;
+  item_name: string;
+  alias: string | null;
+  description: string | null;
+  meanning: string | null;
+  general_tips: string | null;
+  important_tips: string | null;
+  price: number;
+  /** 0 general, 1 auxiliary/imaging, 2 lab, 3 other. */
+  type: ItemType;
+  items?: PackageItem[];
+}
+
+export interface PackageSummary {
+  id: number;
+  xh: number;
+  code: string;
+  name: string;
+  alias: string | null;
+  remark: string | null;
+  img_url: string | null;
+  sale_price: number;
+  price: number;
+  appoint_count: number;
+  /** 0 none, 1 male, 2 female. */
+  sex_limit: 0 | 1 | 2;
+  sort: number;
+  exam_type_id: number;
+  /** 1 bookable. */
+  appointment_status: number;
+}
+
+export interface PackageDetail extends PackageSummary {
+  exam_notice: string | null;
+  notice_content: string | null;
+  items: PackageItem[];
+}
+
+export interface Article {
+  id: number;
+  title: string;
+  author: string;
+  content?: string;
+  update_time: string;
+  article_type_name: string;
+  visit_count: number;
+  cover_url: string | null;
+}
+
+/** The article list's `cate`: '' all (newest first), 'hot', or an article type id. */
+export interface ArticleListQuery {
+  hospId: number;
+  cate?: string;
+  offset?: number;
+  limit?: number;
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useAtom } from 'jotai';
+import { ActionSheet, NavBar, Toast } from 'react-vant';
+import { Ellipsis } from '@react-vant/icons';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { RouteMeta } from '@/lib/routeMeta';
+import { userAtom } from '@/state/session';
+import { useGo } from '@/ui/useGo';
+
+/** Title bar with back (off the tab pages) and the header menu: home, log in, safe exit. */
+export function AppHeader({ meta }: { meta: RouteMeta }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const go = useGo();
+  const [user, setUser] = useAtom(userAtom);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const actions = [
+    { key: 'home', name: t('menu.home') },
+    user ? { key: 'exit', name: t('menu.exit') } : { key: 'login', name: t('menu.login') },
+  ];
+
+  function onSelect(key: string) {
+    setMenuOpen(false);
+    if (key === 'home') go('/');
+    if (key === 'login') go('/login');
+    if (key === 'exit') {
+      setUser(null);
+      Toast.info(t('menu.loggedOut'));
+      setTimeout(() => go('/', { replace: true }), 1000);
+    }
+  }
+
+  return (
+    <>
+      <NavBar
+        fixed
+        placeholder
+        safeAreaInsetTop
+        title={t(`routes:${meta.title}`)}
+        // react-vant draws its arrow when this is undefined, and none when it is false.
+        leftArrow={meta.tab ? false : undefined}
+        onClickLeft={() => (window.history.length > 1 ? navigate(-1) : go('/', { replace: true }))}
+        rightText={<Ellipsis fontSize={20} aria-label={t('menu.open')} />}
+        onClickRight={() => setMenuOpen(true)}
+      />
+      <ActionSheet
+        visible={menuOpen}
+        actions={actions}
+        cancelText={t('actions.cancel')}
+        onCancel={() => setMenuOpen(false)}
+        onSelect={(_action, index) => {
+          const key = actions[index]?.key;
+          if (key) onSelect(key);
+        }}
+      />
+    </>
+  );
+}

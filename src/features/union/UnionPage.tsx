@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { Tag, Toast } from 'react-vant';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { hospApi } from '@/api/hosp';
+import { useRequest } from '@/api/useRequest';
+import type { UnionHospital } from '@/api/contract';
+import { withHospid } from '@/lib/hospid';
+import { safeAppRoute } from '@/lib/safeRoute';
+import { branchName, isBookable, parseHideList, visibleBranches } from '@/lib/union';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorState } from '@/ui/ErrorState';
+import './union.css';
+
+export default function UnionPage() {
+  const { t } = useTranslation('union');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const code = params.get('code')?.trim() ?? '';
+  const hide = parseHideList(params.get('hide'));
+  const { data, error, loading, reload } = useRequest(code ? `union:${code}` : null, () =>
+    hospApi.unions(code),
+  );
+
+  useEffect(() => {
+    if (!code) Toast.fail(t('codeError'));
+  }, [code, t]);
+
+  useEffect(() => {
+    if (!loading) return;
+    const toast = Toast.loading({ message: t('common:loading'), forbidClick: false, duration: 0 });
+    return () => toast.clear();
+  }, [loading, t]);
+
+  function enter(branch: UnionHospital) {
+    if (!isBookable(branch)) {
+      Toast.info(t('underConstructionToast'));
+      return;
+    }
+    const target = branch.link ? safeAppRoute(branch.link) : '/';
+    navigate(withHospid(target, branch.hosp_id));
+  }
+
+  if (!code) return <EmptyState kind="error" text={t('codeError')} />;
+  if (error) return <ErrorState error={error} onRetry={reload} />;
+  if (!data) return null;
+  const branches = visibleBranches(data, hide);
+  if (branches.length === 0) return <EmptyState text={t('empty')} />;
+
+  return (
+    <ul className="union-list" data-testid="union-list">
+      {branches.map((b) => (
+        <li key={b.hosp_id}>
+          <button
+            type="button"
+            className="union-branch"
+            data-hospid={b.hosp_id}
+            onClick={() => enter(b)}
+          >
+            <img className="union-branch__logo" src={b.img_sm_url} alt="" width={56} height={56} />
+            <span className="union-branch__body">
+              <span className="union-branch__head">
+                <span className="union-branch__name">{branchName(b)}</span>
+                {isBookable(b) ? (
+                  <Tag type="success" plain>
+                    {t('bookable')}
+                  </Tag>
+                ) : (
+                  <Tag type="warning" plain>
+                    {t('underConstruction')}
+                  </Tag>
+                )}
+              </span>
+              <span className="union-branch__address">{b.address}</span>
+              {b.remark && <span className="union-branch__remark">{b.remark}</span>}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ConfigCode, HospConfig } from '@/api/contract';
+
+// Hospitals store switches as the words for yes/no in Chinese, or in English.
+const YES = new Set(['\u662f', 'yes', 'y', 'true', '1']);
+
+export function isYes(value: string | null | undefined): boolean {
+  return value != null && YES.has(value.trim().toLowerCase());
+}
+
+export function findConfig(
+  configs: readonly HospConfig[],
+  code: ConfigCode,
+): HospConfig | undefined {
+  return configs.find((c) => c.code === code);
+}
+
+export function configEnabled(configs: readonly HospConfig[], code: ConfigCode): boolean {
+  return isYes(findConfig(configs, code)?.value);
+}
+
+/** Options held in a config's detail_note, split by a pipe (company names, payment options). */
+export function configOptions(configs: readonly HospConfig[], code: ConfigCode): string[] {
+  const note = findConfig(configs, code)?.detail_note ?? '';
+  return note
+    .split('|')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

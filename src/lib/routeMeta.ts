@@ -1,0 +1,95 @@
+/**
+ * Every route of the spec with what the shell needs to know before loading the page:
+ * its title (a key of the `routes` namespace), whether it needs a login, whether its
+ * issue is still being built (developing), and whether it is exempt from hospid.
+ */
+export interface RouteMeta {
+  path: string;
+  title: string;
+  auth?: boolean;
+  developing?: boolean;
+  hospidExempt?: boolean;
+  /** Shows the bottom tab bar. */
+  tab?: boolean;
+}
+
+export const ROUTES: readonly RouteMeta[] = [
+  { path: '/', title: 'home', tab: true },
+  { path: '/union', title: 'union', hospidExempt: true },
+  { path: '/error', title: 'error', hospidExempt: true },
+  { path: '/about', title: 'about', developing: true },
+  { path: '/notice', title: 'notice', developing: true },
+  { path: '/articles', title: 'articles', developing: true },
+  { path: '/article', title: 'article', developing: true },
+  { path: '/location', title: 'location', developing: true },
+  { path: '/faq', title: 'faq', developing: true },
+  { path: '/feedback', title: 'feedback', auth: true, developing: true },
+  { path: '/survey', title: 'survey', developing: true },
+  { path: '/survey/fill', title: 'surveyFill', developing: true },
+  { path: '/survey/detail', title: 'surveyDetail', developing: true },
+  { path: '/survey/recommend', title: 'surveyRecommend', developing: true },
+  { path: '/survey/project', title: 'surveyProject', developing: true },
+  { path: '/survey/success', title: 'surveySuccess', developing: true },
+  { path: '/packageList', title: 'packageList', tab: true, developing: true },
+  { path: '/packageDetail', title: 'packageDetail', developing: true },
+  { path: '/customProject', title: 'customProject', developing: true },
+  { path: '/namelist', title: 'namelist', developing: true },
+  { path: '/submitOrder', title: 'submitOrder', developing: true },
+  { path: '/orderSuccess', title: 'orderSuccess', developing: true },
+  { path: '/orderPayResult', title: 'orderPayResult', developing: true },
+  { path: '/orderPayResultWN', title: 'orderPayResult', developing: true },
+  { path: '/orderlist', title: 'orderlist', auth: true, developing: true },
+  { path: '/orderinfo', title: 'orderinfo', auth: true, developing: true },
+  { path: '/login', title: 'login', developing: true },
+  { path: '/signup', title: 'signup', developing: true },
+  { path: '/signup_profile', title: 'signupProfile', developing: true },
+  { path: '/userCenter', title: 'userCenter', tab: true, developing: true },
+  { path: '/user/editpwd', title: 'editPassword', developing: true },
+  { path: '/user/addProfile', title: 'addProfile', auth: true, developing: true },
+  { path: '/user/editProfile', title: 'editProfile', auth: true, developing: true },
+  { path: '/user/profileList', title: 'profileList', auth: true, developing: true },
+  { path: '/company/orderlist', title: 'companyOrderList', auth: true, developing: true },
+  { path: '/company/groupSelect', title: 'companyGroupSelect', auth: true, developing: true },
+  { path: '/company/orderAddItem', title: 'companyAddItem', auth: true, developing: true },
+  { path: '/company/orderAddCombo', title: 'companyAddCombo', auth: true, developing: true },
+  { path: '/company/orderDetail', title: 'companyOrderDetail', auth: true, developing: true },
+  { path: '/company/orderInfo', title: 'companyOrderInfo', auth: true, developing: true },
+  {
+    path: '/company/orderSuccess/:orderinfo',
+    title: 'companyOrderSuccess',
+    auth: true,
+    developing: true,
+  },
+  { path: '/company/teamRegister', title: 'teamRegister', auth: true, developing: true },
+  { path: '/reports', title: 'reports', auth: true, developing: true },
+  { path: '/report', title: 'report', auth: true, developing: true },
+  { path: '/pdfreport', title: 'pdfReport', developing: true },
+  { path: '/report/compareList', title: 'compareList', auth: true, developing: true },
+  { path: '/report/comparePage', title: 'comparePage', auth: true, developing: true },
+  { path: '/queue/login', title: 'queueLogin', developing: true },
+  { path: '/queue/state', title: 'queueState', developing: true },
+  { path: '/queue', title: 'queue', auth: true, developing: true },
+  { path: '/guideline', title: 'guideline', auth: true, developing: true },
+  { path: '/portal', title: 'sso', developing: true },
+  { path: '/ssoLogin', title: 'sso', developing: true },
+  { path: '/sso', title: 'sso', developing: true },
+];
+
+export const NOT_FOUND_META: RouteMeta = { path: '*', title: 'notFound', hospidExempt: true };
+
+function matches(pattern: string, pathname: string): boolean {
+  const a = pattern.split('/');
+  const b = pathname.replace(/\/+$/, '').split('/');
+  if (pattern === '/') return pathname === '/' || pathname === '';
+  return a.length === b.length && a.every((seg, i) => seg.startsWith(':') || seg === b[i]);
+}
+
+/** The meta of the route a pathname (no query) opens; the not-found meta when none. */
+export function findRoute(pathname: string): RouteMeta {
+  return ROUTES.find((r) => matches(r.path, pathname)) ?? NOT_FOUND_META;
+}
+
+/** Whether a link to `route` (with or without query) must be stopped as "in development". */
+export function isDeveloping(route: string): boolean {
+  return findRoute(route.split('?', 1)[0] ?? '/').developing === true;
+}

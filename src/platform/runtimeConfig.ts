@@ -1,0 +1,26 @@
+/** Per-deployment settings read from public/config.js, so one build serves every hospital. */
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  cryptoKey: string;
+  cryptoIv: string;
+  wechatAppId: string;
+  oauthScope: 'snsapi_base' | 'snsapi_userinfo';
+}
+
+declare global {
+  interface Window {
+    __APP_CONFIG__?: Partial<RuntimeConfig>;
+  }
+}
+
+const defaults: RuntimeConfig = {
+  apiBaseUrl: '/',
+  cryptoKey: '',
+  cryptoIv: '',
+  wechatAppId: '',
+  oauthScope: 'snsapi_base',
+};
+
+export function runtimeConfig(): RuntimeConfig {
+  return { ...defaults, ...(typeof window === 'undefined' ? {} : window.__APP_CONFIG__) };
+}

@@ -1,0 +1,37 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// The entry pages of landing/ (WeChat OAuth, partner SSO) are built beside index.html.
+function landingInputs(): Record<string, string> {
+  try {
+    return Object.fromEntries(
+      readdirSync(`${root}landing`)
+        .filter((f) => f.endsWith('.html'))
+        .map((f) => [`landing/${f.replace(/\.html$/, '')}`, `${root}landing/${f}`]),
+    );
+  } catch {
+    return {};
+  }
+}
+
+export default defineConfig({
+  // Relative asset URLs: one build can be served from any path of a hospital's server.
+  base: './',
+  plugins: [react()],
+  resolve: { alias: { '@': `${root}src` } },
+  build: {
+    target: ['es2020', 'safari14', 'chrome87'],
+    rollupOptions: { input: { index: `${root}index.html`, ...landingInputs() } },
+  },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/openApi': 'http://localhost:8080',
+      '/demo-assets': 'http://localhost:8080',
+    },
+  },
+});

@@ -47,8 +47,10 @@ export function EmptyState({
   testId?: string;
 }) {
   return (
-    <Empty image={<Picture kind={kind} />} description={text} data-testid={testId}>
-      {children}
-    </Empty>
+    <div data-testid={testId}>
+      <Empty image={<Picture kind={kind} />} description={text}>
+        {children}
+      </Empty>
+    </div>
   );
 }

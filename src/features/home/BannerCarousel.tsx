@@ -13,18 +13,20 @@ export function BannerCarousel({ banners }: { banners: BannerImage[] }) {
   const image = useImageUrl();
   if (banners.length === 0) return null;
   return (
-    <Swiper className="home-banner" autoplay={BANNER_AUTOPLAY_MS} loop data-testid="home-banner">
-      {banners.map((b, i) => (
-        <Swiper.Item key={`${b.imageUrl}-${i}`}>
-          <Image
-            className="home-banner__image"
-            src={image(b.imageUrl)}
-            alt={t('bannerAlt', { n: i + 1 })}
-            fit="cover"
-            onClick={() => b.link && go(safeAppRoute(b.link))}
-          />
-        </Swiper.Item>
-      ))}
-    </Swiper>
+    <div className="home-banner" data-testid="home-banner">
+      <Swiper autoplay={BANNER_AUTOPLAY_MS} loop>
+        {banners.map((b, i) => (
+          <Swiper.Item key={`${b.imageUrl}-${i}`}>
+            <Image
+              className="home-banner__image"
+              src={image(b.imageUrl)}
+              alt={t('bannerAlt', { n: i + 1 })}
+              fit="cover"
+              onClick={() => b.link && go(safeAppRoute(b.link))}
+            />
+          </Swiper.Item>
+        ))}
+      </Swiper>
+    </div>
   );
 }

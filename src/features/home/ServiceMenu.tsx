@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { Grid } from 'react-vant';
 import {
   ChatO,
   ClusterO,
@@ -18,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuEntry, ModuleCode } from '@/lib/modules';
 import { useGo } from '@/ui/useGo';
 
-const ICONS: Record<ModuleCode, ComponentType<{ color?: string }>> = {
+const ICONS: Record<ModuleCode, ComponentType<{ color?: string; fontSize?: string | number }>> = {
   checkup: ShopO,
   'team-checkup': FriendsO,
   about: InfoO,
@@ -39,20 +38,19 @@ export function ServiceMenu({ entries }: { entries: MenuEntry[] }) {
   if (entries.length === 0) return null;
   return (
     <section className="app-card home-menu" aria-label={t('menuTitle')} data-testid="home-menu">
-      <Grid columnNum={4} border={false} iconSize={26}>
+      <ul className="home-menu__grid">
         {entries.map((e) => {
           const Icon = ICONS[e.code];
           return (
-            <Grid.Item
-              key={e.code}
-              data-module={e.code}
-              icon={<Icon color="var(--app-primary)" />}
-              text={e.name ?? t('unnamed')}
-              onClick={() => go(e.route)}
-            />
+            <li key={e.code}>
+              <button type="button" className="home-menu__item" onClick={() => go(e.route)}>
+                <Icon color="var(--app-primary)" fontSize={26} />
+                <span data-module={e.code}>{e.name ?? t('unnamed')}</span>
+              </button>
+            </li>
           );
         })}
-      </Grid>
+      </ul>
     </section>
   );
 }

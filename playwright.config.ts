@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from './tests/e2e/browser.ts';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 8_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    ...PHONE,
+    baseURL: `http://localhost:${E2E_PORT}`,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  // The journeys run against the server started exactly as `npm start` starts it, on a
+  // database of its own that starts empty every run.
+  webServer: {
+    command: `rm -rf .data/e2e && PORT=${E2E_PORT} DATA_DIR=.data/e2e NO_QR=1 npm start`,
+    url: `http://localhost:${E2E_PORT}/api/Hosp/env`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
+});

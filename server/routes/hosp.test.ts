@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  HomeModule,
+  HospConfig,
+  HospitalInfo,
+  UnionHospital,
+} from '../../src/api/contract.ts';
+import { BUILDING_HOSP_ID, DEMO_UNION_CODE, OPEN_HOSP_ID } from '../db/seedData.ts';
+import { closeTestApp, createTestApp, getJson, type TestContext } from '../test/testApp.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => closeTestApp(ctx));
+
+describe('GET /api/hosp/info', () => {
+  it('answers the seeded branch with every field of the spec', async () => {
+    const { status, body } = await getJson<HospitalInfo>(
+      ctx.app,
+      `/api/hosp/info?id=${OPEN_HOSP_ID}`,
+    );
+    expect(status).toBe(200);
+    expect(body.code).toBe(200);
+    const info = body.data;
+    expect(info.id).toBe(OPEN_HOSP_ID);
+    expect(info.name).toContain('\u6ee8\u6c5f');
+    expect(info.phones.length).toBeGreaterThanOrEqual(2);
+    expect(info.phones[0]).toEqual({ name: expect.any(String), phoneNumber: expect.any(String) });
+    expect(info.bannerImageList.length).toBeGreaterThanOrEqual(2);
+    expect(info.notice).toMatch(/<li>/);
+    expect(info.introduction).toMatch(/<p>/);
+    expect(typeof info.mapX).toBe('number');
+    expect(typeof info.mapY).toBe('number');
+    expect(info.openHour).not.toBe('');
+    expect(info.logoUrl).toMatch(/\.svg$/);
+  });
+
+  it('refuses an unknown hospital with 404 in the envelope', async () => {
+    const { status, body } = await getJson(ctx.app, '/api/hosp/info?id=999');
+    expect(status).toBe(404);
+    expect(body).toEqual({ code: 404, msg: 'hospital 999 not found', data: null });
+  });
+
+  it.each([
+    '/api/hosp/info',
+    '/api/hosp/info?id=abc',
+    '/api/hosp/info?id=0',
+    '/api/hosp/info?id=-3',
+    '/api/hosp/info?id=99999999999',
+  ])('answers bad input %s with 400, never 500', async (url) => {
+    const { status, body } = await getJson(ctx.app, url);
+    expect(status).toBe(400);
+    expect(body.code).toBe(400);
+    expect(body.msg).toMatch(/^invalid querystring/);
+    expect(body.data).toBeNull();
+  });
+
+  it('matches paths and query names without regard to case, as the spec spells both', async () => {
+    const a = await getJson<HospitalInfo>(ctx.app, `/api/Hosp/Info?ID=${OPEN_HOSP_ID}`);
+    expect(a.status).toBe(200);
+    expect(a.body.data.id).toBe(OPEN_HOSP_ID);
+  });
+});
+
+describe('GET /api/Hosp/unions', () => {
+  it('lists both branches with their bookable and under-construction states', async () => {
+    const { body } = await getJson<UnionHospital[]>(
+      ctx.app,
+      `/api/Hosp/unions?code=${DEMO_UNION_CODE}`,
+    );
+    expect(body.data.map((b) => [b.hosp_id, b.enable])).toEqual([
+      [OPEN_HOSP_ID, 1],
+      [BUILDING_HOSP_ID, 0],
+    ]);
+    for (const b of body.data) {
+      expect(b.hosp_name).not.toBe('');
+      expect(b.address).not.toBe('');
+      expect(b.img_sm_url).not.toBe('');
+      expect(b.remark).not.toBe('');
+    }
+  });
+
+  it('answers a missing code with 400 and an unknown one with 404', async () => {
+    expect((await getJson(ctx.app, '/api/Hosp/unions')).status).toBe(400);
+    expect((await getJson(ctx.app, '/api/Hosp/unions?code=%3Cscript%3E')).status).toBe(400);
+    const unknown = await getJson(ctx.app, '/api/Hosp/unions?code=nobody');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.msg).toBe('union nobody not found');
+  });
+});
+
+describe('GET /api/Hosp/configs', () => {
+  it('holds every switch the spec names', async () => {
+    const { body } = await getJson<HospConfig[]>(
+      ctx.app,
+      `/api/Hosp/configs?hospId=${OPEN_HOSP_ID}`,
+    );
+    const codes = body.data.map((c) => c.code).sort();
+    expect(codes).toEqual(
+      [
+        'enable_captcha',
+        'rating_before_report',
+        'report_enable_default_view',
+        'report_enable_pdf',
+        'show_additem_option',
+        'show_company_name_input',
+        'show_default_payment',
+        'show_payment_options',
+        'show_top1_company_appointment',
+        'user_password_level',
+        'user_rating_response',
+      ].sort(),
+    );
+    const companies = body.data.find((c) => c.code === 'show_company_name_input');
+    expect(companies?.detail_note?.split('|').length).toBeGreaterThan(1);
+    const replies = body.data.find((c) => c.code === 'user_rating_response');
+    expect(replies?.value.split('|')).toHaveLength(5);
+  });
+
+  it('refuses an unknown hospital', async () => {
+    expect((await getJson(ctx.app, '/api/Hosp/configs?hospId=77')).status).toBe(404);
+    expect((await getJson(ctx.app, '/api/Hosp/configs')).status).toBe(400);
+  });
+});
+
+describe('GET /api/Hosp/env and homePageModules', () => {
+  it('answers the environment', async () => {
+    const { body } = await getJson<{ version: string; imagePath: string }>(
+      ctx.app,
+      '/api/Hosp/env',
+    );
+    expect(body.data.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(body.data.imagePath).toBe('/demo-assets/');
+  });
+
+  it('answers the module list with a renamed, a hidden and an unnamed module', async () => {
+    const { body } = await getJson<HomeModule[]>(
+      ctx.app,
+      `/api/Hosp/homePageModules?hospId=${OPEN_HOSP_ID}`,
+    );
+    const byCode = new Map(body.data.map((m) => [m.code, m]));
+    expect(byCode.get('queue')?.status).toBe(2);
+    expect(byCode.get('feedback')?.name).toBeNull();
+    expect(byCode.get('reportList')?.name).toBe('\u67e5\u62a5\u544a');
+    expect(byCode.has('guideline')).toBe(false);
+  });
+});
+
+describe('demo assets', () => {
+  it('draws a known picture as SVG and refuses unknown or malformed names', async () => {
+    const ok = await ctx.app.inject('/demo-assets/banner-1.svg');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(ok.body).toMatch(/^<svg /);
+    expect((await ctx.app.inject('/demo-assets/nothing.svg')).statusCode).toBe(404);
+    expect((await ctx.app.inject('/demo-assets/..%2Fsecret.svg')).statusCode).toBe(400);
+  });
+});
+
+describe('unknown routes', () => {
+  it('answer 404 in the envelope', async () => {
+    const { status, body } = await getJson(ctx.app, '/api/nothing/here');
+    expect(status).toBe(404);
+    expect(body.code).toBe(404);
+  });
+});

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { openPglite, type Db } from '../db/db.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedIfEmpty } from '../db/seed.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+}
+
+/** A fresh in-memory database, migrated and seeded, behind the real app. */
+export async function createTestApp(): Promise<TestContext> {
+  const db = await openPglite();
+  await migrate(db);
+  await seedIfEmpty(db);
+  const app = await buildApp({ db });
+  return { app, db };
+}
+
+export async function closeTestApp(ctx: TestContext | undefined) {
+  await ctx?.app.close();
+  await ctx?.db.close();
+}
+
+/** GET through `inject`, with the parsed envelope. */
+export async function getJson<T = unknown>(app: FastifyInstance, url: string) {
+  const res = await app.inject({ method: 'GET', url });
+  return {
+    status: res.statusCode,
+    headers: res.headers,
+    body: res.json() as { code: number; msg: string; data: T },
+  };
+}

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import type { Article, HomeModule, HospitalInfo, PackageSummary } from '../../src/api/contract.ts';
+import { visibleMenu } from '../../src/lib/modules.ts';
+import { OPEN_HOSP_ID } from '../../server/db/seedData.ts';
+import { zh } from './locale.ts';
+
+async function api<T>(
+  request: import('@playwright/test').APIRequestContext,
+  url: string,
+): Promise<T> {
+  const body = (await (await request.get(url)).json()) as { data: T };
+  return body.data;
+}
+
+test('home shows the seeded branch: banners, menu, packages, articles and contact', async ({
+  page,
+  request,
+}) => {
+  const info = await api<HospitalInfo>(request, `/api/hosp/info?id=${OPEN_HOSP_ID}`);
+  const packages = await api<PackageSummary[]>(
+    request,
+    `/api/package/recommand?hospId=${OPEN_HOSP_ID}&topNumber=10`,
+  );
+
+  await page.goto(`/#/?hospid=${OPEN_HOSP_ID}`);
+  await expect(page).toHaveTitle(zh('routes:home'));
+
+  const banner = page.getByTestId('home-banner');
+  await expect(banner.locator('img')).toHaveCount(info.bannerImageList.length);
+
+  const contact = page.getByTestId('home-contact');
+  await expect(contact.getByRole('heading', { name: info.name })).toBeVisible();
+  await expect(contact).toContainText(info.address);
+  await expect(contact).toContainText(info.openHour);
+  for (const phone of info.phones) {
+    await expect(contact.locator(`a[href="tel:${phone.phoneNumber}"]`)).toBeVisible();
+  }
+
+  const packageItems = page.getByTestId('home-packages').locator('li');
+  await expect(packageItems).toHaveCount(Math.min(packages.length, 10));
+  await expect(packageItems.first()).toContainText(packages[0]!.name);
+  await expect(packageItems.first()).toContainText(`¥${packages[0]!.sale_price.toFixed(2)}`);
+
+  const articles = page.getByTestId('home-articles').locator('li');
+  await expect(articles).toHaveCount(5);
+
+  await expect(page.getByTestId('home-todo')).toBeHidden();
+  await expect(page.getByTestId('home-promos').locator('img')).toHaveCount(3);
+});
+
+test('the service menu follows the module rules: order, names, hidden and unnamed', async ({
+  page,
+  request,
+}) => {
+  const modules = await api<HomeModule[]>(
+    request,
+    `/api/Hosp/homePageModules?hospId=${OPEN_HOSP_ID}`,
+  );
+  const expected = visibleMenu(modules).map((e) => e.name ?? zh('home:unnamed'));
+
+  await page.goto(`/#/?hospid=${OPEN_HOSP_ID}`);
+  const items = page.getByTestId('home-menu').locator('[data-module]');
+  await expect(items).toHaveText(expected);
+  // Status 2 and missing modules are absent; a module without a name reads "unnamed".
+  await expect(page.locator('[data-module="queue"]')).toHaveCount(0);
+  await expect(page.locator('[data-module="guideline"]')).toHaveCount(0);
+  await expect(page.locator('[data-module="feedback"]')).toHaveText(zh('home:unnamed'));
+
+  // Entries whose pages are still being built say so instead of navigating.
+  await page.locator('[data-module="checkup"]').click();
+  await expect(page.getByText(zh('common:developing'))).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`#/\\?hospid=${OPEN_HOSP_ID}$`));
+});
+
+test('the banner rotates on its own, every 3 seconds', async ({ page }) => {
+  await page.goto(`/#/?hospid=${OPEN_HOSP_ID}`);
+  const dots = page.getByTestId('home-banner').locator('.rv-indicator__dot');
+  await expect(dots).toHaveCount(3);
+  const active = () =>
+    dots.evaluateAll((all) =>
+      all.findIndex((d) => d.classList.contains('rv-indicator__dot--active')),
+    );
+  expect(await active()).toBe(0);
+  // Not yet after half the interval; the next slide once the 3000 ms have passed.
+  await page.waitForTimeout(1500);
+  expect(await active()).toBe(0);
+  await expect.poll(active, { timeout: 4_000 }).toBe(1);
+});
+
+test('the latest articles are the five newest, with their category', async ({ page, request }) => {
+  const res = await request.get(`/api/article/list?hospId=${OPEN_HOSP_ID}&cate=&offset=0&limit=5`);
+  const newest = ((await res.json()) as { data: Article[] }).data;
+  await page.goto(`/#/?hospid=${OPEN_HOSP_ID}`);
+  const titles = page.getByTestId('home-articles').locator('.home-article__title');
+  await expect(titles).toHaveText(newest.map((a) => a.title));
+});
+
+test('the app speaks English with ?lang=en', async ({ page }) => {
+  await page.goto(`/#/?hospid=${OPEN_HOSP_ID}&lang=en`);
+  await expect(page.getByRole('heading', { name: 'Recommended packages' })).toBeVisible();
+  await expect(page.getByText('Unnamed')).toBeVisible();
+  await expect(page).toHaveTitle('Home');
+});

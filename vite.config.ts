@@ -24,6 +24,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': `${root}src` } },
   build: {
+    // scripts/bundle-budget.ts reads the manifest to weigh each entry's first load.
+    manifest: true,
     target: ['es2020', 'safari14', 'chrome87'],
     rollupOptions: { input: { index: `${root}index.html`, ...landingInputs() } },
   },

@@ -74,11 +74,11 @@ test('the service menu follows the module rules: order, names, hidden and unname
 
 test('the banner rotates on its own, every 3 seconds', async ({ page }) => {
   await page.goto(`/#/?hospid=${OPEN_HOSP_ID}`);
-  const dots = page.getByTestId('home-banner').locator('.rv-indicator__dot');
+  const dots = page.getByTestId('home-banner').locator('.app-carousel__dot');
   await expect(dots).toHaveCount(3);
   const active = () =>
     dots.evaluateAll((all) =>
-      all.findIndex((d) => d.classList.contains('rv-indicator__dot--active')),
+      all.findIndex((d) => d.classList.contains('app-carousel__dot--active')),
     );
   expect(await active()).toBe(0);
   // Not yet after half the interval; the next slide once the 3000 ms have passed.

@@ -1,7 +1,7 @@
-import { Image, Swiper } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import type { BannerImage } from '@/api/contract';
 import { safeAppRoute } from '@/lib/safeRoute';
+import { Carousel } from '@/ui/Carousel';
 import { useGo } from '@/ui/useGo';
 import { useImageUrl } from './useImageUrl';
 
@@ -14,19 +14,22 @@ export function BannerCarousel({ banners }: { banners: BannerImage[] }) {
   if (banners.length === 0) return null;
   return (
     <div className="home-banner" data-testid="home-banner">
-      <Swiper autoplay={BANNER_AUTOPLAY_MS} loop>
+      <Carousel interval={BANNER_AUTOPLAY_MS} label={t('bannerLabel')}>
         {banners.map((b, i) => (
-          <Swiper.Item key={`${b.imageUrl}-${i}`}>
-            <Image
-              className="home-banner__image"
-              src={image(b.imageUrl)}
-              alt={t('bannerAlt', { n: i + 1 })}
-              fit="cover"
-              onClick={() => b.link && go(safeAppRoute(b.link))}
-            />
-          </Swiper.Item>
+          <img
+            key={`${b.imageUrl}-${i}`}
+            className="home-banner__image"
+            src={image(b.imageUrl)}
+            alt={t('bannerAlt', { n: i + 1 })}
+            width={750}
+            height={320}
+            // The first banner is the page's largest paint: fetch it first.
+            fetchPriority={i === 0 ? 'high' : 'low'}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            onClick={() => b.link && go(safeAppRoute(b.link))}
+          />
         ))}
-      </Swiper>
+      </Carousel>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -21,19 +22,12 @@ function landingInputs(): Record<string, string> {
 export default defineConfig({
   // Relative asset URLs: one build can be served from any path of a hospital's server.
   base: './',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': `${root}src` } },
   build: {
     // scripts/bundle-budget.ts reads the manifest to weigh each entry's first load.
     manifest: true,
     target: ['es2020', 'safari14', 'chrome87'],
     rollupOptions: { input: { index: `${root}index.html`, ...landingInputs() } },
-  },
-  server: {
-    proxy: {
-      '/api': 'http://localhost:8080',
-      '/openApi': 'http://localhost:8080',
-      '/demo-assets': 'http://localhost:8080',
-    },
   },
 });

@@ -6,6 +6,8 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 export default defineConfig({
   resolve: { alias: { '@': src } },
   test: {
+    // Each server test file opens its own embedded database (~4 s): two at a time fits 2 cores.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias: { '@': src } },
@@ -21,8 +23,6 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts'],
           environment: 'node',
-          // Each file opens its own embedded database (~4 s); two at a time fits 2 cores.
-          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

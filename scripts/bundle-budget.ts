@@ -37,7 +37,8 @@ function gzipped(keys: Iterable<string>): number {
   let total = 0;
   for (const key of keys) {
     const file = manifest[key]?.file;
-    if (file?.endsWith('.js')) total += gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+    if (file?.endsWith('.js'))
+      total += gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
   }
   return total;
 }
@@ -63,6 +64,8 @@ let failed = false;
 for (const [name, size, budget] of rows) {
   const over = size > budget;
   failed ||= over;
-  console.log(`${over ? 'OVER ' : 'ok   '} ${name}: ${(size / KB).toFixed(1)} KB gzipped JS (budget ${budget / KB} KB)`);
+  console.log(
+    `${over ? 'OVER ' : 'ok   '} ${name}: ${(size / KB).toFixed(1)} KB gzipped JS (budget ${budget / KB} KB)`,
+  );
 }
 process.exit(failed ? 1 : 0);

@@ -33,13 +33,18 @@ export async function buildApp({ db, staticDir, logger = false }: AppOptions) {
   if (staticDir && existsSync(staticDir)) {
     await app.register(fastifyStatic, {
       root: staticDir,
-      index: 'index.html',
+      // '/' is its own route below: with preCompressed, the plugin's index answers 404.
+      index: false,
+      // The build writes .br and .gz beside each asset (scripts/precompress.ts).
+      preCompressed: true,
+      cacheControl: false,
       setHeaders(res, path) {
         // Hashed bundles never change; the page and its runtime config always revalidate.
         const hashed = /[\\/]assets[\\/]/.test(path);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    app.get('/', (_request, reply) => reply.sendFile('index.html'));
   }
   return app;
 }

@@ -18,7 +18,7 @@ export function resolveHospid(input: {
 }): { hospid: number; source: HospidSource } | null {
   const fromQuery = parseHospid(input.query);
   if (fromQuery !== null) return { hospid: fromQuery, source: 'query' };
-  if (input.previous != null && input.previous > 0)
+  if (input.previous != null && Number.isSafeInteger(input.previous) && input.previous > 0)
     return { hospid: input.previous, source: 'previous' };
   const stored = parseHospid(input.stored);
   if (stored !== null) return { hospid: stored, source: 'stored' };

@@ -4,7 +4,12 @@
  */
 export function resolveImageUrl(value: string | null | undefined, imagePath = ''): string {
   const v = (value ?? '').trim();
-  if (v === '' || /^(https?:)?\/\//i.test(v) || v.startsWith('/') || v.startsWith('data:image/'))
+  if (
+    v === '' ||
+    /^(https?:)?\/\//i.test(v) ||
+    v.startsWith('/') ||
+    /^(data:image\/|blob:)/i.test(v)
+  )
     return v;
   if (imagePath === '') return v;
   return `${imagePath.replace(/\/+$/, '')}/${v.replace(/^\/+/, '')}`;

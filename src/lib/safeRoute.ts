@@ -1,24 +1,36 @@
+/** The route as given, normalised to start with one slash; null when it is not an app route. */
+function appRoute(value: string): string | null {
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  let v = value.trim();
+  if (v.startsWith('#')) v = v.slice(1);
+  if (v === '') return null;
+  if (!v.startsWith('/')) v = `/${v}`;
+  if (v.startsWith('//') || v.includes('\\')) return null;
+  // A first segment that looks like a scheme ("/javascript:...") is refused too.
+  const firstSegment = v.slice(1).split(/[/?#]/, 1)[0] ?? '';
+  return firstSegment.includes(':') ? null : v;
+}
+
 /**
  * `redirect` and SSO `state` come from the URL, so anyone can write them. They may only
  * name a route of this app: a path starting with one slash. Anything else (an absolute
- * URL, a protocol-relative `//host`, `javascript:`, a backslash trick) becomes `fallback`.
+ * URL, a protocol-relative `//host`, `javascript:`, a backslash trick), as given or once
+ * decoded, becomes `fallback`. A safe value is returned as given, so encoded query
+ * values inside it keep their meaning, unless the whole route arrived encoded once more
+ * ("%2Forderlist%3Fx%3D1"), which is decoded.
  */
 export function safeAppRoute(raw: string | null | undefined, fallback = '/'): string {
   if (!raw) return fallback;
-  let value = raw.trim();
-  // One decoding step: the value may arrive encoded once more than the query itself.
+  const route = appRoute(raw);
+  if (route === null) return fallback;
+  let decoded: string;
   try {
-    if (/%[0-9a-f]{2}/i.test(value)) value = decodeURIComponent(value);
+    decoded = decodeURIComponent(raw);
   } catch {
     return fallback;
   }
-  if (value.startsWith('#')) value = value.slice(1);
-  if (!value.startsWith('/')) value = `/${value}`;
-  if (value.startsWith('//') || value.includes('\\')) return fallback;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
-  // A path with a scheme-like first segment ("/javascript:...") is refused too.
-  const firstSegment = value.slice(1).split(/[/?#]/, 1)[0] ?? '';
-  if (firstSegment.includes(':')) return fallback;
-  return value;
+  const decodedRoute = appRoute(decoded);
+  if (decodedRoute === null) return fallback;
+  return /^\s*#?%2F/i.test(raw) ? decodedRoute : route;
 }

@@ -59,7 +59,9 @@ export function Carousel({ children, interval, label }: Props) {
           {slides.map((_, i) => (
             <span
               key={i}
-              className={i === active ? 'app-carousel__dot app-carousel__dot--active' : 'app-carousel__dot'}
+              className={
+                i === active ? 'app-carousel__dot app-carousel__dot--active' : 'app-carousel__dot'
+              }
             />
           ))}
         </div>

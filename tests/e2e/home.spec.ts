@@ -1,13 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Article, HomeModule, HospitalInfo, PackageSummary } from '../../src/api/contract.ts';
 import { visibleMenu } from '../../src/lib/modules.ts';
 import { OPEN_HOSP_ID } from '../../server/db/seedData.ts';
 import { zh } from './locale.ts';
 
-async function api<T>(
-  request: import('@playwright/test').APIRequestContext,
-  url: string,
-): Promise<T> {
+async function api<T>(request: APIRequestContext, url: string): Promise<T> {
   const body = (await (await request.get(url)).json()) as { data: T };
   return body.data;
 }

@@ -1,0 +1,17 @@
+// `npm run dev`: the reference server (API only) plus Vite's dev server with hot reload,
+// which proxies the API paths to it. For day-to-day work on the app; `npm start` is the
+// production-like way to run it.
+import { createServer } from 'vite';
+import { readConfig } from '../server/config.ts';
+import { OPEN_HOSP_ID } from '../server/db/seedData.ts';
+import { startServer } from '../server/main.ts';
+
+const config = readConfig();
+const { port } = await startServer({ ...config, staticDir: '' });
+const api = `http://localhost:${port}`;
+const vite = await createServer({
+  server: { host: true, proxy: { '/api': api, '/openApi': api, '/demo-assets': api } },
+});
+await vite.listen();
+vite.printUrls();
+console.log(`  API server: ${api}   home: /#/?hospid=${OPEN_HOSP_ID}`);

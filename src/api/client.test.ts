@@ -1,0 +1,92 @@
+// @vitest-environment node
+// The client against a real HTTP server on loopback: what callers receive for each kind
+// of answer, and when the 401 hook fires.
+import Fastify from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, CODE_NETWORK } from '@/lib/envelope';
+import { api, configureClient } from './client';
+
+const server = Fastify();
+let seenAuth: string | undefined;
+server.get('/api/ok', async (req) => {
+  seenAuth = req.headers.authorization;
+  return { code: 200, msg: 'success', data: { n: 1 } };
+});
+server.get('/api/paged', async (_req, reply) => {
+  reply.header('paging-headers', '{"total":3}');
+  return { code: 200, msg: 'success', data: [1], total: 3 };
+});
+server.get('/api/refused', async () => ({ code: 500, msg: 'slot full', data: null }));
+server.get('/api/expired', async (_req, reply) =>
+  reply.status(401).send({ code: 401, msg: 'login expired', data: null }),
+);
+server.get('/api/expired-in-body', async () => ({ code: 401, msg: 'login expired', data: null }));
+server.get('/api/html', async (_req, reply) =>
+  reply.status(502).type('text/html').send('<html>bad gateway</html>'),
+);
+server.post('/api/echo', async (req) => ({ code: 200, msg: 'success', data: req.body }));
+
+const onUnauthorized = vi.fn();
+let token: string | null = null;
+
+beforeAll(async () => {
+  const address = await server.listen({ port: 0, host: '127.0.0.1' });
+  vi.stubGlobal('window', { __APP_CONFIG__: { apiBaseUrl: `${address}/` } });
+  configureClient({ getToken: () => token, onUnauthorized });
+});
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await server.close();
+});
+beforeEach(() => {
+  onUnauthorized.mockClear();
+  token = null;
+});
+
+describe('the API client', () => {
+  it('unwraps data and sends the bearer token only when logged in', async () => {
+    await expect(api.get('api/ok')).resolves.toEqual({ n: 1 });
+    expect(seenAuth).toBeUndefined();
+    token = 't-123';
+    await api.get('/api/ok');
+    expect(seenAuth).toBe('Bearer t-123');
+  });
+
+  it('keeps the whole body of a paged answer', async () => {
+    await expect(api.get('api/paged')).resolves.toEqual({
+      code: 200,
+      msg: 'success',
+      data: [1],
+      total: 3,
+    });
+  });
+
+  it('rejects a refusal with the server code and msg', async () => {
+    await expect(api.get('api/refused')).rejects.toEqual(new ApiError(500, 'slot full'));
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('calls the 401 hook for HTTP 401 and for envelope code 401', async () => {
+    await expect(api.get('api/expired')).rejects.toMatchObject({ code: 401, msg: 'login expired' });
+    await expect(api.get('api/expired-in-body')).rejects.toMatchObject({ code: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it('turns a non-envelope error page into an ApiError with the HTTP status', async () => {
+    await expect(api.get('api/html')).rejects.toMatchObject({ code: 502, msg: '' });
+  });
+
+  it('posts JSON bodies', async () => {
+    await expect(api.post('api/echo', { a: 'b' })).resolves.toEqual({ a: 'b' });
+  });
+
+  it('reports an unreachable server as a network error', async () => {
+    vi.stubGlobal('window', { __APP_CONFIG__: { apiBaseUrl: 'http://127.0.0.1:9/' } });
+    await expect(api.get('api/ok')).rejects.toMatchObject({ code: CODE_NETWORK });
+    vi.stubGlobal('window', {
+      __APP_CONFIG__: {
+        apiBaseUrl: `http://127.0.0.1:${(server.server.address() as { port: number }).port}/`,
+      },
+    });
+  });
+});

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtom } from 'jotai';
 import { ActionSheet, NavBar, Toast } from 'react-vant';
-import { Ellipsis } from '@react-vant/icons';
+import { ArrowLeft, Ellipsis } from '@react-vant/icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RouteMeta } from '@/lib/routeMeta';
@@ -39,8 +39,7 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
         placeholder
         safeAreaInsetTop
         title={t(`routes:${meta.title}`)}
-        // react-vant draws its arrow when this is undefined, and none when it is false.
-        leftArrow={meta.tab ? false : undefined}
+        leftArrow={meta.tab || meta.entry ? false : <ArrowLeft />}
         onClickLeft={() => (window.history.length > 1 ? navigate(-1) : go('/', { replace: true }))}
         rightText={<Ellipsis fontSize={20} aria-label={t('menu.open')} />}
         onClickRight={() => setMenuOpen(true)}

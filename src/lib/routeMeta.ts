@@ -11,12 +11,14 @@ export interface RouteMeta {
   hospidExempt?: boolean;
   /** Shows the bottom tab bar. */
   tab?: boolean;
+  /** A page people arrive on from outside (QR code, error): no back arrow. */
+  entry?: boolean;
 }
 
 export const ROUTES: readonly RouteMeta[] = [
   { path: '/', title: 'home', tab: true },
-  { path: '/union', title: 'union', hospidExempt: true },
-  { path: '/error', title: 'error', hospidExempt: true },
+  { path: '/union', title: 'union', hospidExempt: true, entry: true },
+  { path: '/error', title: 'error', hospidExempt: true, entry: true },
   { path: '/about', title: 'about', developing: true },
   { path: '/notice', title: 'notice', developing: true },
   { path: '/articles', title: 'articles', developing: true },

@@ -40,15 +40,25 @@ export function EmptyState({
   kind = 'empty',
   children,
   testId,
+  compact = false,
 }: {
   text: string;
   kind?: EmptyKind;
   children?: ReactNode;
   testId?: string;
+  /** One line of text, for a section inside a card rather than a whole page. */
+  compact?: boolean;
 }) {
+  if (compact) {
+    return (
+      <p className="app-empty-compact" data-testid={testId}>
+        {text}
+      </p>
+    );
+  }
   return (
     <div data-testid={testId}>
-      <Empty image={<Picture kind={kind} />} description={text}>
+      <Empty image={<Picture kind={kind} />} imageSize={96} description={text}>
         {children}
       </Empty>
     </div>

@@ -33,7 +33,7 @@ export function LatestArticles({ hospId }: { hospId: number }) {
       </h2>
       {loading && <Skeleton row={3} />}
       {error && <ErrorState error={error} onRetry={reload} />}
-      {articles?.length === 0 && <EmptyState text={t('noArticles')} />}
+      {articles?.length === 0 && <EmptyState compact text={t('noArticles')} />}
       {articles && articles.length > 0 && (
         <ul className="home-articles">
           {articles.map((a) => (

@@ -26,7 +26,7 @@ export function RecommendedPackages({ hospId }: { hospId: number }) {
       </h2>
       {loading && <Skeleton row={3} avatar avatarShape="square" avatarSize={64} />}
       {error && <ErrorState error={error} onRetry={reload} />}
-      {data?.length === 0 && <EmptyState text={t('noPackages')} />}
+      {data?.length === 0 && <EmptyState compact text={t('noPackages')} />}
       {data && data.length > 0 && (
         <ul className="home-packages">
           {data.map((p) => (

@@ -35,8 +35,9 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
   return (
     <>
       <NavBar
-        fixed
-        placeholder
+        // Sticky by CSS: react-vant's fixed bar measures its placeholder after the first
+        // paint, which shifts the whole page down once (a layout shift on every visit).
+        className="app-header"
         safeAreaInsetTop
         title={t(`routes:${meta.title}`)}
         leftArrow={meta.tab || meta.entry ? false : <ArrowLeft />}

@@ -1,17 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NOT_FOUND_META, ROUTES } from '@/lib/routeMeta';
+import { NotFoundPage, pages } from './pages';
 import { RouteShell } from './RouteShell';
-
-type Page = LazyExoticComponent<ComponentType>;
-
-// Pages load with their route; a route with no page here is still in development.
-const pages: Record<string, Page> = {
-  '/': lazy(() => import('@/features/home/HomePage')),
-  '/union': lazy(() => import('@/features/union/UnionPage')),
-  '/error': lazy(() => import('@/features/system/ErrorPage')),
-};
-const NotFoundPage = lazy(() => import('@/features/system/NotFoundPage'));
 
 export function AppRoutes() {
   return (

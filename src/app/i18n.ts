@@ -7,8 +7,13 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 
 type LocaleModule = { default: Record<string, unknown> };
-// Each language's files are their own chunks: a Chinese visitor never downloads English.
-const files = import.meta.glob<LocaleModule>('../../locales/*/*.json');
+// Chinese, the default, ships inside the app bundle (no extra round trip before the first
+// paint); every other language is its own chunk, fetched only by those who choose it.
+const defaultFiles = import.meta.glob<LocaleModule>('../../locales/zh-CN/*.json', { eager: true });
+const otherFiles = import.meta.glob<LocaleModule>([
+  '../../locales/*/*.json',
+  '!../../locales/zh-CN/*.json',
+]);
 
 function isLanguage(value: string | null | undefined): value is Language {
   return LANGUAGES.includes(value as Language);
@@ -26,13 +31,17 @@ export function detectLanguage(): Language {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
+const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+
 async function loadLanguage(lang: Language) {
-  const entries = Object.entries(files).filter(([path]) => path.includes(`/locales/${lang}/`));
+  if (lang === DEFAULT_LANGUAGE) {
+    return Object.fromEntries(
+      Object.entries(defaultFiles).map(([path, m]) => [namespaceOf(path), m.default]),
+    );
+  }
+  const entries = Object.entries(otherFiles).filter(([path]) => path.includes(`/locales/${lang}/`));
   const bundles = await Promise.all(
-    entries.map(async ([path, load]) => {
-      const ns = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-      return [ns, (await load()).default] as const;
-    }),
+    entries.map(async ([path, load]) => [namespaceOf(path), (await load()).default] as const),
   );
   return Object.fromEntries(bundles);
 }

@@ -70,18 +70,37 @@ test('the service menu follows the module rules: order, names, hidden and unname
 });
 
 test('the banner rotates on its own, every 3 seconds', async ({ page }) => {
+  // The page records, in its own clock, each time the active dot changes: the browser's
+  // timing, not the test runner's, which may lag under load.
+  await page.addInitScript(() => {
+    const log: Array<{ index: number; at: number }> = [];
+    (window as unknown as { carouselLog: typeof log }).carouselLog = log;
+    new MutationObserver(() => {
+      const dots = [...document.querySelectorAll('.app-carousel__dot')];
+      const index = dots.findIndex((d) => d.classList.contains('app-carousel__dot--active'));
+      if (dots.length > 0 && log.at(-1)?.index !== index)
+        log.push({ index, at: performance.now() });
+    }).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
+  });
   await page.goto(`/#/?hospid=${OPEN_HOSP_ID}`);
-  const dots = page.getByTestId('home-banner').locator('.app-carousel__dot');
-  await expect(dots).toHaveCount(3);
-  const active = () =>
-    dots.evaluateAll((all) =>
-      all.findIndex((d) => d.classList.contains('app-carousel__dot--active')),
+  await expect(page.getByTestId('home-banner').locator('.app-carousel__dot')).toHaveCount(3);
+  const log = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { carouselLog: Array<{ index: number; at: number }> }).carouselLog,
     );
-  expect(await active()).toBe(0);
-  // Not yet after half the interval; the next slide once the 3000 ms have passed.
-  await page.waitForTimeout(1500);
-  expect(await active()).toBe(0);
-  await expect.poll(active, { timeout: 4_000 }).toBe(1);
+  await expect.poll(async () => (await log()).length, { timeout: 8_000 }).toBeGreaterThanOrEqual(2);
+  const [first, second] = await log();
+  expect([first?.index, second?.index]).toEqual([0, 1]);
+  const interval = second!.at - first!.at;
+  // A timer never fires early; under load it may fire somewhat late.
+  expect(interval).toBeGreaterThanOrEqual(2_900);
+  expect(interval).toBeLessThan(6_000);
 });
 
 test('the latest articles are the five newest, with their category', async ({ page, request }) => {

@@ -18,6 +18,21 @@ import { ServiceMenu } from './ServiceMenu';
 import { TodoReminder } from './TodoReminder';
 import './home.css';
 
+/** Stands where the page will be until the branch's data is in. */
+function HomeSkeleton() {
+  return (
+    <div data-testid="home-loading">
+      <div className="home-banner" />
+      <div className="app-card">
+        <Skeleton row={3} />
+      </div>
+      <div className="app-card">
+        <Skeleton title row={4} />
+      </div>
+    </div>
+  );
+}
+
 export default function HomePage() {
   const hospId = useAtomValue(hospidAtom);
   const info = useAtomValue(hospitalInfoAtom);
@@ -30,38 +45,26 @@ export default function HomePage() {
   if (failed?.state === 'hasError') {
     return <ErrorState error={failed.error} onRetry={() => retry((n) => n + 1)} />;
   }
-
-  const moduleList = modules.state === 'hasData' ? (modules.data ?? []) : null;
+  // The top of the page appears in one step, once its three small answers are in, so
+  // nothing the visitor already sees jumps when a later one arrives. Pictures are
+  // optional: a failed asset list only leaves the promos out.
+  if (info.state !== 'hasData' || modules.state !== 'hasData' || assets.state === 'loading') {
+    return <HomeSkeleton />;
+  }
+  const hospital = info.data;
+  const moduleList = modules.data ?? [];
   const assetList = assets.state === 'hasData' ? (assets.data ?? []) : [];
-  const hospital = info.state === 'hasData' ? info.data : null;
+  if (!hospital) return <HomeSkeleton />;
 
   return (
     <div className="home" data-testid="home">
-      {hospital ? (
-        <BannerCarousel banners={hospital.bannerImageList} />
-      ) : (
-        <div className="home-banner home-banner--loading" />
-      )}
-      {moduleList ? (
-        <>
-          <PromoImages promos={visiblePromos(assetList, moduleList)} />
-          <ServiceMenu entries={visibleMenu(moduleList)} />
-        </>
-      ) : (
-        <div className="app-card">
-          <Skeleton row={2} />
-        </div>
-      )}
+      <BannerCarousel banners={hospital.bannerImageList} />
+      <PromoImages promos={visiblePromos(assetList, moduleList)} />
+      <ServiceMenu entries={visibleMenu(moduleList)} />
       <TodoReminder />
       <RecommendedPackages hospId={hospId} />
       <LatestArticles hospId={hospId} />
-      {hospital ? (
-        <HospitalContact info={hospital} />
-      ) : (
-        <div className="app-card">
-          <Skeleton title row={3} />
-        </div>
-      )}
+      <HospitalContact info={hospital} />
     </div>
   );
 }

@@ -1,0 +1,12 @@
+import { lazy, type ComponentType } from 'react';
+
+// Each page is its own chunk, loaded with its route.
+export const loadHome = () => import('@/features/home/HomePage');
+
+export const pages: Partial<Record<string, ComponentType>> = {
+  '/': lazy(loadHome),
+  '/union': lazy(() => import('@/features/union/UnionPage')),
+  '/error': lazy(() => import('@/features/system/ErrorPage')),
+};
+
+export const NotFoundPage = lazy(() => import('@/features/system/NotFoundPage'));

@@ -37,7 +37,8 @@ function layerOf(srcDir, file) {
 /**
  * Imports flow one way: lib, ui, api, state, platform -> features -> app. A feature never
  * imports another feature; lib (pure logic) imports only lib and the contract types; only
- * src/api/client.ts imports axios; the server takes nothing from src but the contract.
+ * src/api/client.ts imports axios; the server takes from src only the contract and lib,
+ * so both sides enforce the same rules.
  */
 const layers = {
   meta: {
@@ -49,7 +50,8 @@ const layers = {
         'Feature "{{from}}" may not import feature "{{to}}": move what they share to lib, ui or api.',
       libPure: 'src/lib holds pure logic: it may import only lib and api/contract.',
       axios: 'Only src/api/client.ts imports axios: call the API through it.',
-      serverImport: 'The server takes only the contract types from src/ (src/api/contract).',
+      serverImport:
+        'The server takes from src/ only the contract types and the pure rules of src/lib.',
     },
     schema: [{ type: 'object', properties: { root: { type: 'string' } } }],
   },
@@ -73,8 +75,8 @@ const layers = {
       const to = layerOf(srcDir, target);
       if (!to) return;
       if (inServer) {
-        if (!/^api[\\/]contract(\.ts)?$/.test(to.rel ?? ''))
-          context.report({ node, messageId: 'serverImport' });
+        const shared = /^api[\\/]contract(\.ts)?$/.test(to.rel ?? '') || to.layer === 'lib';
+        if (!shared) context.report({ node, messageId: 'serverImport' });
         return;
       }
       if (!from) return;

@@ -2,9 +2,13 @@ import { existsSync } from 'node:fs';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Db } from './db/db.ts';
+import { makeDeps } from './deps.ts';
+import type { ServerConfig } from './config.ts';
 import { registerErrorHandling } from './http/envelope.ts';
 import { lowercaseQueryKeys } from './http/lowercaseQuery.ts';
 import { articleRoutes } from './routes/articles.ts';
+import { authRoutes } from './routes/auth.ts';
+import { devRoutes, userRoutes } from './routes/user.ts';
 import { demoAssetRoutes } from './routes/demoAssets.ts';
 import { hospRoutes } from './routes/hosp.ts';
 import { packageRoutes } from './routes/packages.ts';
@@ -14,19 +18,23 @@ export interface AppOptions {
   /** The built app (dist/); absent in API-only tests. */
   staticDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
+  config?: ServerConfig;
 }
 
-export async function buildApp({ db, staticDir, logger = false }: AppOptions) {
+export async function buildApp({ db, staticDir, logger = false, config }: AppOptions) {
   // Paths are matched without regard to case: the spec writes both /api/hosp and /api/Hosp.
   const app = Fastify({ logger, routerOptions: { caseSensitive: false }, bodyLimit: 1_048_576 });
   registerErrorHandling(app);
   lowercaseQueryKeys(app);
 
-  const deps = { db };
+  const deps = makeDeps(db, config);
   await app.register(async (api) => {
     hospRoutes(api, deps);
     packageRoutes(api, deps);
     articleRoutes(api, deps);
+    authRoutes(api, deps);
+    userRoutes(api, deps);
+    if (!deps.config.production) devRoutes(api, deps);
     demoAssetRoutes(api);
   });
 

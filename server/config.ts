@@ -7,7 +7,18 @@ export interface ServerConfig {
   dataDir: string;
   staticDir: string;
   production: boolean;
+  /** AES-128 key and IV of the contract's field encryption: the same as public/config.js. */
+  fieldKey: string;
+  fieldIv: string;
+  /** Secret of the encryption at rest of ID numbers and phones. */
+  dataKey: string;
+  /** The sender name in SMS texts. */
+  smsSignature: string;
 }
+
+// The demo deployment's values, matching public/config.js; a hospital sets its own.
+const DEMO_FIELD_KEY = 'kn7Hc2Qp9LmX4vB1';
+const DEMO_FIELD_IV = 'Vt3sR8yW5eZ0aJ6u';
 
 /** Reads the server's settings from the environment, with the defaults of `npm start`. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -23,5 +34,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(env.DATA_DIR ?? '.data/pglite'),
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
     production: env.NODE_ENV === 'production',
+    fieldKey: env.FIELD_CRYPTO_KEY ?? DEMO_FIELD_KEY,
+    fieldIv: env.FIELD_CRYPTO_IV ?? DEMO_FIELD_IV,
+    dataKey: dataKey(env),
+    smsSignature: env.SMS_SIGNATURE ?? '康宁体检',
   };
+}
+
+function dataKey(env: NodeJS.ProcessEnv): string {
+  if (env.DATA_KEY) return env.DATA_KEY;
+  if (env.NODE_ENV === 'production') throw new Error('DATA_KEY must be set in production');
+  return 'demo-only-data-key-not-for-production';
 }

@@ -4,18 +4,20 @@ import { readConfig, type ServerConfig } from './config.ts';
 import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { makeDeps } from './deps.ts';
 
 /** Opens the database, brings it up to date, seeds it the first time, and listens. */
 export async function startServer(config: ServerConfig = readConfig()) {
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
-  const seeded = await seedIfEmpty(db);
   const app = await buildApp({
     db,
     staticDir: config.staticDir,
+    config,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
+  const seeded = await seedIfEmpty(db, makeDeps(db, config).vault);
   app.addHook('onClose', () => db.close());
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

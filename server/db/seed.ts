@@ -1,3 +1,5 @@
+import { checkDigitOf, checkIdCard } from '../../src/lib/idCard.ts';
+import { hashPassword, loginHash, type DataVault } from '../services/secrets.ts';
 import type { Db, Queryable } from './db.ts';
 import * as data from './seedData.ts';
 
@@ -7,12 +9,13 @@ const SEEDED_KEY = 'seeded_at';
  * Loads the demo data once. The marker row is written in the same transaction, so a
  * second start (or a second instance) never seeds over data a demo has changed.
  */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, vault: DataVault): Promise<boolean> {
   return db.tx(async (q) => {
     await q.query('LOCK TABLE app_meta IN EXCLUSIVE MODE');
     const done = await q.query('SELECT 1 FROM app_meta WHERE key = $1', [SEEDED_KEY]);
     if (done.length > 0) return false;
     await seed(q);
+    await seedUsers(q, vault);
     await q.query('INSERT INTO app_meta (key, value) VALUES ($1, $2)', [
       SEEDED_KEY,
       new Date().toISOString(),
@@ -107,6 +110,38 @@ async function seed(q: Queryable) {
       visit_count: visits,
       is_hot: hot,
       update_time: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+    });
+  }
+}
+
+async function seedUsers(q: Queryable, vault: DataVault) {
+  for (const u of data.demoUsers) {
+    const idcard = u.idBody + checkDigitOf(u.idBody);
+    const checked = checkIdCard(idcard);
+    if (!checked.ok) throw new Error(`seed: demo ID ${idcard} is invalid (${checked.error})`);
+    const [account] = await q.query<{ id: number }>(
+      `INSERT INTO user_accounts (hosp_id, mobile, name, password_hash, password_changed_at)
+       VALUES ($1, $2, $3, $4, now() - make_interval(days => $5)) RETURNING id`,
+      [
+        data.OPEN_HOSP_ID,
+        u.mobile,
+        u.name,
+        await hashPassword(loginHash(data.DEMO_PASSWORD, u.mobile)),
+        u.passwordAgeDays,
+      ],
+    );
+    await insert(q, 'user_profiles', {
+      account_id: account?.id,
+      name: u.name,
+      sex: checked.sex,
+      birth: checked.birth,
+      marital: u.marital,
+      id_type: 0,
+      idcard_enc: vault.seal(checked.value),
+      idcard_hmac: vault.fingerprint(checked.value),
+      mobile_enc: vault.seal(u.mobile),
+      relation: 'self',
+      is_self: true,
     });
   }
 }

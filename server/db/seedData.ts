@@ -526,3 +526,25 @@ export const articles: ArticleSeed[] = [
     '<p>低剂量螺旋 CT 的辐射剂量约为常规 CT 的五分之一……</p>',
   ],
 ];
+
+/**
+ * Demo accounts (password as typed by the user). The second one's password is older than
+ * 90 days, so logging in with it shows the password-expiry alert.
+ */
+export const DEMO_PASSWORD = 'Kangning@2026';
+export const demoUsers = [
+  {
+    mobile: '13800000001',
+    name: '张三',
+    idBody: '33010619880307123',
+    marital: 1,
+    passwordAgeDays: 10,
+  },
+  {
+    mobile: '13800000002',
+    name: '李四',
+    idBody: '33010819920715242',
+    marital: 0,
+    passwordAgeDays: 120,
+  },
+];

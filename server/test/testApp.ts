@@ -3,6 +3,7 @@ import { buildApp } from '../app.ts';
 import { openPglite, type Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed.ts';
+import { makeDeps } from '../deps.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -13,8 +14,8 @@ export interface TestContext {
 export async function createTestApp(): Promise<TestContext> {
   const db = await openPglite();
   await migrate(db);
-  await seedIfEmpty(db);
   const app = await buildApp({ db });
+  await seedIfEmpty(db, makeDeps(db).vault);
   return { app, db };
 }
 

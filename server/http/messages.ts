@@ -1,0 +1,27 @@
+// Refusals a patient reads: the app shows the server's msg as it is, so these are in the
+// hospitals' language, like the msgs of their own backends. Kept in one place.
+export const MSG = {
+  loginFailed: '手机号或密码错误',
+  smsCodeWrong: '验证码错误或已过期，请重新获取',
+  captchaWrong: '图形验证码错误或已过期，请重新输入',
+  captchaRequired: '请先填写图形验证码',
+  phoneInvalid: '手机号码不正确，请重新输入',
+  phoneNotRegistered: '该手机号未注册，即将跳转注册',
+  phoneRegistered: '该手机号已注册，请直接登录',
+  signInvalid: '验证已过期，请重新获取短信验证码',
+  accountMissing: '该手机号未注册',
+  passwordTooShort: '密码长度需8位及以上',
+  passwordWeak: '密码不符合安全等级要求：',
+  passwordLevelInvalid: '密码等级配置无效，请联系体检中心',
+  nameRequired: '请填写姓名',
+  idcardRequired: '请填写正确的证件号',
+  idcardInvalid: '身份证号不合法，请重新填写',
+  sexRequired: '请选择性别',
+  birthRequired: '请填写出生日期',
+  maritalRequired: '请选择婚姻状况',
+  passwordExpired: '您的密码已超过 90 天未修改，为了账户安全，请尽快修改密码',
+  passwordChanged: '密码修改成功',
+  registered: '注册成功',
+  loggedOut: '用户已退出',
+  smsSent: '验证码已发送',
+} as const;

@@ -1,0 +1,338 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkDigitOf } from '../../src/lib/idCard.ts';
+import { DEMO_PASSWORD, demoUsers } from '../db/seedData.ts';
+import { MSG } from '../http/messages.ts';
+import { enc, passwordLogin, post, smsCode, solvedCaptcha } from '../test/auth.ts';
+import { closeTestApp, createTestApp, type TestContext } from '../test/testApp.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => closeTestApp(ctx));
+
+const [alice, bob] = demoUsers as [(typeof demoUsers)[number], (typeof demoUsers)[number]];
+const validId = (body: string) => body + checkDigitOf(body);
+
+describe('graphic captcha and SMS codes', () => {
+  it('draws a captcha as an SVG data URL under a key', async () => {
+    const { data } = (await ctx.app.inject('/api/auth/captcha')).json() as {
+      data: { key: string; base64_img: string };
+    };
+    expect(data.key.length).toBeGreaterThan(10);
+    expect(data.base64_img).toMatch(/^data:image\/svg\+xml;base64,/);
+  });
+
+  it('requires a right captcha before sending, when the hospital says so, and uses it up', async () => {
+    const phone = '13900000001';
+    const missing = await post(ctx.app, '/api/auth/sendSmsCode', { hospId: 1, phone: enc(phone) });
+    expect(missing).toMatchObject({ status: 400, body: { msg: MSG.captchaRequired } });
+
+    const captcha = await solvedCaptcha(ctx.app);
+    const wrong = await post(ctx.app, '/api/auth/sendSmsCode', {
+      hospId: 1,
+      phone: enc(phone),
+      ...captcha,
+      captchaCode: 'ZZZZ',
+    });
+    expect(wrong).toMatchObject({ status: 400, body: { msg: MSG.captchaWrong } });
+    // One try per captcha: the right answer after a wrong one is refused too.
+    const again = await post(ctx.app, '/api/auth/sendSmsCode', {
+      hospId: 1,
+      phone: enc(phone),
+      ...captcha,
+    });
+    expect(again.body.msg).toBe(MSG.captchaWrong);
+
+    const sent = await post(ctx.app, '/api/auth/sendSmsCode', {
+      hospId: 1,
+      phone: enc(phone),
+      ...(await solvedCaptcha(ctx.app)),
+    });
+    expect(sent.status).toBe(200);
+    const outbox = (await ctx.app.inject(`/api/dev/smsOutbox?phone=${phone}`)).json().data as {
+      code: string;
+      body: string;
+    };
+    expect(outbox.code).toMatch(/^\d{4}$/);
+    expect(outbox.body).toContain(outbox.code);
+  });
+
+  it('holds a one-minute cooldown and a daily cap per phone', async () => {
+    const phone = '13900000002';
+    await smsCode(ctx.app, phone);
+    const soon = await post(ctx.app, '/api/auth/sendSmsCode', {
+      hospId: 1,
+      phone: enc(phone),
+      ...(await solvedCaptcha(ctx.app)),
+    });
+    expect(soon.status).toBe(429);
+    expect(soon.body.msg).toMatch(/^please wait \d+ seconds/);
+
+    await ctx.db.query(
+      "UPDATE sms_codes SET created_at = now() - interval '2 minutes' WHERE mobile = $1",
+      [phone],
+    );
+    for (let i = 0; i < 9; i++) {
+      await ctx.db.query(
+        "INSERT INTO sms_codes (mobile, code_hash, created_at, expires_at) VALUES ($1, 'x', now() - interval '3 minutes', now())",
+        [phone],
+      );
+    }
+    const capped = await post(ctx.app, '/api/auth/sendSmsCode', {
+      hospId: 1,
+      phone: enc(phone),
+      ...(await solvedCaptcha(ctx.app)),
+    });
+    expect(capped.status).toBe(429);
+    expect(capped.body.msg).toMatch(/too many codes/);
+  });
+
+  it('refuses a phone that is not encrypted, or not a phone', async () => {
+    const plain = await post(ctx.app, '/api/auth/sendSmsCode', { hospId: 1, phone: '13900000003' });
+    expect(plain).toMatchObject({ status: 400, body: { msg: 'phone is not correctly encrypted' } });
+    const notPhone = await post(ctx.app, '/api/auth/sendSmsCode', {
+      hospId: 1,
+      phone: enc('12345'),
+    });
+    expect(notPhone).toMatchObject({ status: 400, body: { msg: MSG.phoneInvalid } });
+  });
+
+  it('accepts a code once, and not after it expires', async () => {
+    const phone = '13900000004';
+    const code = await smsCode(ctx.app, phone);
+    const wrongCode = code === '0000' ? '0001' : '0000';
+    expect(
+      (await post(ctx.app, '/api/auth/CheckCaptcha', { mobile: enc(phone), code: wrongCode }))
+        .status,
+    ).toBe(400);
+    const ok = await post(ctx.app, '/api/auth/CheckCaptcha', { mobile: enc(phone), code });
+    expect(ok.status).toBe(200);
+    expect(typeof ok.body.data).toBe('string');
+    const reused = await post(ctx.app, '/api/auth/CheckCaptcha', { mobile: enc(phone), code });
+    expect(reused).toMatchObject({ status: 400, body: { msg: MSG.smsCodeWrong } });
+
+    await ctx.db.query(
+      "UPDATE sms_codes SET created_at = now() - interval '2 minutes' WHERE mobile = $1",
+      [phone],
+    );
+    const late = await smsCode(ctx.app, phone);
+    await ctx.db.query(
+      "UPDATE sms_codes SET expires_at = now() - interval '1 second' WHERE mobile = $1",
+      [phone],
+    );
+    expect(
+      (await post(ctx.app, '/api/auth/CheckCaptcha', { mobile: enc(phone), code: late })).status,
+    ).toBe(400);
+  });
+});
+
+describe('password login, session and logout', () => {
+  it('logs in with the hashed password and opens a session the API accepts', async () => {
+    const res = await passwordLogin(ctx.app, alice.mobile, DEMO_PASSWORD);
+    expect(res.status).toBe(200);
+    const record = res.body.data as { id: number; name: string; mobile: string; token: string };
+    expect(record).toMatchObject({ name: alice.name, mobile: alice.mobile });
+    const state = await ctx.app.inject({
+      url: '/api/user/getUserState',
+      headers: { authorization: `Bearer ${record.token}` },
+    });
+    expect(state.json().data).toEqual({ reportCount: 0, orderCount: 0, companyOrderCount: 0 });
+
+    expect((await post(ctx.app, '/api/Auth/Logout', {}, record.token)).status).toBe(200);
+    const after = await ctx.app.inject({
+      url: '/api/user/getUserState',
+      headers: { authorization: `Bearer ${record.token}` },
+    });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ code: 401 });
+  });
+
+  it('answers a wrong password and an unknown phone alike', async () => {
+    const wrong = await passwordLogin(ctx.app, alice.mobile, 'Wrong@2026');
+    const unknown = await passwordLogin(ctx.app, '13911112222', DEMO_PASSWORD);
+    expect(wrong).toEqual({ status: 400, body: { code: 400, msg: MSG.loginFailed, data: null } });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it('says when a password is older than 90 days', async () => {
+    const token = async (phone: string) =>
+      ((await passwordLogin(ctx.app, phone, DEMO_PASSWORD)).body.data as { token: string }).token;
+    expect(
+      (await post(ctx.app, '/api/user/CheckPasswordExpire', {}, await token(bob.mobile))).body.data,
+    ).toBe(MSG.passwordExpired);
+    expect(
+      (await post(ctx.app, '/api/user/CheckPasswordExpire', {}, await token(alice.mobile))).body
+        .data,
+    ).toBe('');
+    expect((await post(ctx.app, '/api/user/CheckPasswordExpire', {})).status).toBe(401);
+  });
+});
+
+describe('SMS login and sign-up', () => {
+  it('logs a registered phone in by SMS code', async () => {
+    await ctx.db.query(
+      "UPDATE sms_codes SET created_at = now() - interval '2 minutes' WHERE mobile = $1",
+      [alice.mobile],
+    );
+    const code = await smsCode(ctx.app, alice.mobile);
+    const res = await post(ctx.app, '/api/Auth/LoginSMS', {
+      hospid: 1,
+      username: enc(alice.mobile),
+      captcha: code,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ mobile: alice.mobile, token: expect.any(String) });
+  });
+
+  it('answers an unknown phone with code 204 and a sign that registers it once', async () => {
+    const phone = '13900000010';
+    const code = await smsCode(ctx.app, phone);
+    const res = await post(ctx.app, '/api/Auth/LoginSMS', {
+      hospid: 1,
+      mobile: enc(phone),
+      captcha: code,
+      openid: 'o-new',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ code: 204, msg: MSG.phoneNotRegistered });
+    const sign = res.body.data as string;
+
+    const register = (over: Record<string, unknown> = {}) =>
+      post(ctx.app, '/api/User/Register', {
+        hospId: 1,
+        name: '王五',
+        idType: 0,
+        idcard: enc(validId('11010519850612301')),
+        mobile: enc(phone),
+        password: enc('Newpass@88'),
+        marital: 1,
+        openId: 'o-new',
+        sign,
+        ...over,
+      });
+    const weak = await register({ password: enc('abcdefgh') });
+    expect(weak.status).toBe(400);
+    expect(weak.body.msg).toMatch(new RegExp(`^${MSG.passwordWeak}`));
+    expect((await register({ idcard: enc('110105198506123010') })).body.msg).toBe(
+      MSG.idcardInvalid,
+    );
+    expect((await register({ name: '一二三四五六七八九' })).body.msg).toBe(MSG.nameRequired);
+    expect((await register({ idType: 1, idcard: enc('E12345678') })).body.msg).toBe(
+      MSG.sexRequired,
+    );
+    expect((await register({ idType: 1, idcard: enc('E12345678'), sex: 2 })).body.msg).toBe(
+      MSG.birthRequired,
+    );
+    expect((await register({ marital: undefined })).body.msg).toBe(MSG.maritalRequired);
+
+    const ok = await register();
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ name: '王五', mobile: phone, token: expect.any(String) });
+
+    const [profile] = await ctx.db.query<{
+      sex: number;
+      birth: Date;
+      idcard_enc: string;
+      is_self: boolean;
+      relation: string;
+    }>(
+      `SELECT p.sex, p.birth, p.idcard_enc, p.is_self, p.relation FROM user_profiles p
+         JOIN user_accounts a ON a.id = p.account_id WHERE a.mobile = $1`,
+      [phone],
+    );
+    expect(profile).toMatchObject({ sex: 1, is_self: true, relation: 'self' });
+    expect(profile?.idcard_enc).not.toContain('110105');
+    const [account] = await ctx.db.query<{ open_id: string }>(
+      'SELECT open_id FROM user_accounts WHERE mobile = $1',
+      [phone],
+    );
+    expect(account?.open_id).toBe('o-new');
+
+    expect((await register()).status).toBe(409);
+    for (const table of ['user_profiles', 'sessions']) {
+      await ctx.db.query(
+        `DELETE FROM ${table} WHERE account_id = (SELECT id FROM user_accounts WHERE mobile = $1)`,
+        [phone],
+      );
+    }
+    await ctx.db.query('DELETE FROM user_accounts WHERE mobile = $1', [phone]);
+    expect((await register()).body.msg).toBe(MSG.signInvalid);
+  });
+});
+
+describe('password change', () => {
+  it('changes the password with a fresh sign, and only with one', async () => {
+    const phone = bob.mobile;
+    await ctx.db.query(
+      "UPDATE sms_codes SET created_at = now() - interval '2 minutes' WHERE mobile = $1",
+      [phone],
+    );
+    const code = await smsCode(ctx.app, phone);
+    const sign = (await post(ctx.app, '/api/auth/CheckCaptcha', { mobile: enc(phone), code })).body
+      .data as string;
+
+    const weak = await post(ctx.app, '/api/auth/updatePassword', {
+      mobile: enc(phone),
+      newPassword: enc('short'),
+      sign,
+    });
+    expect(weak.body.msg).toBe(MSG.passwordTooShort);
+    const changed = await post(ctx.app, '/api/auth/updatePassword', {
+      mobile: enc(phone),
+      newPassword: enc('Changed#2027'),
+      sign,
+    });
+    expect(changed).toMatchObject({ status: 200, body: { msg: MSG.passwordChanged } });
+    expect((await passwordLogin(ctx.app, phone, 'Changed#2027')).status).toBe(200);
+    expect((await passwordLogin(ctx.app, phone, DEMO_PASSWORD)).status).toBe(400);
+
+    const replay = await post(ctx.app, '/api/auth/updatePassword', {
+      mobile: enc(phone),
+      newPassword: enc('Another#2028'),
+      sign,
+    });
+    expect(replay.body.msg).toBe(MSG.signInvalid);
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    ['/api/Auth/Login', { username: enc('13800000001'), password: 'not-a-hash' }],
+    ['/api/Auth/LoginSMS', { username: enc('13800000001'), captcha: '12345' }],
+    ['/api/auth/CheckCaptcha', { mobile: enc('13800000001') }],
+    ['/api/User/Register', { hospId: 1 }],
+  ])('%s answers 400 in the envelope', async (url, payload) => {
+    const res = await post(ctx.app, url, payload);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(400);
+  });
+
+  it('answers a body that is not JSON with a 4xx in the envelope', async () => {
+    const broken = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sendSmsCode',
+      payload: '{"hospId": 1,',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ code: 400, data: null });
+    const text = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sendSmsCode',
+      payload: 'hello',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toMatchObject({ code: 415 });
+  });
+
+  it('voids an SMS code after five wrong guesses', async () => {
+    const phone = '13900000020';
+    const code = await smsCode(ctx.app, phone);
+    const wrong = code === '1111' ? '2222' : '1111';
+    for (let i = 0; i < 5; i++)
+      await post(ctx.app, '/api/auth/CheckCaptcha', { mobile: enc(phone), code: wrong });
+    const right = await post(ctx.app, '/api/auth/CheckCaptcha', { mobile: enc(phone), code });
+    expect(right).toMatchObject({ status: 400, body: { msg: MSG.smsCodeWrong } });
+  });
+});

@@ -1,0 +1,166 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps.ts';
+import { requireAccount } from '../http/auth.ts';
+import { ApiError, ok } from '../http/envelope.ts';
+import { MSG } from '../http/messages.ts';
+import { positiveId } from '../http/schemas.ts';
+import { checkNewPassword, passwordLevelFor } from '../services/passwords.ts';
+import { validateProfile } from '../services/profileInput.ts';
+import { hashPassword, loginHash } from '../services/secrets.ts';
+import { loginRecord } from '../services/sessions.ts';
+import { consumeSign } from '../services/signs.ts';
+import { decryptPhone } from './auth.ts';
+
+const encrypted = { type: 'string', minLength: 1, maxLength: 512 } as const;
+
+interface RegisterBody {
+  hospId: number;
+  name: string;
+  idType: number;
+  idcard: string;
+  mobile: string;
+  password: string;
+  sex?: number;
+  birth?: string;
+  marital?: number;
+  openId?: string;
+  sign: string;
+}
+
+export const SELF_RELATION = 'self';
+
+export function userRoutes(app: FastifyInstance, deps: Deps) {
+  const { db } = deps;
+
+  app.post<{ Body: RegisterBody }>(
+    '/api/User/Register',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['hospId', 'name', 'idType', 'idcard', 'mobile', 'password', 'sign'],
+          properties: {
+            hospId: positiveId,
+            name: { type: 'string', maxLength: 64 },
+            idType: { type: 'integer', enum: [0, 1, 2, 3] },
+            idcard: encrypted,
+            mobile: encrypted,
+            password: encrypted,
+            sex: { type: 'integer' },
+            birth: { type: 'string', maxLength: 8 },
+            marital: { type: 'integer' },
+            openId: { type: 'string', maxLength: 128 },
+            sign: { type: 'string', minLength: 1, maxLength: 128 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const mobile = decryptPhone(deps, body.mobile, 'mobile');
+      const password = deps.fields.decrypt(body.password, 'password');
+      const profile = validateProfile({
+        name: body.name,
+        idType: body.idType,
+        idcard: deps.fields.decrypt(body.idcard, 'idcard'),
+        sex: body.sex,
+        birth: body.birth,
+        marital: body.marital,
+      });
+      const record = await db.tx(async (q) => {
+        const hosp = await q.query('SELECT 1 FROM hospitals WHERE id = $1', [body.hospId]);
+        if (hosp.length === 0) throw new ApiError(404, `hospital ${body.hospId} not found`);
+        checkNewPassword(password, await passwordLevelFor(q, body.hospId));
+        const existing = await q.query('SELECT 1 FROM user_accounts WHERE mobile = $1', [mobile]);
+        if (existing.length > 0) throw new ApiError(409, MSG.phoneRegistered);
+        if (!(await consumeSign(q, body.sign, mobile))) throw new ApiError(400, MSG.signInvalid);
+        if (body.openId)
+          await q.query('UPDATE user_accounts SET open_id = NULL WHERE open_id = $1', [
+            body.openId,
+          ]);
+        const [account] = await q.query<{ id: number; name: string; mobile: string }>(
+          `INSERT INTO user_accounts (hosp_id, mobile, name, password_hash, password_changed_at, open_id)
+           VALUES ($1, $2, $3, $4, now(), $5) RETURNING id, name, mobile`,
+          [
+            body.hospId,
+            mobile,
+            profile.name,
+            await hashPassword(loginHash(password, mobile)),
+            body.openId || null,
+          ],
+        );
+        if (!account) throw new Error('account insert returned no row');
+        await q.query(
+          `INSERT INTO user_profiles (account_id, name, sex, birth, marital, id_type, idcard_enc, idcard_hmac,
+                                      mobile_enc, relation, is_self)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, true)`,
+          [
+            account.id,
+            profile.name,
+            profile.sex,
+            profile.birth,
+            profile.marital,
+            profile.idType,
+            deps.vault.seal(profile.idcard),
+            deps.vault.fingerprint(profile.idcard),
+            deps.vault.seal(mobile),
+            SELF_RELATION,
+          ],
+        );
+        return loginRecord(q, account);
+      });
+      return ok(record, MSG.registered);
+    },
+  );
+
+  app.get('/api/user/getUserState', async (request) => {
+    await requireAccount(db, request);
+    // Reports and orders arrive with their issues; until then an account has none of them.
+    return ok({ reportCount: 0, orderCount: 0, companyOrderCount: 0 });
+  });
+}
+
+/** Simulators' windows for tests and demos; never registered in production. */
+export function devRoutes(app: FastifyInstance, { db }: Deps) {
+  app.get<{ Querystring: { phone: string } }>(
+    '/api/dev/smsOutbox',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['phone'],
+          properties: { phone: { type: 'string', pattern: '^1[0-9]{10}$' } },
+        },
+      },
+    },
+    async (request) => {
+      const [last] = await db.query<{ code: string | null; body: string; sent_at: string }>(
+        'SELECT code, body, sent_at FROM sms_outbox WHERE mobile = $1 ORDER BY id DESC LIMIT 1',
+        [request.query.phone],
+      );
+      if (!last) throw new ApiError(404, `no message sent to ${request.query.phone}`);
+      return ok(last);
+    },
+  );
+
+  app.get<{ Querystring: { key: string } }>(
+    '/api/dev/captcha',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['key'],
+          properties: { key: { type: 'string', maxLength: 64 } },
+        },
+      },
+    },
+    async (request) => {
+      const [row] = await db.query<{ answer: string }>(
+        'SELECT answer FROM captchas WHERE key = $1',
+        [request.query.key],
+      );
+      if (!row) throw new ApiError(404, 'no such captcha');
+      return ok(row.answer);
+    },
+  );
+}

@@ -1,0 +1,54 @@
+import { randomInt } from 'node:crypto';
+import type { Queryable } from '../db/db.ts';
+import { randomToken } from './secrets.ts';
+
+export const CAPTCHA_TTL_S = 300;
+// No 0/O, 1/I/L: characters a person cannot tell apart are left out.
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+function drawCaptcha(answer: string): string {
+  const chars = [...answer]
+    .map((ch, i) => {
+      const x = 14 + i * 24 + randomInt(-3, 4);
+      const y = 30 + randomInt(-4, 5);
+      const rotate = randomInt(-25, 26);
+      return `<text x="${x}" y="${y}" transform="rotate(${rotate} ${x} ${y})" font-family="monospace" font-size="26" font-weight="700" fill="#${randomInt(0x202020, 0x606060).toString(16)}">${ch}</text>`;
+    })
+    .join('');
+  const noise = Array.from({ length: 5 }, () => {
+    const [x1, y1, x2, y2] = [
+      randomInt(0, 110),
+      randomInt(0, 40),
+      randomInt(0, 110),
+      randomInt(0, 40),
+    ];
+    return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="#9ab" stroke-width="1.5"/>`;
+  }).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="110" height="40" viewBox="0 0 110 40"><rect width="110" height="40" fill="#f2f5fa"/>${noise}${chars}</svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+/** A new graphic captcha: its key and its picture; the answer stays in the database. */
+export async function createCaptcha(q: Queryable) {
+  const answer = Array.from({ length: 4 }, () => ALPHABET[randomInt(0, ALPHABET.length)]).join('');
+  const key = randomToken(18);
+  await q.query(
+    'INSERT INTO captchas (key, answer, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))',
+    [key, answer, CAPTCHA_TTL_S],
+  );
+  return { key, base64_img: drawCaptcha(answer) };
+}
+
+/**
+ * One try per captcha: right or wrong, it is used up. A single statement: call it outside
+ * a transaction that may be rolled back, so a wrong answer still uses it up.
+ */
+export async function consumeCaptcha(q: Queryable, key: string, answer: string): Promise<boolean> {
+  const [row] = await q.query<{ answer: string }>(
+    `UPDATE captchas SET used_at = now()
+      WHERE key = $1 AND used_at IS NULL AND expires_at > now()
+      RETURNING answer`,
+    [key],
+  );
+  return row !== undefined && row.answer === answer.trim().toUpperCase();
+}

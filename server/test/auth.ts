@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { encryptField, loginPasswordHash } from '../../src/lib/fieldCrypto.ts';
+import { readConfig } from '../config.ts';
+
+const config = readConfig();
+
+/** Encrypts a field the way the app does (crypto-js), so tests cross the real boundary. */
+export const enc = (plain: string) => encryptField(plain, config.fieldKey, config.fieldIv);
+
+export async function post(app: FastifyInstance, url: string, payload: unknown, token?: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return {
+    status: res.statusCode,
+    body: res.json() as { code: number; msg: string; data: unknown },
+  };
+}
+
+/** Solves a captcha through the non-production window, as a test or a demo can. */
+export async function solvedCaptcha(app: FastifyInstance) {
+  const { key } = (await app.inject('/api/auth/captcha')).json().data as { key: string };
+  const answer = (await app.inject(`/api/dev/captcha?key=${key}`)).json().data as string;
+  return { captchaKey: key, captchaCode: answer };
+}
+
+/** Sends an SMS code to `phone` (captcha included) and reads it from the outbox. */
+export async function smsCode(app: FastifyInstance, phone: string, hospId = 1): Promise<string> {
+  const sent = await post(app, '/api/auth/sendSmsCode', {
+    hospId,
+    phone: enc(phone),
+    ...(await solvedCaptcha(app)),
+  });
+  if (sent.status !== 200) throw new Error(`sendSmsCode failed: ${JSON.stringify(sent.body)}`);
+  const outbox = (await app.inject(`/api/dev/smsOutbox?phone=${phone}`)).json().data as {
+    code: string;
+  };
+  return outbox.code;
+}
+
+export async function passwordLogin(app: FastifyInstance, phone: string, password: string) {
+  return post(app, '/api/Auth/Login', {
+    hospid: 1,
+    username: enc(phone),
+    password: loginPasswordHash(password, phone),
+  });
+}

@@ -25,13 +25,30 @@ export async function hashPassword(loginHash: string): Promise<string> {
 
 export async function verifyPassword(loginHash: string, stored: string | null): Promise<boolean> {
   const [scheme, n, salt, key] = stored?.split('$') ?? [];
-  if (scheme !== 'scrypt' || !n || !salt || !key) return false;
+  const cost = Number(n);
+  // A damaged stored value refuses every password: an empty key would compare equal to an
+  // empty result, and a wild cost would make scrypt throw or run for minutes.
+  if (
+    scheme !== 'scrypt' ||
+    !salt ||
+    !key ||
+    !Number.isInteger(cost) ||
+    cost < 1024 ||
+    cost > 1_048_576
+  )
+    return false;
+  if ((cost & (cost - 1)) !== 0) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await scrypt(loginHash, Buffer.from(salt, 'base64'), expected.length, {
-    ...SCRYPT,
-    N: Number(n),
-  });
-  return timingSafeEqual(actual, expected);
+  if (expected.length !== 32) return false;
+  try {
+    const actual = await scrypt(loginHash, Buffer.from(salt, 'base64'), expected.length, {
+      ...SCRYPT,
+      N: cost,
+    });
+    return timingSafeEqual(actual, expected);
+  } catch {
+    return false;
+  }
 }
 
 /** The contract's login hash: SHA-256 hex of password, an ampersand and the phone. */

@@ -163,3 +163,29 @@ export interface ArticleListQuery {
   offset?: number;
   limit?: number;
 }
+
+/** The login record the app keeps in a cookie for 30 days. */
+export interface LoginUser {
+  id: number;
+  name: string;
+  mobile: string;
+  token: string;
+}
+
+export interface CaptchaImage {
+  key: string;
+  /** A data URL of the picture. */
+  base64_img: string;
+}
+
+export interface UserState {
+  reportCount: number;
+  orderCount: number;
+  companyOrderCount: number;
+}
+
+/** 0 resident ID card, 1 passport, 2 Hong Kong/Macau/Taiwan permit, 3 other. */
+export type IdType = 0 | 1 | 2 | 3;
+
+/** Envelope code of an SMS login for a phone with no account: data is the sign-up sign. */
+export const CODE_NOT_REGISTERED = 204;

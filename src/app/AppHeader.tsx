@@ -1,19 +1,21 @@
 import { useState } from 'react';
-import { useAtom } from 'jotai';
-import { ActionSheet, NavBar, Toast } from 'react-vant';
+import { useAtomValue } from 'jotai';
+import { ActionSheet, NavBar } from 'react-vant';
 import { ArrowLeft, Ellipsis } from '@react-vant/icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RouteMeta } from '@/lib/routeMeta';
 import { userAtom } from '@/state/session';
 import { useGo } from '@/ui/useGo';
+import { useLogout } from '@/ui/useLogout';
 
 /** Title bar with back (off the tab pages) and the header menu: home, log in, safe exit. */
 export function AppHeader({ meta }: { meta: RouteMeta }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const go = useGo();
-  const [user, setUser] = useAtom(userAtom);
+  const user = useAtomValue(userAtom);
+  const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
 
   const actions = [
@@ -25,11 +27,7 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
     setMenuOpen(false);
     if (key === 'home') go('/');
     if (key === 'login') go('/login');
-    if (key === 'exit') {
-      setUser(null);
-      Toast.info(t('menu.loggedOut'));
-      setTimeout(() => go('/', { replace: true }), 1000);
-    }
+    if (key === 'exit') void logout();
   }
 
   return (

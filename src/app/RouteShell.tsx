@@ -49,7 +49,7 @@ export function RouteShell({ meta, page: Page }: Props) {
 
   // The hospid redirect above is about to happen: render nothing meanwhile.
   if (scoped && queryHospid === null) return null;
-  if (meta.auth && !meta.developing && !loggedIn) {
+  if (meta.auth && !loggedIn) {
     const redirect = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/login?redirect=${redirect}`} replace />;
   }

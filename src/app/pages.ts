@@ -7,6 +7,11 @@ export const pages: Partial<Record<string, ComponentType>> = {
   '/': lazy(loadHome),
   '/union': lazy(() => import('@/features/union/UnionPage')),
   '/error': lazy(() => import('@/features/system/ErrorPage')),
+  '/login': lazy(() => import('@/features/account/LoginPage')),
+  '/signup': lazy(() => import('@/features/account/SignupPage')),
+  '/signup_profile': lazy(() => import('@/features/account/SignupProfilePage')),
+  '/user/editpwd': lazy(() => import('@/features/account/EditPasswordPage')),
+  '/userCenter': lazy(() => import('@/features/account/UserCenterPage')),
 };
 
 export const NotFoundPage = lazy(() => import('@/features/system/NotFoundPage'));

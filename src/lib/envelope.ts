@@ -5,6 +5,8 @@ export class ApiError extends Error {
   constructor(
     readonly code: number,
     readonly msg: string,
+    /** The answer's data, which some refusals carry (the sign of a code-204 SMS login). */
+    readonly data: unknown = null,
   ) {
     super(msg);
     this.name = 'ApiError';
@@ -33,7 +35,7 @@ function isEnvelope(body: unknown): body is { code: number; msg?: unknown; data?
 export function unwrapEnvelope(body: unknown, headers: Record<string, unknown>): unknown {
   if (!isEnvelope(body)) throw new ApiError(CODE_BAD_RESPONSE, '');
   if (body.code !== CODE_OK) {
-    throw new ApiError(body.code, typeof body.msg === 'string' ? body.msg : '');
+    throw new ApiError(body.code, typeof body.msg === 'string' ? body.msg : '', body.data ?? null);
   }
   const paged = Object.keys(headers).some((h) => h.toLowerCase() === PAGING_HEADER);
   return paged ? body : body.data;

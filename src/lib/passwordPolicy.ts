@@ -19,6 +19,7 @@ export function passwordLevel(configValue: string | null | undefined): number {
 }
 
 function meetsLevel(pw: string, level: number): boolean | null {
+  if (![0, 1, 2, 3].includes(level)) return null;
   if (pw.length > PASSWORD_MAX) return false;
   switch (level) {
     case 0:

@@ -23,3 +23,23 @@ export const STORAGE_KEYS = {
   companyAppointment: 'companyAppointment',
   lang: 'lang',
 } as const;
+
+/** The same, for this tab only (sessionStorage): steps of one flow, such as sign-up. */
+export function readSession(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(key: string, value: string | null) {
+  try {
+    if (value === null) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, value);
+  } catch {
+    // Not remembered: the flow asks again.
+  }
+}
+
+export const SESSION_KEYS = { signupPhone: 'signupPhone' } as const;

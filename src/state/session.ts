@@ -1,13 +1,9 @@
 import { atom } from 'jotai';
 import { deleteCookie, readCookie, writeCookie } from '@/platform/cookie';
 
-/** The login record the spec keeps in a cookie for 30 days. */
-export interface LoginUser {
-  id: number;
-  name: string;
-  mobile: string;
-  token: string;
-}
+import type { LoginUser } from '@/api/contract';
+
+export type { LoginUser };
 
 export const LOGIN_COOKIE = 'login_user';
 export const OPENID_COOKIE = 'openid';

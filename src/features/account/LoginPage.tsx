@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Button, Dialog, Field, Tabs, Toast } from 'react-vant';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { authApi } from '@/api/auth';
+import { CODE_NOT_REGISTERED } from '@/api/contract';
+import { ApiError } from '@/lib/envelope';
+import { withHospid } from '@/lib/hospid';
+import { LOGIN_PASSWORD_MAX_LENGTH } from '@/lib/passwordPolicy';
+import { isValidPhone, PHONE_LENGTH, SMS_CODE_LENGTH } from '@/lib/phone';
+import { SESSION_KEYS, writeSession } from '@/platform/storage';
+import { hospidAtom } from '@/state/hospital';
+import { openIdAtom } from '@/state/session';
+import { apiErrorMessage } from '@/ui/apiErrorMessage';
+import { SmsCodeButton } from '@/ui/SmsCodeButton';
+import { useGo } from '@/ui/useGo';
+import { useFinishLogin } from './useFinishLogin';
+import './account.css';
+
+export const LOGIN_ERROR_TOAST_MS = 5000;
+export const SIGNUP_REDIRECT_MS = 2000;
+
+type Mode = 'password' | 'sms';
+
+export default function LoginPage() {
+  const { t } = useTranslation('account');
+  const hospId = useAtomValue(hospidAtom);
+  const openId = useAtomValue(openIdAtom);
+  const finish = useFinishLogin();
+  const go = useGo();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>('password');
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  function fail(err: unknown) {
+    Toast({ type: 'fail', message: apiErrorMessage(err, t), duration: LOGIN_ERROR_TOAST_MS });
+  }
+
+  async function submit() {
+    if (hospId === null) return;
+    if (!isValidPhone(phone)) return void Toast.info(t('common:phoneInvalid'));
+    if (mode === 'password' && !password) return void Toast.info(t('passwordRequired'));
+    if (mode === 'sms' && !code) return void Toast.info(t('codeRequired'));
+    setBusy(true);
+    try {
+      const user =
+        mode === 'password'
+          ? await authApi.login({ hospId, phone, password, openId })
+          : await authApi.loginSms({ hospId, phone, code, openId });
+      await finish(user);
+    } catch (err) {
+      if (
+        err instanceof ApiError &&
+        err.code === CODE_NOT_REGISTERED &&
+        typeof err.data === 'string'
+      ) {
+        // The phone is verified but has no account: on to the profile step of sign-up.
+        Toast.info(t('notRegistered'));
+        writeSession(SESSION_KEYS.signupPhone, phone);
+        const sign = err.data;
+        window.setTimeout(
+          () =>
+            navigate(withHospid(`/signup_profile?sign=${encodeURIComponent(sign)}`, hospId), {
+              replace: true,
+            }),
+          SIGNUP_REDIRECT_MS,
+        );
+      } else {
+        fail(err);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="account-page" data-testid="login-page">
+      <h1 className="account-title">{t('welcome')}</h1>
+      <Tabs active={mode} onChange={(name) => setMode(name as Mode)} className="account-tabs">
+        <Tabs.TabPane name="password" title={t('tabPassword')} />
+        <Tabs.TabPane name="sms" title={t('tabSms')} />
+      </Tabs>
+      <div className="app-form">
+        <Field
+          type="tel"
+          label={t('phone')}
+          placeholder={t('phonePlaceholder')}
+          value={phone}
+          onChange={(v) => setPhone(v.replace(/\D/g, ''))}
+          maxLength={PHONE_LENGTH}
+        />
+        {mode === 'password' ? (
+          <Field
+            type="password"
+            label={t('password')}
+            placeholder={t('passwordPlaceholder')}
+            value={password}
+            onChange={setPassword}
+            maxLength={LOGIN_PASSWORD_MAX_LENGTH}
+          />
+        ) : (
+          <Field
+            type="digit"
+            label={t('smsCode')}
+            placeholder={t('smsCodePlaceholder')}
+            value={code}
+            onChange={setCode}
+            maxLength={SMS_CODE_LENGTH}
+            suffix={<SmsCodeButton phone={phone} seconds={60} captchaSeconds={90} />}
+          />
+        )}
+      </div>
+      <div className="app-form-actions">
+        <Button
+          block
+          round
+          type="primary"
+          loading={busy}
+          disabled={busy}
+          onClick={() => void submit()}
+        >
+          {t('login')}
+        </Button>
+      </div>
+      <div className="app-form-links">
+        <button type="button" onClick={() => go('/signup')}>
+          {t('toSignup')}
+        </button>
+        <button
+          type="button"
+          onClick={() =>
+            void Dialog.alert({
+              message: t('forgotPasswordHelp'),
+              confirmButtonText: t('common:actions.ok'),
+            })
+          }
+        >
+          {t('forgotPassword')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Button, Field, Toast } from 'react-vant';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { authApi } from '@/api/auth';
+import { findConfig } from '@/lib/configs';
+import { passwordLevel, PASSWORD_MAX } from '@/lib/passwordPolicy';
+import {
+  validatePasswordPair,
+  validateProfileForm,
+  type ProfileFormValues,
+} from '@/lib/profileForm';
+import { readSession, SESSION_KEYS, writeSession } from '@/platform/storage';
+import { hospConfigsAtom, hospidAtom } from '@/state/hospital';
+import { openIdAtom, userAtom } from '@/state/session';
+import { apiErrorMessage } from '@/ui/apiErrorMessage';
+import { useGo } from '@/ui/useGo';
+import { ProfileFields } from './ProfileFields';
+import './account.css';
+
+const EMPTY: ProfileFormValues = {
+  name: '',
+  idType: 0,
+  idcard: '',
+  sex: null,
+  birth: '',
+  marital: null,
+};
+
+/** Sign-up, step 2: the self profile and a password, for the phone proved in step 1. */
+export default function SignupProfilePage() {
+  const { t } = useTranslation('account');
+  const [params] = useSearchParams();
+  const hospId = useAtomValue(hospidAtom);
+  const configs = useAtomValue(hospConfigsAtom);
+  const openId = useAtomValue(openIdAtom);
+  const setUser = useSetAtom(userAtom);
+  const go = useGo();
+  const phone = readSession(SESSION_KEYS.signupPhone);
+  const sign = params.get('sign') ?? '';
+  const [values, setValues] = useState(EMPTY);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  if (!phone || !sign) return <Navigate to="/signup" replace />;
+  const levelConfig =
+    configs.state === 'hasData' ? findConfig(configs.data ?? [], 'user_password_level') : undefined;
+  const level = passwordLevel(levelConfig?.value);
+  const levelTip = levelConfig?.detail_note || t('passwordDefaultTip');
+
+  async function submit() {
+    if (hospId === null || !phone) return;
+    const profile = validateProfileForm(values);
+    if (!profile.ok) return void Toast.info(t(profile.error));
+    const passwordError = validatePasswordPair(password, confirm, level);
+    if (passwordError) {
+      return void Toast.info(
+        passwordError === 'passwordWeak' ? `${t('passwordWeak')}${levelTip}` : t(passwordError),
+      );
+    }
+    if (values.marital === null) return;
+    setBusy(true);
+    try {
+      const user = await authApi.register({
+        hospId,
+        ...profile.value,
+        marital: values.marital,
+        mobile: phone,
+        password,
+        openId,
+        sign,
+      });
+      writeSession(SESSION_KEYS.signupPhone, null);
+      setUser(user);
+      Toast.success(t('signupDone'));
+      go('/', { replace: true });
+    } catch (err) {
+      Toast.fail(apiErrorMessage(err, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="account-page" data-testid="signup-profile-page">
+      <p className="account-hint">{t('signupProfileHint', { phone })}</p>
+      <div className="app-form">
+        <ProfileFields values={values} onChange={setValues} />
+        <Field
+          type="password"
+          label={t('password')}
+          placeholder={t('newPasswordPlaceholder')}
+          value={password}
+          onChange={setPassword}
+          maxLength={PASSWORD_MAX}
+        />
+        <Field
+          type="password"
+          label={t('confirmPassword')}
+          placeholder={t('confirmPasswordPlaceholder')}
+          value={confirm}
+          onChange={setConfirm}
+          maxLength={PASSWORD_MAX}
+        />
+      </div>
+      <p className="account-hint">{levelTip}</p>
+      <div className="app-form-actions">
+        <Button
+          block
+          round
+          type="primary"
+          loading={busy}
+          disabled={busy}
+          onClick={() => void submit()}
+        >
+          {t('signupSubmit')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useAtomValue } from 'jotai';
+import { Button, Cell, Toast } from 'react-vant';
+import { UserCircleO } from '@react-vant/icons';
+import { useTranslation } from 'react-i18next';
+import { sessionApi } from '@/api/session';
+import { useRequest } from '@/api/useRequest';
+import { userAtom } from '@/state/session';
+import { useGo } from '@/ui/useGo';
+import { useLogout } from '@/ui/useLogout';
+import './account.css';
+
+const ENTRIES = [
+  { key: 'orders', route: '/orderlist' },
+  { key: 'companyOrders', route: '/company/orderlist' },
+  { key: 'reports', route: '/reports' },
+  { key: 'profiles', route: '/user/profileList' },
+  { key: 'password', route: '/user/editpwd' },
+  { key: 'feedback', route: '/feedback' },
+  // Services some hospitals offer elsewhere; here they say they are not available.
+  { key: 'coupons', route: null },
+  { key: 'invoices', route: null },
+] as const;
+
+export default function UserCenterPage() {
+  const { t } = useTranslation('account');
+  const user = useAtomValue(userAtom);
+  const go = useGo();
+  const logout = useLogout();
+  const state = useRequest(user ? `state:${user.id}` : null, sessionApi.userState);
+
+  const counts = [
+    { key: 'reportCount', route: '/reports', value: state.data?.reportCount },
+    { key: 'orderCount', route: '/orderlist', value: state.data?.orderCount },
+    { key: 'companyOrderCount', route: '/company/orderlist', value: state.data?.companyOrderCount },
+  ] as const;
+
+  return (
+    <div className="user-center" data-testid="user-center">
+      <section className="user-center__head">
+        <UserCircleO fontSize={56} color="#fff" />
+        {user ? (
+          <div>
+            <div className="user-center__name" data-testid="user-name">
+              {user.name}
+            </div>
+            <div className="user-center__phone">
+              {user.mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')}
+            </div>
+          </div>
+        ) : (
+          <div className="user-center__visitor">
+            <div className="user-center__name">{t('visitor')}</div>
+            <div className="user-center__buttons">
+              <Button size="small" round onClick={() => go('/login')}>
+                {t('login')}
+              </Button>
+              <Button size="small" round plain onClick={() => go('/signup')}>
+                {t('register')}
+              </Button>
+            </div>
+          </div>
+        )}
+      </section>
+      {user && (
+        <section className="app-card user-center__counts" data-testid="user-counts">
+          {counts.map((c) => (
+            <button key={c.key} type="button" onClick={() => go(c.route)}>
+              <strong>{c.value ?? '-'}</strong>
+              <span>{t(`counts.${c.key}`)}</span>
+            </button>
+          ))}
+        </section>
+      )}
+      <section className="app-card user-center__entries">
+        <Cell.Group border={false}>
+          {ENTRIES.map((e) => (
+            <Cell
+              key={e.key}
+              title={t(`entries.${e.key}`)}
+              isLink
+              onClick={() => (e.route ? go(e.route) : Toast.info(t('common:unavailable')))}
+            />
+          ))}
+        </Cell.Group>
+      </section>
+      {user && (
+        <div className="app-form-actions">
+          <Button block round onClick={() => void logout()}>
+            {t('logout')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { IdType } from '@/api/contract';
+import { checkIdCard } from './idCard';
+import { checkPassword } from './passwordPolicy';
+
+export const NAME_MAX_LENGTH = 8;
+export const IDCARD_MAX_LENGTH = 20;
+export const ID_TYPES: readonly IdType[] = [0, 1, 2, 3];
+export const BIRTH_MIN_YEAR = 1920;
+export const BIRTH_MAX_YEAR = 2020;
+export const BIRTH_DEFAULT_YEAR = 1980;
+
+export interface ProfileFormValues {
+  name: string;
+  idType: IdType;
+  idcard: string;
+  sex: 1 | 2 | null;
+  /** YYYY-MM-DD, or '' when not chosen. */
+  birth: string;
+  marital: 0 | 1 | 2 | null;
+}
+
+/** What a valid form sends: for a resident ID card, sex and birth come from the number. */
+export interface ProfileFormResult {
+  name: string;
+  idType: IdType;
+  idcard: string;
+  sex: 1 | 2;
+  /** YYYYMMDD, digits only, as the contract wants it. */
+  birth: string;
+}
+
+export type ProfileFormError =
+  | 'nameRequired'
+  | 'idcardRequired'
+  | 'idcardInvalid'
+  | 'sexRequired'
+  | 'birthRequired'
+  | 'maritalRequired';
+
+/** The spec's profile rules in its order; the error is a key of the `account` strings. */
+export function validateProfileForm(
+  v: ProfileFormValues,
+): { ok: true; value: ProfileFormResult } | { ok: false; error: ProfileFormError } {
+  const name = v.name.trim();
+  if (!name || [...name].length > NAME_MAX_LENGTH) return { ok: false, error: 'nameRequired' };
+  const idcard = v.idcard.trim();
+  if (!idcard || idcard.length > IDCARD_MAX_LENGTH) return { ok: false, error: 'idcardRequired' };
+  let sex = v.sex;
+  let birth = v.birth;
+  let number = idcard;
+  if (v.idType === 0) {
+    const checked = checkIdCard(idcard);
+    if (!checked.ok) return { ok: false, error: 'idcardInvalid' };
+    ({ sex, birth, value: number } = checked);
+  } else {
+    if (sex !== 1 && sex !== 2) return { ok: false, error: 'sexRequired' };
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(birth)) return { ok: false, error: 'birthRequired' };
+  }
+  if (v.marital === null) return { ok: false, error: 'maritalRequired' };
+  return {
+    ok: true,
+    value: {
+      name,
+      idType: v.idType,
+      idcard: number,
+      sex: sex as 1 | 2,
+      birth: birth.replace(/-/g, ''),
+    },
+  };
+}
+
+export type PasswordPairError =
+  'passwordTooShort' | 'passwordMismatch' | 'passwordWeak' | 'passwordLevelInvalid';
+
+/** A new password and its confirmation: length, then match, then the hospital's level. */
+export function validatePasswordPair(
+  password: string,
+  confirm: string,
+  level: number,
+): PasswordPairError | null {
+  const verdict = checkPassword(password, level);
+  if (verdict === 'tooShort') return 'passwordTooShort';
+  if (password !== confirm) return 'passwordMismatch';
+  if (verdict === 'invalidLevel') return 'passwordLevelInvalid';
+  if (verdict === 'weak') return 'passwordWeak';
+  return null;
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Button, Toast } from 'react-vant';
+import { useTranslation } from 'react-i18next';
+import { authApi } from '@/api/auth';
+import { configEnabled } from '@/lib/configs';
+import { isValidPhone } from '@/lib/phone';
+import { hospConfigsAtom, hospidAtom } from '@/state/hospital';
+import { apiErrorMessage } from './apiErrorMessage';
+import { CaptchaDialog } from './CaptchaDialog';
+import { useCountdown } from './useCountdown';
+
+/** How long a failure about an SMS or its captcha stays on screen (the spec's 5 s). */
+export const SMS_ERROR_TOAST_MS = 5000;
+
+interface Props {
+  phone: string;
+  /** Countdown after a plain send (30 s on the password page, 60 s on the profile form). */
+  seconds: number;
+  /** Countdown after a send that passed the graphic captcha (90 s). */
+  captchaSeconds?: number;
+}
+
+/**
+ * "Get code": checks the phone, asks for the graphic captcha when the hospital's
+ * enable_captcha is on, sends the SMS, then counts down before another may be sent.
+ */
+export function SmsCodeButton({ phone, seconds, captchaSeconds = 90 }: Props) {
+  const { t } = useTranslation();
+  const hospId = useAtomValue(hospidAtom);
+  const configs = useAtomValue(hospConfigsAtom);
+  const [left, start] = useCountdown();
+  const [captchaOpen, setCaptchaOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+  const needsCaptcha =
+    configs.state === 'hasData' && configEnabled(configs.data ?? [], 'enable_captcha');
+
+  async function send(captcha?: { captchaKey: string; captchaCode: string }) {
+    if (hospId === null) return;
+    setSending(true);
+    try {
+      await authApi.sendSmsCode({ hospId, phone, ...captcha });
+      Toast.success(t('common:sms.sent'));
+      start(captcha ? captchaSeconds : seconds);
+    } catch (err) {
+      const message = apiErrorMessage(err, t);
+      Toast({
+        type: 'fail',
+        message: message || t('common:sms.failed'),
+        duration: SMS_ERROR_TOAST_MS,
+      });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function onClick() {
+    if (!isValidPhone(phone)) {
+      Toast.info(t('common:phoneInvalid'));
+      return;
+    }
+    if (needsCaptcha) setCaptchaOpen(true);
+    else void send();
+  }
+
+  return (
+    <>
+      <Button
+        size="small"
+        type="primary"
+        plain
+        round
+        disabled={left > 0 || sending || configs.state === 'loading'}
+        onClick={onClick}
+        data-testid="sms-button"
+      >
+        {left > 0 ? t('common:sms.countdown', { seconds: left }) : t('common:sms.get')}
+      </Button>
+      <CaptchaDialog
+        visible={captchaOpen}
+        onCancel={() => setCaptchaOpen(false)}
+        onSolved={(answer) => {
+          setCaptchaOpen(false);
+          void send(answer);
+        }}
+      />
+    </>
+  );
+}

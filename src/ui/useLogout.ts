@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useSetAtom } from 'jotai';
+import { Toast } from 'react-vant';
+import { useTranslation } from 'react-i18next';
+import { sessionApi } from '@/api/session';
+import { userAtom } from '@/state/session';
+import { useGo } from './useGo';
+
+export const LOGOUT_REDIRECT_MS = 1000;
+
+/** Ends the session on the server and here, says so, and goes home after a second. */
+export function useLogout() {
+  const setUser = useSetAtom(userAtom);
+  const go = useGo();
+  const { t } = useTranslation();
+  return useCallback(async () => {
+    try {
+      await sessionApi.logout();
+    } catch (err) {
+      // The session is dropped here regardless: a visitor asking to leave must leave.
+      console.error(err);
+    }
+    setUser(null);
+    Toast.info(t('common:menu.loggedOut'));
+    window.setTimeout(() => go('/', { replace: true }), LOGOUT_REDIRECT_MS);
+  }, [setUser, go, t]);
+}

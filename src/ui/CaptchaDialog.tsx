@@ -17,21 +17,28 @@ export function CaptchaDialog({ visible, onCancel, onSolved }: Props) {
   const [image, setImage] = useState<CaptchaImage | null>(null);
   const [code, setCode] = useState('');
 
-  async function refresh() {
-    setCode('');
-    try {
-      setImage(await authApi.captcha());
-    } catch {
-      setImage(null);
-      Toast.fail(t('common:captcha.loadFailed'));
-    }
-  }
+  // Bumped to ask for another picture; each opening of the dialog asks for a new one too.
+  const [round, setRound] = useState(0);
 
   useEffect(() => {
-    if (visible) void refresh();
-    // A new picture each time the dialog opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [visible]);
+    if (!visible) return;
+    let live = true;
+    authApi.captcha().then(
+      (next) => {
+        if (!live) return;
+        setImage(next);
+        setCode('');
+      },
+      () => {
+        if (!live) return;
+        setImage(null);
+        Toast.fail(t('common:captcha.loadFailed'));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [visible, round, t]);
 
   return (
     <Dialog
@@ -53,7 +60,7 @@ export function CaptchaDialog({ visible, onCancel, onSolved }: Props) {
         <button
           type="button"
           className="app-captcha__image"
-          onClick={() => void refresh()}
+          onClick={() => setRound((r) => r + 1)}
           aria-label={t('common:captcha.refresh')}
         >
           {image && (

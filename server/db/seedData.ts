@@ -547,4 +547,11 @@ export const demoUsers = [
     marital: 0,
     passwordAgeDays: 120,
   },
+  {
+    mobile: '13800000003',
+    name: '王芳',
+    idBody: '33010219850918264',
+    marital: 1,
+    passwordAgeDays: 30,
+  },
 ];

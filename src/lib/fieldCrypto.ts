@@ -1,7 +1,7 @@
-import AES from 'crypto-js/aes';
-import Hex from 'crypto-js/enc-hex';
-import Utf8 from 'crypto-js/enc-utf8';
-import SHA256 from 'crypto-js/sha256';
+import AES from 'crypto-js/aes.js';
+import Hex from 'crypto-js/enc-hex.js';
+import Utf8 from 'crypto-js/enc-utf8.js';
+import SHA256 from 'crypto-js/sha256.js';
 
 /**
  * The contract's field encryption for ID number, phone and password: AES-128-CBC with

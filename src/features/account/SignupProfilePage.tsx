@@ -37,7 +37,8 @@ export default function SignupProfilePage() {
   const openId = useAtomValue(openIdAtom);
   const setUser = useSetAtom(userAtom);
   const go = useGo();
-  const phone = readSession(SESSION_KEYS.signupPhone);
+  // Read once: clearing it after sign-up must not send the page back to step 1.
+  const [phone] = useState(() => readSession(SESSION_KEYS.signupPhone));
   const sign = params.get('sign') ?? '';
   const [values, setValues] = useState(EMPTY);
   const [password, setPassword] = useState('');

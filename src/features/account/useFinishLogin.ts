@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { Dialog } from 'react-vant';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { sessionApi } from '@/api/session';
 import type { LoginUser } from '@/api/contract';
+import { withHospid } from '@/lib/hospid';
 import { safeAppRoute } from '@/lib/safeRoute';
+import { hospidAtom } from '@/state/hospital';
 import { userAtom } from '@/state/session';
-import { useGo } from '@/ui/useGo';
 
 /**
  * After any successful login: keep the user, show the password-expiry alert when the
@@ -17,7 +18,8 @@ import { useGo } from '@/ui/useGo';
 export function useFinishLogin() {
   const setUser = useSetAtom(userAtom);
   const [params] = useSearchParams();
-  const go = useGo();
+  const navigate = useNavigate();
+  const hospId = useAtomValue(hospidAtom);
   const { t } = useTranslation('account');
   return useCallback(
     async (user: LoginUser) => {
@@ -33,8 +35,10 @@ export function useFinishLogin() {
       } catch (err) {
         console.error(err);
       }
-      go(safeAppRoute(params.get('redirect')), { replace: true });
+      // Straight to the target, even a route still in development: it says so itself.
+      const target = safeAppRoute(params.get('redirect'));
+      navigate(hospId ? withHospid(target, hospId) : target, { replace: true });
     },
-    [setUser, params, go, t],
+    [setUser, params, navigate, hospId, t],
   );
 }

@@ -1,0 +1,160 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, demoUsers, OPEN_HOSP_ID } from '../../server/db/seedData.ts';
+import { apiLogin, freshPhone, lastSmsCode, solveCaptcha, VALID_ID } from './accountHelpers.ts';
+import { zh } from './locale.ts';
+
+const [alice, bob, carol] = demoUsers as [
+  (typeof demoUsers)[number],
+  (typeof demoUsers)[number],
+  (typeof demoUsers)[number],
+];
+const H = `hospid=${OPEN_HOSP_ID}`;
+
+test('an auth route sends a visitor to login; SMS login with the captcha brings them back', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`/#/orderlist?${H}`);
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Forderlist/);
+
+  await page.getByText(zh('account:tabSms'), { exact: true }).click();
+  await page.getByPlaceholder(zh('account:phonePlaceholder')).fill(alice.mobile);
+  await solveCaptcha(page, request, () => page.getByTestId('sms-button').click());
+  await expect(page.getByTestId('sms-button')).toHaveText(/9\d/); // the 90 s countdown after a captcha
+  await expect(page.getByTestId('sms-button')).toBeDisabled();
+
+  const code = await lastSmsCode(request, alice.mobile);
+  await page.getByPlaceholder(zh('account:smsCodePlaceholder')).fill(code);
+  await page.getByRole('button', { name: zh('account:login'), exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`#/orderlist\\?${H}$`));
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'login_user');
+  expect(JSON.parse(decodeURIComponent(cookie?.value ?? '{}'))).toMatchObject({
+    mobile: alice.mobile,
+  });
+  // 30 days, give or take the seconds the test took.
+  expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(29.9 * 86400);
+});
+
+test('login says what is wrong before and after asking the server', async ({ page }) => {
+  await page.goto(`/#/login?${H}`);
+  const login = page.getByRole('button', { name: zh('account:login'), exact: true });
+  await page.getByPlaceholder(zh('account:phonePlaceholder')).fill('1234');
+  await login.click();
+  await expect(page.getByText(zh('common:phoneInvalid'))).toBeVisible();
+
+  await page.getByPlaceholder(zh('account:phonePlaceholder')).fill(alice.mobile);
+  await login.click();
+  await expect(page.getByText(zh('account:passwordRequired'))).toBeVisible();
+
+  await page.getByPlaceholder(zh('account:passwordPlaceholder')).fill('Wrong@2026');
+  await login.click();
+  await expect(page.getByText('手机号或密码错误')).toBeVisible();
+  await expect(page).toHaveURL(/#\/login/);
+
+  await page.getByRole('button', { name: zh('account:forgotPassword') }).click();
+  await expect(page.getByText(zh('account:forgotPasswordHelp'))).toBeVisible();
+});
+
+test('a password older than 90 days is pointed out after login', async ({ page }) => {
+  await page.goto(`/#/login?${H}&redirect=%2FuserCenter`);
+  await page.getByPlaceholder(zh('account:phonePlaceholder')).fill(bob.mobile);
+  await page.getByPlaceholder(zh('account:passwordPlaceholder')).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: zh('account:login'), exact: true }).click();
+  await expect(page.getByText(zh('account:passwordExpiredTitle'))).toBeVisible();
+  await page.getByRole('button', { name: zh('common:actions.ok') }).click();
+  await expect(page).toHaveURL(new RegExp(`#/userCenter\\?${H}$`));
+  await expect(page.getByTestId('user-name')).toHaveText(bob.name);
+});
+
+test('sign-up: phone and code, then the profile, then home as the new user', async ({
+  page,
+  request,
+}) => {
+  const phone = freshPhone();
+  await page.goto(`/#/signup?${H}`);
+  await page.getByPlaceholder(zh('account:phonePlaceholder')).fill(phone);
+  const next = page.getByRole('button', { name: zh('account:next') });
+  await expect(next).toBeDisabled();
+  await solveCaptcha(page, request, () => page.getByTestId('sms-button').click());
+  await page
+    .getByPlaceholder(zh('account:smsCodePlaceholder'))
+    .fill(await lastSmsCode(request, phone));
+  await next.click();
+
+  await expect(page).toHaveURL(/#\/signup_profile\?sign=/);
+  await page.getByPlaceholder(zh('account:namePlaceholder')).fill('赵六');
+  await page.getByPlaceholder(zh('account:idcardPlaceholder')).fill(VALID_ID.toLowerCase());
+  const submit = page.getByRole('button', { name: zh('account:signupSubmit') });
+  await submit.click();
+  await expect(page.getByText(zh('account:maritalRequired'))).toBeVisible();
+  await page.getByText(zh('account:maritals.1'), { exact: true }).click();
+  await page.getByPlaceholder(zh('account:newPasswordPlaceholder')).fill('Zhao@2026');
+  await page.getByPlaceholder(zh('account:confirmPasswordPlaceholder')).fill('Zhao@2027');
+  await submit.click();
+  await expect(page.getByText(zh('account:passwordMismatch'))).toBeVisible();
+  await page.getByPlaceholder(zh('account:confirmPasswordPlaceholder')).fill('Zhao@2026');
+  await submit.click();
+
+  await expect(page).toHaveURL(new RegExp(`#/\\?${H}$`));
+  await page.goto(`/#/userCenter?${H}`);
+  await expect(page.getByTestId('user-name')).toHaveText('赵六');
+  expect((await apiLogin(request, phone, 'Zhao@2026')).ok()).toBe(true);
+});
+
+test('password change: verify the phone, set a new password, home after 2 seconds', async ({
+  page,
+  request,
+}) => {
+  // A seeded account no other journey touches: its password is this test's to change.
+  const phone = carol.mobile;
+  await page.goto(`/#/user/editpwd?${H}`);
+  await page.getByPlaceholder(zh('account:phonePlaceholder')).fill(phone);
+  await solveCaptcha(page, request, () => page.getByTestId('sms-button').click());
+  await page
+    .getByPlaceholder(zh('account:smsCodePlaceholder'))
+    .fill(await lastSmsCode(request, phone));
+  await page.getByRole('button', { name: zh('account:next') }).click();
+
+  await page.getByPlaceholder(zh('account:newPasswordPlaceholder')).fill('short');
+  await page.getByPlaceholder(zh('account:confirmPasswordPlaceholder')).fill('short');
+  await page.getByRole('button', { name: zh('account:savePassword') }).click();
+  await expect(page.getByText(zh('account:passwordTooShort'))).toBeVisible();
+
+  await page.getByPlaceholder(zh('account:newPasswordPlaceholder')).fill('Second@2026');
+  await page.getByPlaceholder(zh('account:confirmPasswordPlaceholder')).fill('Second@2026');
+  await page.getByRole('button', { name: zh('account:savePassword') }).click();
+  await expect(page.getByText(zh('account:passwordChanged'))).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`#/\\?${H}$`), { timeout: 5_000 });
+  expect((await apiLogin(request, phone, 'Second@2026')).ok()).toBe(true);
+  expect((await apiLogin(request, phone, DEMO_PASSWORD)).ok()).toBe(false);
+});
+
+test('an expired session answered with 401 clears the login and asks for it again', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([
+    {
+      name: 'login_user',
+      value: encodeURIComponent(
+        JSON.stringify({ id: 1, name: 'x', mobile: alice.mobile, token: 'revoked' }),
+      ),
+      url: 'http://localhost:4173',
+    },
+  ]);
+  await page.goto(`/#/userCenter?${H}`);
+  await expect(page).toHaveURL(/#\/login\?redirect=%2FuserCenter/);
+  expect((await context.cookies()).find((c) => c.name === 'login_user')).toBeUndefined();
+});
+
+test('logout from the user centre says so and goes home', async ({ page }) => {
+  await page.goto(`/#/login?${H}&redirect=%2FuserCenter`);
+  await page.getByPlaceholder(zh('account:phonePlaceholder')).fill(alice.mobile);
+  await page.getByPlaceholder(zh('account:passwordPlaceholder')).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: zh('account:login'), exact: true }).click();
+  await expect(page.getByTestId('user-counts')).toBeVisible();
+  await page.getByRole('button', { name: zh('account:logout') }).click();
+  await expect(page.getByText(zh('common:menu.loggedOut'))).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`#/\\?${H}$`));
+});

@@ -3,10 +3,13 @@
 // cryptoKey / cryptoIv: the 16-character AES-128 key and IV agreed with the backend.
 // wechatAppId / oauthScope: the official account's app id and OAuth scope
 // (snsapi_base for the OpenID only, snsapi_userinfo to ask for the profile).
+// oauthAuthorizeUrl: leave out in a real deployment (WeChat's own is used); the demo
+// points it at the reference server's simulated authorize page.
 window.__APP_CONFIG__ = {
   apiBaseUrl: '/',
   cryptoKey: 'kn7Hc2Qp9LmX4vB1',
   cryptoIv: 'Vt3sR8yW5eZ0aJ6u',
   wechatAppId: 'wxdemo0000000001',
   oauthScope: 'snsapi_base',
+  oauthAuthorizeUrl: '/sim/wechat/authorize',
 };

@@ -9,6 +9,8 @@ import { lowercaseQueryKeys } from './http/lowercaseQuery.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { authRoutes } from './routes/auth.ts';
 import { devRoutes, userRoutes } from './routes/user.ts';
+import { simulatorRoutes } from './routes/simulators.ts';
+import { wechatSsoRoutes } from './routes/wechatSso.ts';
 import { demoAssetRoutes } from './routes/demoAssets.ts';
 import { hospRoutes } from './routes/hosp.ts';
 import { packageRoutes } from './routes/packages.ts';
@@ -34,7 +36,11 @@ export async function buildApp({ db, staticDir, logger = false, config }: AppOpt
     articleRoutes(api, deps);
     authRoutes(api, deps);
     userRoutes(api, deps);
-    if (!deps.config.production) devRoutes(api, deps);
+    wechatSsoRoutes(api, deps);
+    if (!deps.config.production) {
+      devRoutes(api, deps);
+      simulatorRoutes(api, deps);
+    }
     demoAssetRoutes(api);
   });
 

@@ -14,6 +14,8 @@ export interface ServerConfig {
   dataKey: string;
   /** The sender name in SMS texts. */
   smsSignature: string;
+  /** The official account's app id (the same as public/config.js's wechatAppId). */
+  wechatAppId: string;
 }
 
 // The demo deployment's values, matching public/config.js; a hospital sets its own.
@@ -38,6 +40,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     fieldIv: env.FIELD_CRYPTO_IV ?? DEMO_FIELD_IV,
     dataKey: dataKey(env),
     smsSignature: env.SMS_SIGNATURE ?? '康宁体检',
+    wechatAppId: env.WECHAT_APP_ID ?? 'wxdemo0000000001',
   };
 }
 

@@ -3,6 +3,7 @@ import type { Db } from './db/db.ts';
 import { fieldCrypto, type FieldCrypto } from './services/fieldCrypto.ts';
 import { dataVault, type DataVault } from './services/secrets.ts';
 import { outboxGateway, type SmsGateway } from './services/sms.ts';
+import { simulatedWeChat, type WeChatGateway } from './services/wechat.ts';
 
 /** What routes are given: the database and one implementation of each outside party. */
 export interface Deps {
@@ -10,6 +11,7 @@ export interface Deps {
   fields: FieldCrypto;
   vault: DataVault;
   sms: SmsGateway;
+  wechat: WeChatGateway;
   config: ServerConfig;
 }
 
@@ -20,5 +22,6 @@ export function makeDeps(db: Db, config: ServerConfig = readConfig()): Deps {
     fields: fieldCrypto(config.fieldKey, config.fieldIv),
     vault: dataVault(config.dataKey),
     sms: outboxGateway,
+    wechat: simulatedWeChat(config.wechatAppId),
   };
 }

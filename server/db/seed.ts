@@ -120,14 +120,15 @@ async function seedUsers(q: Queryable, vault: DataVault) {
     const checked = checkIdCard(idcard);
     if (!checked.ok) throw new Error(`seed: demo ID ${idcard} is invalid (${checked.error})`);
     const [account] = await q.query<{ id: number }>(
-      `INSERT INTO user_accounts (hosp_id, mobile, name, password_hash, password_changed_at)
-       VALUES ($1, $2, $3, $4, now() - make_interval(days => $5)) RETURNING id`,
+      `INSERT INTO user_accounts (hosp_id, mobile, name, password_hash, password_changed_at, open_id)
+       VALUES ($1, $2, $3, $4, now() - make_interval(days => $5), $6) RETURNING id`,
       [
         data.OPEN_HOSP_ID,
         u.mobile,
         u.name,
         await hashPassword(loginHash(data.DEMO_PASSWORD, u.mobile)),
         u.passwordAgeDays,
+        'openId' in u ? u.openId : null,
       ],
     );
     await insert(q, 'user_profiles', {

@@ -536,6 +536,8 @@ export const demoUsers = [
   {
     mobile: '13800000001',
     name: '张三',
+    // Bound to the simulated WeChat user "demo", so the OAuth door logs this account in.
+    openId: 'o-demo-wechat-user',
     idBody: '33010619880307123',
     marital: 1,
     passwordAgeDays: 10,

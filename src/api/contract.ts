@@ -189,3 +189,12 @@ export type IdType = 0 | 1 | 2 | 3;
 
 /** Envelope code of an SMS login for a phone with no account: data is the sign-up sign. */
 export const CODE_NOT_REGISTERED = 204;
+
+/** The server's signature of a page URL for the WeChat JS-SDK's wx.config. */
+export interface JsSdkSignature {
+  appId: string;
+  /** Seconds since the epoch, as signed. */
+  timestamp: number;
+  nonceStr: string;
+  signature: string;
+}

@@ -3,6 +3,8 @@ import { lazy, type ComponentType } from 'react';
 // Each page is its own chunk, loaded with its route.
 export const loadHome = () => import('@/features/home/HomePage');
 
+const SsoDoorPage = lazy(() => import('@/features/sso/SsoDoorPage'));
+
 export const pages: Partial<Record<string, ComponentType>> = {
   '/': lazy(loadHome),
   '/union': lazy(() => import('@/features/union/UnionPage')),
@@ -12,6 +14,9 @@ export const pages: Partial<Record<string, ComponentType>> = {
   '/signup_profile': lazy(() => import('@/features/account/SignupProfilePage')),
   '/user/editpwd': lazy(() => import('@/features/account/EditPasswordPage')),
   '/userCenter': lazy(() => import('@/features/account/UserCenterPage')),
+  '/ssoLogin': SsoDoorPage,
+  '/sso': SsoDoorPage,
+  '/portal': SsoDoorPage,
 };
 
 export const NotFoundPage = lazy(() => import('@/features/system/NotFoundPage'));

@@ -72,9 +72,9 @@ export const ROUTES: readonly RouteMeta[] = [
   { path: '/queue/state', title: 'queueState', developing: true },
   { path: '/queue', title: 'queue', auth: true, developing: true },
   { path: '/guideline', title: 'guideline', auth: true, developing: true },
-  { path: '/portal', title: 'sso', developing: true },
-  { path: '/ssoLogin', title: 'sso', developing: true },
-  { path: '/sso', title: 'sso', developing: true },
+  { path: '/portal', title: 'sso', entry: true },
+  { path: '/ssoLogin', title: 'sso', entry: true },
+  { path: '/sso', title: 'sso', entry: true },
 ];
 
 export const NOT_FOUND_META: RouteMeta = { path: '*', title: 'notFound', hospidExempt: true };

@@ -5,6 +5,8 @@ export interface RuntimeConfig {
   cryptoIv: string;
   wechatAppId: string;
   oauthScope: 'snsapi_base' | 'snsapi_userinfo';
+  /** WeChat's authorize endpoint; the demo points it at the reference server's simulator. */
+  oauthAuthorizeUrl?: string;
 }
 
 declare global {

@@ -1,0 +1,40 @@
+import {
+  enterDoor,
+  readDoor,
+  SSO_START_DELAY_MS,
+  doorTarget,
+  type Door,
+} from '../src/lib/ssoDoors';
+import { parseHospid } from '../src/lib/hospid';
+import { writeLoginCookie, writeOpenIdCookie } from '../src/platform/loginCookie';
+import { http } from './http';
+import { enterApp, show } from './page';
+
+// One module for the three partner doors; each page names its door in <body data-door>.
+async function main() {
+  const door = document.body.dataset.door as Door;
+  const query = new URLSearchParams(window.location.search);
+  const request = readDoor(door, query);
+  const hospId = request?.hospId ?? parseHospid(query.get('hospid'));
+  if (hospId === null) return enterApp('/error');
+  show('signingIn');
+  await new Promise((resolve) => setTimeout(resolve, SSO_START_DELAY_MS));
+  if (!request) {
+    show('failed');
+    return enterApp(doorTarget(null, hospId, false));
+  }
+  try {
+    const { user, openId } = await enterDoor(request, http);
+    writeLoginCookie(user);
+    writeOpenIdCookie(openId);
+    show('autoLoginOk');
+    // Long enough to read the message; the app shows its own once it opens.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    enterApp(doorTarget(request.state, hospId, true));
+  } catch {
+    show('failed');
+    enterApp(doorTarget(null, hospId, false));
+  }
+}
+
+void main();

@@ -1,0 +1,32 @@
+import type { Queryable } from '../db/db.ts';
+import { randomToken } from './secrets.ts';
+
+export type SsoKind = 'auth_code' | 'code' | 'sso_token' | 'user_ticket';
+export const SSO_CODE_TTL_S = 300;
+
+/** What a partner portal hands the app for one of its users: a code good once. */
+export async function issueSsoCode(
+  q: Queryable,
+  kind: SsoKind,
+  accountId: number,
+): Promise<string> {
+  const code = randomToken(18);
+  await q.query(
+    'INSERT INTO sso_codes (code, kind, account_id, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))',
+    [code, kind, accountId, SSO_CODE_TTL_S],
+  );
+  return code;
+}
+
+export async function consumeSsoCode(
+  q: Queryable,
+  kinds: SsoKind[],
+  code: string,
+): Promise<number | null> {
+  const [row] = await q.query<{ account_id: number }>(
+    `UPDATE sso_codes SET used_at = now()
+      WHERE code = $1 AND kind = ANY($2) AND used_at IS NULL AND expires_at > now() RETURNING account_id`,
+    [code, kinds],
+  );
+  return row?.account_id ?? null;
+}

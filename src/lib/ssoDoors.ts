@@ -1,0 +1,80 @@
+import type { LoginUser } from '@/api/contract';
+import { parseHospid, withHospid } from './hospid';
+import { safeAppRoute } from './safeRoute';
+
+/**
+ * The single sign-on doors a partner portal opens: /ssoLogin (auth_code, OpenUserID),
+ * /sso (code, openId) and /portal (sso_token, openid). The same logic runs in the
+ * landing pages (no React) and in the app's hash routes, with their own HTTP function.
+ */
+export type Door = 'ssoLogin' | 'sso' | 'portal';
+
+export const SSO_START_DELAY_MS = 1000;
+
+export interface DoorRequest {
+  door: Door;
+  hospId: number;
+  state: string | null;
+  code: string;
+  openId: string | null;
+}
+
+const first = (q: URLSearchParams, names: string[]) =>
+  names.map((n) => q.get(n)?.trim()).find((v): v is string => !!v) ?? null;
+
+/** The door's parameters from its query; null when hospid or the credential is missing. */
+export function readDoor(door: Door, query: URLSearchParams): DoorRequest | null {
+  const hospId = parseHospid(query.get('hospid'));
+  const code = first(query, ['auth_code', 'code', 'sso_token']);
+  if (hospId === null || code === null) return null;
+  return {
+    door,
+    hospId,
+    code,
+    state: query.get('state'),
+    openId: first(query, ['OpenUserID', 'openid', 'openId']),
+  };
+}
+
+export interface DoorHttp {
+  get<T>(path: string, params: Record<string, string | number>): Promise<T>;
+  post<T>(path: string, body: unknown): Promise<T>;
+}
+
+/** Logs in through the door's calls; rejects when the partner's credential is refused. */
+export async function enterDoor(
+  req: DoorRequest,
+  http: DoorHttp,
+): Promise<{ user: LoginUser; openId: string | null }> {
+  if (req.door === 'ssoLogin') {
+    const partnerUser = await http.get<Record<string, unknown>>('openApi/sso/getuser', {
+      hospId: req.hospId,
+      auth_code: req.code,
+    });
+    const user = await http.post<LoginUser>('api/auth/ssoLogin', {
+      hospId: req.hospId,
+      user: { ...partnerUser, ...(req.openId ? { openId: req.openId } : {}) },
+    });
+    return { user, openId: req.openId };
+  }
+  const user = await http.post<LoginUser>('api/auth/ssoAuth', {
+    hospId: req.hospId,
+    code: req.code,
+    ...(req.state ? { state: req.state } : {}),
+    ...(req.openId ? { openId: req.openId } : {}),
+  });
+  return { user, openId: req.openId };
+}
+
+/**
+ * Where a door leads: the app route named by `state` (never anything outside the app)
+ * marked externalLink=1, or home when there is none or the login failed.
+ */
+export function doorTarget(state: string | null, hospId: number, loggedIn: boolean): string {
+  const route = loggedIn && state ? safeAppRoute(state, '/') : '/';
+  if (route === '/' || route.startsWith('/?')) return withHospid(route, hospId);
+  const [path = '/', query = ''] = route.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.set('externalLink', '1');
+  return withHospid(`${path}?${params.toString()}`, hospId);
+}

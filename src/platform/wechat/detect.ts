@@ -1,0 +1,20 @@
+// Reads the user agent only: WeChat gives a page no other reliable sign of itself before
+// the JS-SDK is configured, and the SDK itself needs to know whether to be loaded at all.
+
+function currentUserAgent(): string {
+  return typeof navigator === 'undefined' ? '' : navigator.userAgent;
+}
+
+/** WeChat's in-app browser, including a mini program's web-view. */
+export function isWeChat(ua = currentUserAgent()): boolean {
+  return /MicroMessenger/i.test(ua);
+}
+
+export function isIOS(ua = currentUserAgent()): boolean {
+  return /iPhone|iPad|iPod/i.test(ua);
+}
+
+/** A web-view inside a mini program, where open tags such as wx-open-launch-weapp do not work. */
+export function isWeChatMiniProgram(ua = currentUserAgent()): boolean {
+  return /miniProgram/i.test(ua);
+}

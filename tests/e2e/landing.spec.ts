@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, demoUsers, OPEN_HOSP_ID } from '../../server/db/seedData.ts';
+import { zh } from './locale.ts';
+
+const alice = demoUsers[0]!;
+const WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323c) NetType/WIFI Language/zh_CN';
+
+test.describe('inside WeChat', () => {
+  test.use({ userAgent: WECHAT_UA });
+
+  test('the official-account menu: OAuth, one code exchange, into the route named by state, refresh-safe', async ({
+    page,
+  }) => {
+    const exchanges: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/auth/wxauth') && exchanges.push(r.url()));
+
+    await page.goto(`/landing/wechat.html?hospid=${OPEN_HOSP_ID}&state=userCenter`);
+    await expect(page).toHaveURL(
+      /\/sim\/wechat\/authorize\?appid=wxdemo0000000001&redirect_uri=.*&scope=snsapi_base&state=userCenter/,
+    );
+    await page.getByTestId('wechat-allow-demo').click();
+
+    await expect(page).toHaveURL(
+      new RegExp(`/#/userCenter\\?externalLink=1&hospid=${OPEN_HOSP_ID}$`),
+    );
+    await expect(page.getByTestId('user-name')).toHaveText(alice.name);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'openid')?.value).toBe(alice.openId);
+
+    // The code is gone from the URL: a refresh reloads the app, not the exchange.
+    await page.reload();
+    await expect(page.getByTestId('user-name')).toHaveText(alice.name);
+    expect(exchanges).toHaveLength(1);
+    expect(page.url()).not.toContain('code=');
+  });
+
+  test('a WeChat user with no account arrives as a visitor, OpenID kept for a later login', async ({
+    page,
+  }) => {
+    await page.goto(`/landing/wechat.html?hospid=${OPEN_HOSP_ID}&state=userCenter`);
+    await page.getByTestId('wechat-allow-new').click();
+    await expect(page).toHaveURL(new RegExp(`/#/\\?hospid=${OPEN_HOSP_ID}$|/#/userCenter`));
+    await expect(page.getByText(zh('account:visitor'))).toBeVisible();
+    const openId = (await page.context().cookies()).find((c) => c.name === 'openid')?.value;
+    expect(openId).toMatch(/^o-sim-/);
+
+    // A second visit does not ask WeChat again: the OpenID is known.
+    await page.goto(`/landing/wechat.html?hospid=${OPEN_HOSP_ID}`);
+    await expect(page).toHaveURL(new RegExp(`/#/\\?hospid=${OPEN_HOSP_ID}$`));
+  });
+});
+
+test('outside WeChat the menu link opens the app directly', async ({ page }) => {
+  await page.goto(`/landing/wechat.html?hospid=${OPEN_HOSP_ID}&state=userCenter`);
+  await expect(page).toHaveURL(
+    new RegExp(`/#/userCenter\\?externalLink=1&hospid=${OPEN_HOSP_ID}$`),
+  );
+});
+
+test('partner portal -> /ssoLogin landing page -> logged in at the route named by state', async ({
+  page,
+}) => {
+  await page.goto(`/sim/portal?hospid=${OPEN_HOSP_ID}&state=orderlist`);
+  await page
+    .locator('[data-testid^="portal-ssoLogin-"]:not([data-testid$="-hash"])')
+    .first()
+    .click();
+  await expect(page.getByText(zh('landing:signingIn'))).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/#/orderlist\\?externalLink=1&hospid=${OPEN_HOSP_ID}$`));
+  // An auth route: it opened, so the login took.
+  await expect(page.getByTestId('developing')).toBeVisible();
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'login_user');
+  expect(decodeURIComponent(cookie?.value ?? '')).toContain(alice.mobile);
+});
+
+test('partner portal -> #/sso hash route -> the auto-login message, then the route', async ({
+  page,
+}) => {
+  await page.goto(`/sim/portal?hospid=${OPEN_HOSP_ID}&state=userCenter`);
+  await page.locator('[data-testid^="portal-sso-"][data-testid$="-hash"]').first().click();
+  await expect(page.getByTestId('sso-door')).toBeVisible();
+  await expect(page.getByText(zh('landing:autoLoginOk'))).toBeVisible();
+  await expect(page).toHaveURL(
+    new RegExp(`/#/userCenter\\?externalLink=1&hospid=${OPEN_HOSP_ID}$`),
+  );
+  await expect(page.getByTestId('user-name')).toHaveText(alice.name);
+});
+
+test('a used SSO code ends at home as a visitor', async ({ page, request }) => {
+  const go = await request.get(
+    `/sim/portal/go?door=portal&account=1&hospid=${OPEN_HOSP_ID}&state=orderlist`,
+    { maxRedirects: 0 },
+  );
+  const landing = String(go.headers().location);
+  await page.goto(landing);
+  await expect(page).toHaveURL(/#\/orderlist/);
+  await page.context().clearCookies();
+  await page.goto(landing);
+  await expect(page).toHaveURL(new RegExp(`/#/\\?hospid=${OPEN_HOSP_ID}$`));
+});
+
+for (const evil of ['https://evil.example', '//evil.example', 'javascript:alert(1)']) {
+  test(`SSO state ${evil} ends inside the app`, async ({ page }) => {
+    await page.goto(
+      `/sim/portal/go?door=sso&account=1&hospid=${OPEN_HOSP_ID}&state=${encodeURIComponent(evil)}`,
+    );
+    await expect(page).toHaveURL(new RegExp(`^http://localhost:\\d+/#/\\?hospid=${OPEN_HOSP_ID}$`));
+  });
+
+  test(`login redirect ${evil} ends inside the app`, async ({ page }) => {
+    await page.goto(`/#/login?hospid=${OPEN_HOSP_ID}&redirect=${encodeURIComponent(evil)}`);
+    await page.getByPlaceholder(zh('account:phonePlaceholder')).fill(alice.mobile);
+    await page.getByPlaceholder(zh('account:passwordPlaceholder')).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: zh('account:login'), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`^http://localhost:\\d+/#/\\?hospid=${OPEN_HOSP_ID}$`));
+  });
+}

@@ -158,3 +158,60 @@ test('logout from the user centre says so and goes home', async ({ page }) => {
   await expect(page.getByText(zh('common:menu.loggedOut'))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`#/\\?${H}$`));
 });
+
+test('SMS login of an unregistered phone leads, after 2 seconds, to the sign-up profile step', async ({
+  page,
+  request,
+}) => {
+  const phone = freshPhone();
+  await page.goto(`/#/login?${H}`);
+  await page.getByText(zh('account:tabSms'), { exact: true }).click();
+  await page.getByPlaceholder(zh('account:phonePlaceholder')).fill(phone);
+  await solveCaptcha(page, request, () => page.getByTestId('sms-button').click());
+  await page
+    .getByPlaceholder(zh('account:smsCodePlaceholder'))
+    .fill(await lastSmsCode(request, phone));
+  await page.getByRole('button', { name: zh('account:login'), exact: true }).click();
+
+  await expect(page.getByText(zh('account:notRegistered'))).toBeVisible();
+  await expect(page).toHaveURL(/#\/login/);
+  await expect(page).toHaveURL(/#\/signup_profile\?sign=/, { timeout: 4_000 });
+  await expect(page.getByText(phone)).toBeVisible();
+
+  await page.getByPlaceholder(zh('account:namePlaceholder')).fill('钱七');
+  await page.getByText(zh('account:idType')).click();
+  await page.getByRole('button', { name: zh('account:idTypes.1') }).click();
+  await page.getByPlaceholder(zh('account:idcardPlaceholder')).fill('E98765432');
+  const submit = page.getByRole('button', { name: zh('account:signupSubmit') });
+  await submit.click();
+  await expect(page.getByText(zh('account:sexRequired'))).toBeVisible();
+  await page.getByText(zh('account:sexes.2'), { exact: true }).click();
+  await submit.click();
+  await expect(page.getByText(zh('account:birthRequired'))).toBeVisible();
+  await page.getByPlaceholder(zh('account:birthPlaceholder')).click();
+  await page.getByRole('button', { name: '确认' }).click();
+  await expect(page.getByPlaceholder(zh('account:birthPlaceholder'))).toHaveValue('1980-01-01');
+  await page.getByText(zh('account:maritals.0'), { exact: true }).click();
+  await page.getByPlaceholder(zh('account:newPasswordPlaceholder')).fill('Qian@2026');
+  await page.getByPlaceholder(zh('account:confirmPasswordPlaceholder')).fill('Qian@2026');
+  await submit.click();
+  await expect(page).toHaveURL(new RegExp(`#/\\?${H}$`));
+  expect((await apiLogin(request, phone, 'Qian@2026')).ok()).toBe(true);
+});
+
+test('the sign-up profile step without a verified phone goes back to step 1', async ({ page }) => {
+  await page.goto(`/#/signup_profile?sign=forged&${H}`);
+  await expect(page).toHaveURL(/#\/signup\?/);
+  await expect(page.getByTestId('signup-page')).toBeVisible();
+});
+
+test('the user centre: visitor buttons, and entries that are not offered say so', async ({
+  page,
+}) => {
+  await page.goto(`/#/userCenter?${H}`);
+  await expect(page.getByText(zh('account:visitor'))).toBeVisible();
+  await page.getByText(zh('account:entries.coupons')).click();
+  await expect(page.getByText(zh('common:unavailable'))).toBeVisible();
+  await page.getByRole('button', { name: zh('account:register') }).click();
+  await expect(page).toHaveURL(new RegExp(`#/signup\\?${H}$`));
+});

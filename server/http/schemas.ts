@@ -11,3 +11,6 @@ export const hospIdQuery = {
 export interface HospIdQuery {
   hospid: number;
 }
+
+/** A field the contract sends AES-encrypted (base64). */
+export const encryptedField = { type: 'string', minLength: 1, maxLength: 512 } as const;

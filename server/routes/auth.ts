@@ -6,8 +6,9 @@ import type { Queryable } from '../db/db.ts';
 import type { Deps } from '../deps.ts';
 import { bearerToken, requireAccount } from '../http/auth.ts';
 import { ApiError, ok } from '../http/envelope.ts';
+import { bindOpenId } from '../services/accounts.ts';
 import { MSG } from '../http/messages.ts';
-import { positiveId } from '../http/schemas.ts';
+import { encryptedField, positiveId } from '../http/schemas.ts';
 import { consumeCaptcha, createCaptcha } from '../services/captcha.ts';
 import { hashPassword, loginHash as loginHashOf, verifyPassword } from '../services/secrets.ts';
 import { loginRecord, revokeSession } from '../services/sessions.ts';
@@ -15,7 +16,6 @@ import { consumeSign, issueSign } from '../services/signs.ts';
 import { consumeSmsCode, issueSmsCode } from '../services/smsCodes.ts';
 import { checkNewPassword, passwordLevelFor } from '../services/passwords.ts';
 
-const encrypted = { type: 'string', minLength: 1, maxLength: 512 } as const;
 const smsCode = { type: 'string', pattern: '^[0-9]{4}$' } as const;
 const loginHashSchema = { type: 'string', pattern: '^[0-9a-fA-F]{64}$' } as const;
 const openId = { type: 'string', maxLength: 128 } as const;
@@ -36,16 +36,6 @@ export async function hospitalConfigs(q: Queryable, hospId: number) {
   );
 }
 
-async function bindOpenId(q: Queryable, accountId: number, openid: string | undefined) {
-  if (!openid) return;
-  // An OpenID belongs to one account: moving it here unbinds it from any other.
-  await q.query('UPDATE user_accounts SET open_id = NULL WHERE open_id = $1 AND id <> $2', [
-    openid,
-    accountId,
-  ]);
-  await q.query('UPDATE user_accounts SET open_id = $1 WHERE id = $2', [openid, accountId]);
-}
-
 export function authRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
 
@@ -62,7 +52,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
           required: ['hospId', 'phone'],
           properties: {
             hospId: positiveId,
-            phone: encrypted,
+            phone: encryptedField,
             captchaKey: { type: 'string', maxLength: 64 },
             captchaCode: { type: 'string', maxLength: 8 },
           },
@@ -91,7 +81,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
         body: {
           type: 'object',
           required: ['mobile', 'code'],
-          properties: { mobile: encrypted, code: smsCode },
+          properties: { mobile: encryptedField, code: smsCode },
         },
       },
     },
@@ -112,7 +102,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
           required: ['username', 'password'],
           properties: {
             hospid: positiveId,
-            username: encrypted,
+            username: encryptedField,
             password: loginHashSchema,
             openid: openId,
           },
@@ -152,8 +142,8 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
           required: ['captcha'],
           properties: {
             hospid: positiveId,
-            username: encrypted,
-            mobile: encrypted,
+            username: encryptedField,
+            mobile: encryptedField,
             captcha: smsCode,
             openid: openId,
           },
@@ -195,8 +185,8 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
           type: 'object',
           required: ['mobile', 'newPassword', 'sign'],
           properties: {
-            mobile: encrypted,
-            newPassword: encrypted,
+            mobile: encryptedField,
+            newPassword: encryptedField,
             sign: { type: 'string', minLength: 1, maxLength: 128 },
           },
         },

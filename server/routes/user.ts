@@ -3,15 +3,13 @@ import type { Deps } from '../deps.ts';
 import { requireAccount } from '../http/auth.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { MSG } from '../http/messages.ts';
-import { positiveId } from '../http/schemas.ts';
+import { encryptedField, positiveId } from '../http/schemas.ts';
 import { checkNewPassword, passwordLevelFor } from '../services/passwords.ts';
 import { validateProfile } from '../services/profileInput.ts';
 import { hashPassword, loginHash } from '../services/secrets.ts';
 import { loginRecord } from '../services/sessions.ts';
 import { consumeSign } from '../services/signs.ts';
 import { decryptPhone } from './auth.ts';
-
-const encrypted = { type: 'string', minLength: 1, maxLength: 512 } as const;
 
 interface RegisterBody {
   hospId: number;
@@ -43,9 +41,9 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
             hospId: positiveId,
             name: { type: 'string', maxLength: 64 },
             idType: { type: 'integer', enum: [0, 1, 2, 3] },
-            idcard: encrypted,
-            mobile: encrypted,
-            password: encrypted,
+            idcard: encryptedField,
+            mobile: encryptedField,
+            password: encryptedField,
             sex: { type: 'integer' },
             birth: { type: 'string', maxLength: 8 },
             marital: { type: 'integer' },

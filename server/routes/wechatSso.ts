@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/db.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError, ok } from '../http/envelope.ts';
+import { bindOpenId } from '../services/accounts.ts';
 import { positiveId } from '../http/schemas.ts';
 import { loginRecord } from '../services/sessions.ts';
 import { consumeSsoCode, issueSsoCode } from '../services/ssoCodes.ts';
@@ -21,15 +22,6 @@ async function accountById(q: Queryable, id: number) {
   );
   if (!account) throw new ApiError(404, 'account not found');
   return account;
-}
-
-async function bindOpenId(q: Queryable, accountId: number, openid: string | undefined) {
-  if (!openid) return;
-  await q.query('UPDATE user_accounts SET open_id = NULL WHERE open_id = $1 AND id <> $2', [
-    openid,
-    accountId,
-  ]);
-  await q.query('UPDATE user_accounts SET open_id = $1 WHERE id = $2', [openid, accountId]);
 }
 
 export function wechatSsoRoutes(app: FastifyInstance, deps: Deps) {

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Button, Field, Steps, Toast } from 'react-vant';
+import { Button, Steps, Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@/api/auth';
-import { findConfig } from '@/lib/configs';
 import { ApiError } from '@/lib/envelope';
-import { passwordLevel, PASSWORD_MAX } from '@/lib/passwordPolicy';
-import { isValidPhone, PHONE_LENGTH, SMS_CODE_LENGTH } from '@/lib/phone';
+import { isValidPhone } from '@/lib/phone';
 import { validatePasswordPair } from '@/lib/profileForm';
-import { hospConfigsAtom } from '@/state/hospital';
 import { userAtom } from '@/state/session';
-import { SmsCodeButton } from '@/ui/SmsCodeButton';
 import { useGo } from '@/ui/useGo';
+import { NewPasswordFields, usePasswordRule } from './NewPasswordFields';
+import { PhoneCodeFields } from './PhoneCodeFields';
 import './account.css';
 
 export const PASSWORD_DONE_REDIRECT_MS = 2000;
@@ -20,7 +18,6 @@ export const PASSWORD_DONE_REDIRECT_MS = 2000;
 export default function EditPasswordPage() {
   const { t } = useTranslation('account');
   const user = useAtomValue(userAtom);
-  const configs = useAtomValue(hospConfigsAtom);
   const go = useGo();
   const [step, setStep] = useState<0 | 1>(0);
   const [phone, setPhone] = useState(user?.mobile ?? '');
@@ -29,9 +26,7 @@ export default function EditPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
-  const levelConfig =
-    configs.state === 'hasData' ? findConfig(configs.data ?? [], 'user_password_level') : undefined;
-  const levelTip = levelConfig?.detail_note || t('passwordDefaultTip');
+  const rule = usePasswordRule();
 
   async function verify() {
     if (!isValidPhone(phone)) return void Toast.info(t('common:phoneInvalid'));
@@ -48,10 +43,10 @@ export default function EditPasswordPage() {
   }
 
   async function save() {
-    const error = validatePasswordPair(password, confirm, passwordLevel(levelConfig?.value));
+    const error = validatePasswordPair(password, confirm, rule.level);
     if (error)
       return void Toast.info(
-        error === 'passwordWeak' ? `${t('passwordWeak')}${levelTip}` : t(error),
+        error === 'passwordWeak' ? `${t('passwordWeak')}${rule.tip}` : t(error),
       );
     setBusy(true);
     try {
@@ -73,22 +68,12 @@ export default function EditPasswordPage() {
       {step === 0 ? (
         <>
           <div className="app-form">
-            <Field
-              type="tel"
-              label={t('phone')}
-              placeholder={t('phonePlaceholder')}
-              value={phone}
-              onChange={(v) => setPhone(v.replace(/\D/g, ''))}
-              maxLength={PHONE_LENGTH}
-            />
-            <Field
-              type="digit"
-              label={t('smsCode')}
-              placeholder={t('smsCodePlaceholder')}
-              value={code}
-              onChange={setCode}
-              maxLength={SMS_CODE_LENGTH}
-              suffix={<SmsCodeButton phone={phone} seconds={30} captchaSeconds={90} />}
+            <PhoneCodeFields
+              phone={phone}
+              onPhone={setPhone}
+              code={code}
+              onCode={setCode}
+              seconds={30}
             />
           </div>
           <div className="app-form-actions">
@@ -107,24 +92,15 @@ export default function EditPasswordPage() {
       ) : (
         <>
           <div className="app-form">
-            <Field
-              type="password"
-              label={t('newPassword')}
-              placeholder={t('newPasswordPlaceholder')}
-              value={password}
-              onChange={setPassword}
-              maxLength={PASSWORD_MAX}
-            />
-            <Field
-              type="password"
-              label={t('confirmPassword')}
-              placeholder={t('confirmPasswordPlaceholder')}
-              value={confirm}
-              onChange={setConfirm}
-              maxLength={PASSWORD_MAX}
+            <NewPasswordFields
+              label="newPassword"
+              password={password}
+              onPassword={setPassword}
+              confirm={confirm}
+              onConfirm={setConfirm}
             />
           </div>
-          <p className="account-hint">{levelTip}</p>
+          <p className="account-hint">{rule.tip}</p>
           <div className="app-form-actions">
             <Button
               block

@@ -8,13 +8,13 @@ import { CODE_NOT_REGISTERED } from '@/api/contract';
 import { ApiError } from '@/lib/envelope';
 import { withHospid } from '@/lib/hospid';
 import { LOGIN_PASSWORD_MAX_LENGTH } from '@/lib/passwordPolicy';
-import { isValidPhone, PHONE_LENGTH, SMS_CODE_LENGTH } from '@/lib/phone';
+import { isValidPhone } from '@/lib/phone';
 import { SESSION_KEYS, writeSession } from '@/platform/storage';
 import { hospidAtom } from '@/state/hospital';
 import { openIdAtom } from '@/state/session';
 import { apiErrorMessage } from '@/ui/apiErrorMessage';
-import { SmsCodeButton } from '@/ui/SmsCodeButton';
 import { useGo } from '@/ui/useGo';
+import { PhoneField, SmsCodeField } from './PhoneCodeFields';
 import { useFinishLogin } from './useFinishLogin';
 import './account.css';
 
@@ -85,14 +85,7 @@ export default function LoginPage() {
         <Tabs.TabPane name="sms" title={t('tabSms')} />
       </Tabs>
       <div className="app-form">
-        <Field
-          type="tel"
-          label={t('phone')}
-          placeholder={t('phonePlaceholder')}
-          value={phone}
-          onChange={(v) => setPhone(v.replace(/\D/g, ''))}
-          maxLength={PHONE_LENGTH}
-        />
+        <PhoneField phone={phone} onPhone={setPhone} />
         {mode === 'password' ? (
           <Field
             type="password"
@@ -103,15 +96,7 @@ export default function LoginPage() {
             maxLength={LOGIN_PASSWORD_MAX_LENGTH}
           />
         ) : (
-          <Field
-            type="digit"
-            label={t('smsCode')}
-            placeholder={t('smsCodePlaceholder')}
-            value={code}
-            onChange={setCode}
-            maxLength={SMS_CODE_LENGTH}
-            suffix={<SmsCodeButton phone={phone} seconds={60} captchaSeconds={90} />}
-          />
+          <SmsCodeField phone={phone} code={code} onCode={setCode} seconds={60} />
         )}
       </div>
       <div className="app-form-actions">

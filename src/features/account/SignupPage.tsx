@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Field, Toast } from 'react-vant';
+import { Button, Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@/api/auth';
-import { isValidPhone, PHONE_LENGTH, SMS_CODE_LENGTH } from '@/lib/phone';
+import { isValidPhone, SMS_CODE_LENGTH } from '@/lib/phone';
 import { SESSION_KEYS, writeSession } from '@/platform/storage';
 import { apiErrorMessage } from '@/ui/apiErrorMessage';
-import { SmsCodeButton } from '@/ui/SmsCodeButton';
 import { useGo } from '@/ui/useGo';
+import { PhoneCodeFields } from './PhoneCodeFields';
 import './account.css';
 
 /** Sign-up, step 1: prove the phone with an SMS code; the sign it earns opens step 2. */
@@ -36,22 +36,12 @@ export default function SignupPage() {
     <div className="account-page" data-testid="signup-page">
       <h1 className="account-title">{t('signupTitle')}</h1>
       <div className="app-form">
-        <Field
-          type="tel"
-          label={t('phone')}
-          placeholder={t('phonePlaceholder')}
-          value={phone}
-          onChange={(v) => setPhone(v.replace(/\D/g, ''))}
-          maxLength={PHONE_LENGTH}
-        />
-        <Field
-          type="digit"
-          label={t('smsCode')}
-          placeholder={t('smsCodePlaceholder')}
-          value={code}
-          onChange={setCode}
-          maxLength={SMS_CODE_LENGTH}
-          suffix={<SmsCodeButton phone={phone} seconds={90} captchaSeconds={90} />}
+        <PhoneCodeFields
+          phone={phone}
+          onPhone={setPhone}
+          code={code}
+          onCode={setCode}
+          seconds={90}
         />
       </div>
       <div className="app-form-actions">

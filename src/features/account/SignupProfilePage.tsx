@@ -1,21 +1,20 @@
 import { useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Button, Field, Toast } from 'react-vant';
+import { Button, Toast } from 'react-vant';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@/api/auth';
-import { findConfig } from '@/lib/configs';
-import { passwordLevel, PASSWORD_MAX } from '@/lib/passwordPolicy';
 import {
   validatePasswordPair,
   validateProfileForm,
   type ProfileFormValues,
 } from '@/lib/profileForm';
 import { readSession, SESSION_KEYS, writeSession } from '@/platform/storage';
-import { hospConfigsAtom, hospidAtom } from '@/state/hospital';
+import { hospidAtom } from '@/state/hospital';
 import { openIdAtom, userAtom } from '@/state/session';
 import { apiErrorMessage } from '@/ui/apiErrorMessage';
 import { useGo } from '@/ui/useGo';
+import { NewPasswordFields, usePasswordRule } from './NewPasswordFields';
 import { ProfileFields } from './ProfileFields';
 import './account.css';
 
@@ -33,7 +32,7 @@ export default function SignupProfilePage() {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const hospId = useAtomValue(hospidAtom);
-  const configs = useAtomValue(hospConfigsAtom);
+  const rule = usePasswordRule();
   const openId = useAtomValue(openIdAtom);
   const setUser = useSetAtom(userAtom);
   const go = useGo();
@@ -46,10 +45,7 @@ export default function SignupProfilePage() {
   const [busy, setBusy] = useState(false);
 
   if (!phone || !sign) return <Navigate to="/signup" replace />;
-  const levelConfig =
-    configs.state === 'hasData' ? findConfig(configs.data ?? [], 'user_password_level') : undefined;
-  const level = passwordLevel(levelConfig?.value);
-  const levelTip = levelConfig?.detail_note || t('passwordDefaultTip');
+  const { level, tip: levelTip } = rule;
 
   async function submit() {
     if (hospId === null || !phone) return;
@@ -89,21 +85,11 @@ export default function SignupProfilePage() {
       <p className="account-hint">{t('signupProfileHint', { phone })}</p>
       <div className="app-form">
         <ProfileFields values={values} onChange={setValues} />
-        <Field
-          type="password"
-          label={t('password')}
-          placeholder={t('newPasswordPlaceholder')}
-          value={password}
-          onChange={setPassword}
-          maxLength={PASSWORD_MAX}
-        />
-        <Field
-          type="password"
-          label={t('confirmPassword')}
-          placeholder={t('confirmPasswordPlaceholder')}
-          value={confirm}
-          onChange={setConfirm}
-          maxLength={PASSWORD_MAX}
+        <NewPasswordFields
+          password={password}
+          onPassword={setPassword}
+          confirm={confirm}
+          onConfirm={setConfirm}
         />
       </div>
       <p className="account-hint">{levelTip}</p>

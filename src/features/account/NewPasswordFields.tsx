@@ -1,0 +1,57 @@
+import { useAtomValue } from 'jotai';
+import { Field } from 'react-vant';
+import { useTranslation } from 'react-i18next';
+import { findConfig } from '@/lib/configs';
+import { PASSWORD_MAX, passwordLevel } from '@/lib/passwordPolicy';
+import { hospConfigsAtom } from '@/state/hospital';
+
+/** The hospital's password level (config user_password_level) and the tip that explains it. */
+export function usePasswordRule() {
+  const { t } = useTranslation('account');
+  const configs = useAtomValue(hospConfigsAtom);
+  const config =
+    configs.state === 'hasData' ? findConfig(configs.data ?? [], 'user_password_level') : undefined;
+  return {
+    level: passwordLevel(config?.value),
+    tip: config?.detail_note || t('passwordDefaultTip'),
+  };
+}
+
+interface Props {
+  password: string;
+  onPassword: (value: string) => void;
+  confirm: string;
+  onConfirm: (value: string) => void;
+  label?: 'password' | 'newPassword';
+}
+
+/** A new password and its confirmation. */
+export function NewPasswordFields({
+  password,
+  onPassword,
+  confirm,
+  onConfirm,
+  label = 'password',
+}: Props) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <Field
+        type="password"
+        label={t(label)}
+        placeholder={t('newPasswordPlaceholder')}
+        value={password}
+        onChange={onPassword}
+        maxLength={PASSWORD_MAX}
+      />
+      <Field
+        type="password"
+        label={t('confirmPassword')}
+        placeholder={t('confirmPasswordPlaceholder')}
+        value={confirm}
+        onChange={onConfirm}
+        maxLength={PASSWORD_MAX}
+      />
+    </>
+  );
+}

@@ -13,7 +13,12 @@ test.describe('inside WeChat', () => {
     page,
   }) => {
     const exchanges: string[] = [];
-    page.on('request', (r) => r.url().includes('/api/auth/wxauth') && exchanges.push(r.url()));
+    const signatures: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/wxauth')) exchanges.push(r.url());
+      if (r.url().includes('/api/wechat/jssdkSignature'))
+        signatures.push(new URL(r.url()).searchParams.get('url') ?? '');
+    });
 
     await page.goto(`/landing/wechat.html?hospid=${OPEN_HOSP_ID}&state=userCenter`);
     await expect(page).toHaveURL(
@@ -25,6 +30,8 @@ test.describe('inside WeChat', () => {
       new RegExp(`/#/userCenter\\?externalLink=1&hospid=${OPEN_HOSP_ID}$`),
     );
     await expect(page.getByTestId('user-name')).toHaveText(alice.name);
+    // Inside WeChat the app signs the JS-SDK for the page it was entered on, without the hash.
+    await expect.poll(() => signatures[0]).toBe(new URL('/', page.url()).toString());
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'openid')?.value).toBe(alice.openId);
 

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as EntryUrl from './entryUrl';
 
 const IOS_WECHAT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40(0x18002831) NetType/WIFI Language/zh_CN';
@@ -11,7 +12,7 @@ const ENTRY = 'https://h5.example.com/app/?hospid=12#/home';
 const NOW = 'https://h5.example.com/app/?hospid=12#/packages/3?from=home';
 
 // The entry URL lives for a page load: each test gets a fresh module.
-let mod: typeof import('./entryUrl');
+let mod: typeof EntryUrl;
 beforeEach(async () => {
   vi.resetModules();
   mod = await import('./entryUrl');

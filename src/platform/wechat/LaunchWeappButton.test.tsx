@@ -1,0 +1,85 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { Toast } from 'react-vant';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '../../../locales/en/wechat.json';
+import zh from '../../../locales/zh-CN/wechat.json';
+import { LaunchWeappButton } from './LaunchWeappButton';
+
+const ANDROID_WECHAT =
+  'Mozilla/5.0 (Linux; Android 13; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/107.0.5304.141 Mobile Safari/537.36 MicroMessenger/8.0.34.2340(0x2800225B) NetType/WIFI';
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'zh-CN',
+    fallbackLng: false,
+    resources: { 'zh-CN': { wechat: zh }, en: { wechat: en } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const props = { username: 'gh_0123456789ab', path: 'pages/report/index.html?id=3', label: 'Open' };
+const inWeChat = () => vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID_WECHAT);
+const tag = (container: HTMLElement) => container.querySelector('wx-open-launch-weapp');
+
+describe('LaunchWeappButton', () => {
+  it('outside WeChat renders a button that calls onFallback', () => {
+    const onFallback = vi.fn();
+    const { container } = render(<LaunchWeappButton {...props} onFallback={onFallback} />);
+    expect(tag(container)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(onFallback).toHaveBeenCalledOnce();
+  });
+
+  it('outside WeChat tells the user to open the page in WeChat by default', () => {
+    const toast = vi.spyOn(Toast, 'info').mockImplementation(() => undefined as never);
+    render(<LaunchWeappButton {...props} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(toast).toHaveBeenCalledWith(zh.launchWeapp.openInWeChat);
+  });
+
+  it('inside WeChat renders the open tag with its template', () => {
+    inWeChat();
+    const { container } = render(<LaunchWeappButton {...props} label={'<b>"Go"</b>'} />);
+    const el = tag(container);
+    expect(el?.getAttribute('username')).toBe('gh_0123456789ab');
+    expect(el?.getAttribute('path')).toBe('pages/report/index.html?id=3');
+    const template = el?.querySelector('script[type="text/wxtag-template"]');
+    expect(template?.innerHTML).toContain(
+      '<button class="btn">&lt;b&gt;&quot;Go&quot;&lt;/b&gt;</button>',
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("switches to the fallback on the tag's error event", () => {
+    inWeChat();
+    const onFallback = vi.fn();
+    const { container } = render(<LaunchWeappButton {...props} onFallback={onFallback} />);
+    act(() => {
+      tag(container)?.dispatchEvent(
+        new CustomEvent('error', { detail: { errMsg: 'launch:fail' } }),
+      );
+    });
+    expect(tag(container)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(onFallback).toHaveBeenCalledOnce();
+  });
+
+  it('switches to the fallback when WeChat cannot render open tags', () => {
+    inWeChat();
+    const toast = vi.spyOn(Toast, 'info').mockImplementation(() => undefined as never);
+    const { container } = render(<LaunchWeappButton {...props} />);
+    act(() => {
+      document.dispatchEvent(new CustomEvent('WeixinOpenTagsError'));
+    });
+    expect(tag(container)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(toast).toHaveBeenCalledWith(zh.launchWeapp.unavailable);
+  });
+});

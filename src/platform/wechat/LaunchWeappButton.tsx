@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState, type DetailedHTMLProps, type HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Toast } from 'react-vant';
+import { isWeChat } from './detect';
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'wx-open-launch-weapp': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+        /** The mini program's original id, gh_... */
+        username: string;
+        path?: string;
+      };
+    }
+  }
+}
+
+// WeChat draws the template in its own isolated frame: neither the page's CSS nor its CSS
+// variables reach it, so the button carries its own copy of the app's primary style.
+const TEMPLATE_STYLE =
+  '.btn{display:block;width:100%;height:44px;margin:0;padding:0 16px;border:0;' +
+  'border-radius:999px;background:#1989fa;color:#fff;font-size:16px;line-height:44px}';
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}
+
+export interface LaunchWeappButtonProps {
+  /** The mini program's original id (gh_...). */
+  username: string;
+  /** The page to open, with its query, e.g. "pages/report/index.html?id=3". */
+  path: string;
+  label: string;
+  /** What the button does where the mini program cannot be opened; a toast by default. */
+  onFallback?: () => void;
+}
+
+/**
+ * Opens a mini program from the page. Needs a successful configureJsSdk() first: without
+ * it WeChat leaves the open tag blank. Outside WeChat, or once WeChat reports the tag
+ * cannot work, an ordinary button takes its place.
+ */
+export function LaunchWeappButton({ username, path, label, onFallback }: LaunchWeappButtonProps) {
+  const { t } = useTranslation('wechat');
+  const inWeChat = isWeChat();
+  const [failed, setFailed] = useState(false);
+  const tagRef = useRef<HTMLElement>(null);
+  const showTag = inWeChat && !failed;
+
+  useEffect(() => {
+    const tag = tagRef.current;
+    if (!showTag || !tag) return;
+    const fail = () => setFailed(true);
+    // The tag's own error covers a failed launch; WeixinOpenTagsError, on the document,
+    // a WeChat that cannot render open tags at all.
+    tag.addEventListener('error', fail);
+    document.addEventListener('WeixinOpenTagsError', fail);
+    return () => {
+      tag.removeEventListener('error', fail);
+      document.removeEventListener('WeixinOpenTagsError', fail);
+    };
+  }, [showTag]);
+
+  if (!showTag) {
+    const fallback =
+      onFallback ??
+      (() => Toast.info(t(inWeChat ? 'launchWeapp.unavailable' : 'launchWeapp.openInWeChat')));
+    return (
+      <Button round block type="primary" onClick={fallback}>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <wx-open-launch-weapp ref={tagRef} username={username} path={path} style={{ display: 'block' }}>
+      <script
+        type="text/wxtag-template"
+        dangerouslySetInnerHTML={{
+          __html: `<style>${TEMPLATE_STYLE}</style><button class="btn">${escapeHtml(label)}</button>`,
+        }}
+      />
+    </wx-open-launch-weapp>
+  );
+}

@@ -24,4 +24,13 @@ export const MSG = {
   registered: '注册成功',
   loggedOut: '用户已退出',
   smsSent: '验证码已发送',
+  relationRequired: '请选择与本人关系',
+  profileSmsRequired: '请输入手机验证码',
+  profilePhoneInvalid: '请填写正确的手机号码',
+  profileExists: '该证件号码的体检人已存在',
+  profileNotFound: '未找到该体检人',
+  invalidOperation: '无效操作',
+  noAccess: '无权查看其他账户的体检人',
+  profileSaved: '保存成功',
+  profileUnbound: '解除绑定成功',
 } as const;

@@ -4,6 +4,7 @@ import { lazy, type ComponentType } from 'react';
 export const loadHome = () => import('@/features/home/HomePage');
 
 const SsoDoorPage = lazy(() => import('@/features/sso/SsoDoorPage'));
+const ProfileFormPage = lazy(() => import('@/features/profiles/ProfileFormPage'));
 
 export const pages: Partial<Record<string, ComponentType>> = {
   '/': lazy(loadHome),
@@ -14,6 +15,9 @@ export const pages: Partial<Record<string, ComponentType>> = {
   '/signup_profile': lazy(() => import('@/features/account/SignupProfilePage')),
   '/user/editpwd': lazy(() => import('@/features/account/EditPasswordPage')),
   '/userCenter': lazy(() => import('@/features/account/UserCenterPage')),
+  '/user/profileList': lazy(() => import('@/features/profiles/ProfileListPage')),
+  '/user/addProfile': ProfileFormPage,
+  '/user/editProfile': ProfileFormPage,
   '/ssoLogin': SsoDoorPage,
   '/sso': SsoDoorPage,
   '/portal': SsoDoorPage,

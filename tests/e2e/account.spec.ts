@@ -83,12 +83,12 @@ test('sign-up: phone and code, then the profile, then home as the new user', asy
   await next.click();
 
   await expect(page).toHaveURL(/#\/signup_profile\?sign=/);
-  await page.getByPlaceholder(zh('account:namePlaceholder')).fill('赵六');
-  await page.getByPlaceholder(zh('account:idcardPlaceholder')).fill(VALID_ID.toLowerCase());
+  await page.getByPlaceholder(zh('profile:namePlaceholder')).fill('赵六');
+  await page.getByPlaceholder(zh('profile:idcardPlaceholder')).fill(VALID_ID.toLowerCase());
   const submit = page.getByRole('button', { name: zh('account:signupSubmit') });
   await submit.click();
-  await expect(page.getByText(zh('account:maritalRequired'))).toBeVisible();
-  await page.getByText(zh('account:maritals.1'), { exact: true }).click();
+  await expect(page.getByText(zh('profile:maritalRequired'))).toBeVisible();
+  await page.getByText(zh('profile:maritals.1'), { exact: true }).click();
   await page.getByPlaceholder(zh('account:newPasswordPlaceholder')).fill('Zhao@2026');
   await page.getByPlaceholder(zh('account:confirmPasswordPlaceholder')).fill('Zhao@2027');
   await submit.click();
@@ -178,20 +178,20 @@ test('SMS login of an unregistered phone leads, after 2 seconds, to the sign-up 
   await expect(page).toHaveURL(/#\/signup_profile\?sign=/, { timeout: 4_000 });
   await expect(page.getByText(phone)).toBeVisible();
 
-  await page.getByPlaceholder(zh('account:namePlaceholder')).fill('钱七');
-  await page.getByText(zh('account:idType')).click();
-  await page.getByRole('button', { name: zh('account:idTypes.1') }).click();
-  await page.getByPlaceholder(zh('account:idcardPlaceholder')).fill('E98765432');
+  await page.getByPlaceholder(zh('profile:namePlaceholder')).fill('钱七');
+  await page.getByText(zh('profile:idType')).click();
+  await page.getByRole('button', { name: zh('profile:idTypes.1') }).click();
+  await page.getByPlaceholder(zh('profile:idcardPlaceholder')).fill('E98765432');
   const submit = page.getByRole('button', { name: zh('account:signupSubmit') });
   await submit.click();
-  await expect(page.getByText(zh('account:sexRequired'))).toBeVisible();
-  await page.getByText(zh('account:sexes.2'), { exact: true }).click();
+  await expect(page.getByText(zh('profile:sexRequired'))).toBeVisible();
+  await page.getByText(zh('profile:sexes.2'), { exact: true }).click();
   await submit.click();
-  await expect(page.getByText(zh('account:birthRequired'))).toBeVisible();
-  await page.getByPlaceholder(zh('account:birthPlaceholder')).click();
+  await expect(page.getByText(zh('profile:birthRequired'))).toBeVisible();
+  await page.getByPlaceholder(zh('profile:birthPlaceholder')).click();
   await page.getByRole('button', { name: '确认' }).click();
-  await expect(page.getByPlaceholder(zh('account:birthPlaceholder'))).toHaveValue('1980-01-01');
-  await page.getByText(zh('account:maritals.0'), { exact: true }).click();
+  await expect(page.getByPlaceholder(zh('profile:birthPlaceholder'))).toHaveValue('1980-01-01');
+  await page.getByText(zh('profile:maritals.0'), { exact: true }).click();
   await page.getByPlaceholder(zh('account:newPasswordPlaceholder')).fill('Qian@2026');
   await page.getByPlaceholder(zh('account:confirmPasswordPlaceholder')).fill('Qian@2026');
   await submit.click();

@@ -15,7 +15,7 @@ import { openIdAtom, userAtom } from '@/state/session';
 import { apiErrorMessage } from '@/ui/apiErrorMessage';
 import { useGo } from '@/ui/useGo';
 import { NewPasswordFields, usePasswordRule } from './NewPasswordFields';
-import { ProfileFields } from './ProfileFields';
+import { ProfileFields } from '@/ui/ProfileFields';
 import './account.css';
 
 const EMPTY: ProfileFormValues = {
@@ -50,7 +50,7 @@ export default function SignupProfilePage() {
   async function submit() {
     if (hospId === null || !phone) return;
     const profile = validateProfileForm(values);
-    if (!profile.ok) return void Toast.info(t(profile.error));
+    if (!profile.ok) return void Toast.info(t(`profile:${profile.error}`));
     const passwordError = validatePasswordPair(password, confirm, level);
     if (passwordError) {
       return void Toast.info(

@@ -4,6 +4,7 @@ import { UserCircleO } from '@react-vant/icons';
 import { useTranslation } from 'react-i18next';
 import { sessionApi } from '@/api/session';
 import { useRequest } from '@/api/useRequest';
+import { maskPhone } from '@/lib/masks';
 import { userAtom } from '@/state/session';
 import { useGo } from '@/ui/useGo';
 import { useLogout } from '@/ui/useLogout';
@@ -43,9 +44,7 @@ export default function UserCenterPage() {
             <div className="user-center__name" data-testid="user-name">
               {user.name}
             </div>
-            <div className="user-center__phone">
-              {user.mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')}
-            </div>
+            <div className="user-center__phone">{maskPhone(user.mobile)}</div>
           </div>
         ) : (
           <div className="user-center__visitor">

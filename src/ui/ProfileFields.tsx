@@ -26,7 +26,7 @@ export function ProfileFields({
   values: ProfileFormValues;
   onChange: (next: ProfileFormValues) => void;
 }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('profile');
   const [typeOpen, setTypeOpen] = useState(false);
   const [birthOpen, setBirthOpen] = useState(false);
   const set = (patch: Partial<ProfileFormValues>) => onChange({ ...values, ...patch });

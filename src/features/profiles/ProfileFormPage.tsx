@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { ActionSheet, Button, Dialog, Field, Skeleton, Toast } from 'react-vant';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { RELATIONS, type Relation } from '@/api/contract';
+import { profileApi, type PlainProfile } from '@/api/profiles';
+import { useRequest } from '@/api/useRequest';
+import { ApiError } from '@/lib/envelope';
+import { withHospid } from '@/lib/hospid';
+import { maskPhone } from '@/lib/masks';
+import { isValidPhone, PHONE_LENGTH, SMS_CODE_LENGTH } from '@/lib/phone';
+import { validateProfileForm, type ProfileFormValues } from '@/lib/profileForm';
+import { hospidAtom } from '@/state/hospital';
+import { userAtom } from '@/state/session';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorState } from '@/ui/ErrorState';
+import { ProfileFields } from '@/ui/ProfileFields';
+import { SmsCodeButton } from '@/ui/SmsCodeButton';
+import './profiles.css';
+
+const EMPTY: ProfileFormValues = {
+  name: '',
+  idType: 0,
+  idcard: '',
+  sex: null,
+  birth: '',
+  marital: null,
+};
+
+function valuesOf(p: PlainProfile): ProfileFormValues {
+  return {
+    name: p.name,
+    idType: p.idType,
+    idcard: p.idcard,
+    sex: p.sex,
+    birth: p.birth,
+    marital: p.marital,
+  };
+}
+
+/** Add a relative (with the phone proved by SMS) or edit a profile (?pid=), and unbind it. */
+export default function ProfileFormPage() {
+  const [params] = useSearchParams();
+  const pid = Number(params.get('pid') ?? 0);
+  const user = useAtomValue(userAtom);
+  const { t } = useTranslation('profile');
+  const { data, error, loading, reload } = useRequest(
+    pid && user ? `profiles:${user.id}` : null,
+    () => profileApi.list(user?.id ?? 0),
+  );
+
+  if (!pid) return <ProfileForm />;
+  if (loading) return <Skeleton row={6} style={{ padding: 16 }} />;
+  if (error) return <ErrorState error={error} onRetry={reload} />;
+  const profile = data?.find((p) => p.id === pid);
+  if (!profile) return <EmptyState kind="search" text={t('notFound')} />;
+  return <ProfileForm profile={profile} />;
+}
+
+function ProfileForm({ profile }: { profile?: PlainProfile }) {
+  const { t } = useTranslation('profile');
+  const navigate = useNavigate();
+  const hospId = useAtomValue(hospidAtom);
+  const adding = profile === undefined;
+  const isSelf = profile?.relation === 'self';
+  const [values, setValues] = useState<ProfileFormValues>(profile ? valuesOf(profile) : EMPTY);
+  const [relation, setRelation] = useState<Relation | null>(profile?.relation ?? null);
+  const [relationOpen, setRelationOpen] = useState(false);
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const backToList = () =>
+    navigate(withHospid('/user/profileList', hospId ?? 0), { replace: true });
+  const invalid = (key: string) => Toast.info(`${t('invalid')}: ${t(key)}`);
+
+  async function save() {
+    const checked = validateProfileForm(values);
+    if (!checked.ok) return void invalid(checked.error);
+    if (!relation) return void invalid('relationRequired');
+    if (adding && !isValidPhone(phone)) return void invalid('phoneInvalid');
+    if (adding && !code) return void invalid('smsRequired');
+    if (values.marital === null) return;
+    setBusy(true);
+    try {
+      const input = { ...checked.value, marital: values.marital, relation };
+      if (profile) await profileApi.update({ ...input, id: profile.id });
+      else await profileApi.add({ ...input, mobile: phone, smsCode: code });
+      Toast.success(t('saved'));
+      backToList();
+    } catch (err) {
+      Toast.fail(err instanceof ApiError && err.msg ? err.msg : t('saveFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function unbind() {
+    if (!profile) return;
+    if (isSelf) return void Toast.info(t('cannotUnbindSelf'));
+    const confirmed = await Dialog.confirm({
+      title: t('unbindConfirmTitle'),
+      message: t('unbindConfirmMessage'),
+      confirmButtonText: t('unbind'),
+      cancelButtonText: t('common:actions.cancel'),
+    }).then(
+      () => true,
+      () => false,
+    );
+    if (!confirmed) return;
+    try {
+      await profileApi.unbind(profile.id);
+      Toast.success(t('unbound'));
+      backToList();
+    } catch (err) {
+      Toast.fail(err instanceof ApiError && err.msg ? err.msg : t('unbindFailed'));
+    }
+  }
+
+  return (
+    <div className="profiles" data-testid="profile-form">
+      <div className="app-form">
+        <ProfileFields values={values} onChange={setValues} />
+        <Field
+          label={t('relation')}
+          placeholder={t('relationPlaceholder')}
+          value={relation ? t(`relations.${relation}`) : ''}
+          readOnly
+          isLink={!isSelf}
+          onClick={() => !isSelf && setRelationOpen(true)}
+        />
+        {adding ? (
+          <>
+            <Field
+              type="tel"
+              label={t('phone')}
+              placeholder={t('phonePlaceholder')}
+              value={phone}
+              onChange={(v) => setPhone(v.replace(/\D/g, ''))}
+              maxLength={PHONE_LENGTH}
+            />
+            <Field
+              type="digit"
+              label={t('smsCode')}
+              placeholder={t('smsCodePlaceholder')}
+              value={code}
+              onChange={setCode}
+              maxLength={SMS_CODE_LENGTH}
+              suffix={<SmsCodeButton phone={phone} seconds={60} captchaSeconds={90} />}
+            />
+          </>
+        ) : (
+          <Field label={t('phone')} value={maskPhone(profile.mobile)} readOnly />
+        )}
+      </div>
+      <div className="app-form-actions">
+        <Button
+          block
+          round
+          type="primary"
+          loading={busy}
+          disabled={busy}
+          onClick={() => void save()}
+        >
+          {t('save')}
+        </Button>
+      </div>
+      {!adding && (
+        <div className="profiles__danger">
+          <Button block round plain type="danger" onClick={() => void unbind()}>
+            {t('unbind')}
+          </Button>
+        </div>
+      )}
+      <ActionSheet
+        visible={relationOpen}
+        cancelText={t('common:actions.cancel')}
+        onCancel={() => setRelationOpen(false)}
+        actions={RELATIONS.map((r) => ({ name: t(`relations.${r}`) }))}
+        onSelect={(_a, index) => {
+          setRelation(RELATIONS[index] ?? null);
+          setRelationOpen(false);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useAtomValue } from 'jotai';
+import { Button, Skeleton, Tag } from 'react-vant';
+import { UserCircleO } from '@react-vant/icons';
+import { useTranslation } from 'react-i18next';
+import { profileApi } from '@/api/profiles';
+import { useRequest } from '@/api/useRequest';
+import { maskIdCard, maskPhone } from '@/lib/masks';
+import { userAtom } from '@/state/session';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorState } from '@/ui/ErrorState';
+import { useGo } from '@/ui/useGo';
+import './profiles.css';
+
+export default function ProfileListPage() {
+  const { t } = useTranslation('profile');
+  const user = useAtomValue(userAtom);
+  const go = useGo();
+  const { data, error, loading, reload } = useRequest(user ? `profiles:${user.id}` : null, () =>
+    profileApi.list(user?.id ?? 0),
+  );
+
+  return (
+    <div className="profiles" data-testid="profile-list">
+      {loading && (
+        <div className="app-card">
+          <Skeleton avatar row={2} />
+        </div>
+      )}
+      {error && <ErrorState error={error} onRetry={reload} />}
+      {data?.length === 0 && <EmptyState text={t('empty')} />}
+      {data && data.length > 0 && (
+        <ul className="profiles__list">
+          {data.map((p) => (
+            <li key={p.id} className="app-card profiles__item" data-profile={p.id}>
+              <UserCircleO fontSize={44} color="var(--app-primary)" />
+              <div className="profiles__body">
+                <div className="profiles__head">
+                  <span className="profiles__name">{p.name}</span>
+                  <Tag plain type={p.relation === 'self' ? 'primary' : 'default'}>
+                    {t(`relations.${p.relation}`)}
+                  </Tag>
+                </div>
+                <div className="profiles__meta">
+                  {t('phone')} {maskPhone(p.mobile)}
+                </div>
+                <div className="profiles__meta">
+                  {t('idcardLabel')} {maskIdCard(p.idcard)}
+                </div>
+              </div>
+              <button
+                type="button"
+                className="app-link-button"
+                onClick={() => go(`/user/editProfile?pid=${p.id}`)}
+              >
+                {t('edit')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="app-form-actions">
+        <Button block round type="primary" onClick={() => go('/user/addProfile')}>
+          {t('add')}
+        </Button>
+      </div>
+    </div>
+  );
+}

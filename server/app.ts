@@ -9,6 +9,7 @@ import { lowercaseQueryKeys } from './http/lowercaseQuery.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { authRoutes } from './routes/auth.ts';
 import { devRoutes, userRoutes } from './routes/user.ts';
+import { personalOrderRoutes } from './routes/personalOrders.ts';
 import { profileRoutes } from './routes/profiles.ts';
 import { simulatorRoutes } from './routes/simulators.ts';
 import { wechatSsoRoutes } from './routes/wechatSso.ts';
@@ -38,6 +39,7 @@ export async function buildApp({ db, staticDir, logger = false, config }: AppOpt
     authRoutes(api, deps);
     userRoutes(api, deps);
     profileRoutes(api, deps);
+    personalOrderRoutes(api, deps);
     wechatSsoRoutes(api, deps);
     if (!deps.config.production) {
       devRoutes(api, deps);

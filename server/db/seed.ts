@@ -3,24 +3,35 @@ import { hashPassword, loginHash, type DataVault } from '../services/secrets.ts'
 import type { Db, Queryable } from './db.ts';
 import * as data from './seedData.ts';
 
-const SEEDED_KEY = 'seeded_at';
-
 /**
- * Loads the demo data once. The marker row is written in the same transaction, so a
- * second start (or a second instance) never seeds over data a demo has changed.
+ * The demo data, in steps that each run once per database and are marked done in the same
+ * transaction: a second start (or a second instance) never seeds over data a demo has
+ * changed, and a database made before a step existed still gets that step.
  */
+const STEPS: Array<[key: string, run: (q: Queryable, vault: DataVault) => Promise<void>]> = [
+  ['seed:base', (q) => seed(q)],
+  ['seed:users', seedUsers],
+  ['seed:booking', (q) => seedBooking(q)],
+];
+
+/** True when this start loaded any demo data. */
 export async function seedIfEmpty(db: Db, vault: DataVault): Promise<boolean> {
   return db.tx(async (q) => {
     await q.query('LOCK TABLE app_meta IN EXCLUSIVE MODE');
-    const done = await q.query('SELECT 1 FROM app_meta WHERE key = $1', [SEEDED_KEY]);
-    if (done.length > 0) return false;
-    await seed(q);
-    await seedUsers(q, vault);
-    await q.query('INSERT INTO app_meta (key, value) VALUES ($1, $2)', [
-      SEEDED_KEY,
-      new Date().toISOString(),
-    ]);
-    return true;
+    const done = new Set(
+      (await q.query<{ key: string }>('SELECT key FROM app_meta')).map((r) => r.key),
+    );
+    let seeded = false;
+    for (const [key, run] of STEPS) {
+      if (done.has(key)) continue;
+      await run(q, vault);
+      await q.query('INSERT INTO app_meta (key, value) VALUES ($1, $2)', [
+        key,
+        new Date().toISOString(),
+      ]);
+      seeded = true;
+    }
+    return seeded;
   });
 }
 
@@ -145,4 +156,10 @@ async function seedUsers(q: Queryable, vault: DataVault) {
       is_self: true,
     });
   }
+}
+
+async function seedBooking(q: Queryable) {
+  for (const r of data.timeRanges) await insert(q, 'time_ranges', r);
+  for (const d of data.closedDays) await insert(q, 'closed_days', d);
+  for (const m of data.paymentMethods) await insert(q, 'payment_methods', m);
 }

@@ -557,3 +557,39 @@ export const demoUsers = [
     passwordAgeDays: 30,
   },
 ];
+
+/** Booking times of the open branch: seats on an ordinary weekday. */
+export const timeRanges = [
+  { id: 1, hosp_id: OPEN_HOSP_ID, name: '07:30-08:30', period: 0, limit_num: 30, sort: 1 },
+  { id: 2, hosp_id: OPEN_HOSP_ID, name: '08:30-09:30', period: 0, limit_num: 30, sort: 2 },
+  { id: 3, hosp_id: OPEN_HOSP_ID, name: '09:30-10:30', period: 0, limit_num: 15, sort: 3 },
+  { id: 4, hosp_id: OPEN_HOSP_ID, name: '13:30-15:00', period: 1, limit_num: 10, sort: 4 },
+];
+
+export const closedDays = [
+  { hosp_id: OPEN_HOSP_ID, day: '2027-01-01', reason: '元旦放假' },
+  ...[
+    '2027-02-05',
+    '2027-02-06',
+    '2027-02-07',
+    '2027-02-08',
+    '2027-02-09',
+    '2027-02-10',
+    '2027-02-11',
+  ].map((day) => ({
+    hosp_id: OPEN_HOSP_ID,
+    day,
+    reason: '春节放假',
+  })),
+];
+
+export const paymentMethods = [
+  {
+    id: 1,
+    hosp_id: OPEN_HOSP_ID,
+    name: '微信支付',
+    remark: '在线支付，支付后可在“我的预约”查看',
+    sort: 1,
+  },
+  { id: 2, hosp_id: OPEN_HOSP_ID, name: '云闪付', remark: '支持银行卡在线支付', sort: 2 },
+];

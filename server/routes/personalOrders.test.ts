@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PersonalOrder, ScheduleDay } from '../../src/api/contract.ts';
+import { DEMO_PASSWORD, demoUsers } from '../db/seedData.ts';
+import { MSG } from '../http/messages.ts';
+import { addDays, bookingWindow, MSG_NOT_OPEN, MSG_REST } from '../services/schedule.ts';
+import { passwordLogin, post } from '../test/auth.ts';
+import { closeTestApp, createTestApp, getJson, type TestContext } from '../test/testApp.ts';
+
+let ctx: TestContext;
+let alice: string;
+let bob: string;
+let aliceSelf: number;
+
+const weekday = (d: string) => new Date(`${d}T00:00:00Z`).getUTCDay();
+/** Weekdays (Monday to Friday) of the booking window, in order. */
+function workdays(): string[] {
+  const { start, end } = bookingWindow();
+  const days: string[] = [];
+  for (let d = start; d <= end; d = addDays(d, 1))
+    if (weekday(d) >= 1 && weekday(d) <= 5) days.push(d);
+  return days.filter(
+    (d) => !d.startsWith('2027-01-01') && !(d >= '2027-02-05' && d <= '2027-02-11'),
+  );
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const token = async (i: number) =>
+    (
+      (await passwordLogin(ctx.app, demoUsers[i]!.mobile, DEMO_PASSWORD)).body.data as {
+        token: string;
+      }
+    ).token;
+  alice = await token(0);
+  bob = await token(1);
+  const [self] = await ctx.db.query<{ id: number }>(
+    'SELECT p.id FROM user_profiles p JOIN user_accounts a ON a.id = p.account_id WHERE a.mobile = $1 AND p.is_self',
+    [demoUsers[0]!.mobile],
+  );
+  aliceSelf = self!.id;
+});
+afterAll(() => closeTestApp(ctx));
+
+const draft = async (token = alice, over: Record<string, unknown> = {}) =>
+  post(
+    ctx.app,
+    '/api/PersonalOrder/CreateUserOrder',
+    { hospId: 1, packageId: 1, profileId: aliceSelf, ...over },
+    token,
+  );
+
+const save = (orderNo: string, appointDate: string, timeRangeId = 1, token = alice, payment = 0) =>
+  post(
+    ctx.app,
+    '/api/PersonalOrder/SaveUserOrder',
+    { orderNo, appointDate, timeRangeId, payment },
+    token,
+  );
+
+async function booked(day: string, range = 1) {
+  const no = ((await draft()).body.data as PersonalOrder).orderNo;
+  const res = await save(no, day, range);
+  expect(res.status).toBe(200);
+  return no;
+}
+
+async function slot(day: string, range: number) {
+  const [row] = await ctx.db.query<{ order_num: number }>(
+    'SELECT order_num FROM schedule_slots WHERE hosp_id = 1 AND day = $1 AND time_range_id = $2',
+    [day, range],
+  );
+  return row?.order_num ?? 0;
+}
+
+describe('GetSchedules', () => {
+  it('covers tomorrow to 30 days ahead with the rest, closed and open days labelled', async () => {
+    const { body } = await getJson<ScheduleDay[]>(
+      ctx.app,
+      '/api/personalOrder/GetSchedules?hospId=1',
+    );
+    const { start, end } = bookingWindow();
+    expect(body.data).toHaveLength(30);
+    expect(body.data[0]?.dayValue).toBe(start);
+    expect(body.data.at(-1)?.dayValue).toBe(end);
+    for (const d of body.data) {
+      if (weekday(d.dayValue) === 0)
+        expect(d).toMatchObject({ isOpen: false, orderable: false, reason: MSG_REST });
+      if (weekday(d.dayValue) === 6) {
+        expect(d.limitNumPm).toBe(0);
+        expect(d.timeRanges.find((r) => r.period === 1)?.orderable).toBe(false);
+      }
+    }
+    const open = body.data.find((d) => d.dayValue === workdays()[0]);
+    expect(open).toMatchObject({
+      isOpen: true,
+      orderable: true,
+      reason: '',
+      limitNumAm: 75,
+      limitNumPm: 10,
+    });
+  });
+
+  it('labels a day with no seats at all as not open', async () => {
+    const d = workdays()[1]!;
+    await ctx.db.query(
+      'INSERT INTO schedule_slots (hosp_id, day, time_range_id, limit_num) SELECT 1, $1, id, 0 FROM time_ranges',
+      [d],
+    );
+    const { body } = await getJson<ScheduleDay[]>(
+      ctx.app,
+      '/api/personalOrder/GetSchedules?hospId=1',
+    );
+    expect(body.data.find((x) => x.dayValue === d)).toMatchObject({
+      isOpen: true,
+      orderable: false,
+      reason: MSG_NOT_OPEN,
+    });
+  });
+});
+
+describe('drafts and booking', () => {
+  it('creates a draft priced with its add-ons, for a profile of the caller only', async () => {
+    const res = await draft(alice, { addItems: [25] });
+    const order = res.body.data as PersonalOrder;
+    expect(order).toMatchObject({ appointStatus: 0, payStatus: 0, packageId: 1 });
+    const [extra] = await ctx.db.query<{ price: number }>(
+      'SELECT price::float8 AS price FROM items WHERE id = 25',
+    );
+    expect(order.totalPrice).toBe(299 + (extra?.price ?? 0));
+    expect(order.details.length).toBeGreaterThan(1);
+
+    expect((await draft(bob)).status).toBe(404);
+    expect((await draft(alice, { packageId: 3 })).body.msg).toBe(MSG.sexMismatch);
+    expect((await draft(alice, { packageId: 13 })).body.msg).toBe(MSG.packageNotBookable);
+  });
+
+  it('books a draft once, inside the window, for its owner', async () => {
+    const no = ((await draft()).body.data as PersonalOrder).orderNo;
+    const day = workdays()[2]!;
+    expect((await save(no, bookingWindow().start.replace(/\d{2}$/, '00'))).status).toBe(400);
+    expect((await save(no, addDays(bookingWindow().end, 1))).body.msg).toBe(MSG.dateOutOfWindow);
+    expect((await save(no, day, 1, bob)).status).toBe(404);
+    expect((await save(no, day, 1, alice, 99)).body.msg).toBe(MSG.paymentInvalid);
+
+    const before = await slot(day, 1);
+    const ok = await save(no, day);
+    expect(ok.body.data).toMatchObject({
+      appointStatus: 1,
+      appointDate: day,
+      appointTimeRangeId: 1,
+      appointPeriod: 0,
+    });
+    expect(await slot(day, 1)).toBe(before + 1);
+    expect((await save(no, day)).body.msg).toBe(MSG.orderNotDraft);
+  });
+
+  it('books exactly the seats there are when 50 people save for 3 seats at once', async () => {
+    const day = workdays()[3]!;
+    await ctx.db.query(
+      'INSERT INTO schedule_slots (hosp_id, day, time_range_id, limit_num) VALUES (1, $1, 2, 3)',
+      [day],
+    );
+    const drafts = await Promise.all(
+      Array.from({ length: 50 }, async () => ((await draft()).body.data as PersonalOrder).orderNo),
+    );
+    const results = await Promise.all(drafts.map((no) => save(no, day, 2)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    const refused = results.filter((r) => r.status !== 200);
+    expect(refused).toHaveLength(47);
+    for (const r of refused) expect(r).toMatchObject({ status: 409, body: { msg: MSG.slotFull } });
+    expect(await slot(day, 2)).toBe(3);
+  });
+});
+
+describe('cancel and reschedule', () => {
+  it('cancels a booked order and gives its seat back; only once, and never a draft', async () => {
+    const day = workdays()[4]!;
+    const no = await booked(day);
+    const taken = await slot(day, 1);
+    const res = await post(ctx.app, '/api/PersonalOrder/CancelOrder', { Value: no }, alice);
+    expect(res.body.msg).toBe(MSG.orderCancelled);
+    expect(await slot(day, 1)).toBe(taken - 1);
+    expect(
+      (await post(ctx.app, '/api/PersonalOrder/CancelOrder', { Value: no }, alice)).body.msg,
+    ).toBe(MSG.onlyBooked);
+    const draftNo = ((await draft()).body.data as PersonalOrder).orderNo;
+    expect(
+      (await post(ctx.app, '/api/PersonalOrder/CancelOrder', { Value: draftNo }, alice)).status,
+    ).toBe(409);
+    expect(
+      (await post(ctx.app, '/api/PersonalOrder/CancelOrder', { Value: 'P000000000' }, alice))
+        .status,
+    ).toBe(404);
+  });
+
+  it('refuses to cancel an order paid online', async () => {
+    const no = await booked(workdays()[5]!);
+    await ctx.db.query(
+      'UPDATE personal_orders SET payment = 1, pay_status = 1 WHERE order_no = $1',
+      [no],
+    );
+    const res = await post(ctx.app, '/api/PersonalOrder/CancelOrder', { Value: no }, alice);
+    expect(res).toMatchObject({ status: 409, body: { msg: MSG.paidNoCancel } });
+  });
+
+  it('moves a booking to a new seat atomically, and keeps the old one when the new is full', async () => {
+    const [from, to, full] = [workdays()[6]!, workdays()[7]!, workdays()[8]!];
+    const no = await booked(from);
+    const [fromBefore, toBefore] = [await slot(from, 1), await slot(to, 3)];
+    const moved = await post(
+      ctx.app,
+      '/api/PersonalOrder/ChangeOrderDate',
+      { orderNo: no, orderDate: to, timeRangeId: 3 },
+      alice,
+    );
+    expect(moved.body.data).toMatchObject({ appointDate: to, appointTimeRangeId: 3 });
+    expect([await slot(from, 1), await slot(to, 3)]).toEqual([fromBefore - 1, toBefore + 1]);
+
+    await ctx.db.query(
+      'INSERT INTO schedule_slots (hosp_id, day, time_range_id, limit_num, order_num) VALUES (1, $1, 1, 1, 1)',
+      [full],
+    );
+    const refused = await post(
+      ctx.app,
+      '/api/PersonalOrder/ChangeOrderDate',
+      { orderNo: no, orderDate: full, timeRangeId: 1 },
+      alice,
+    );
+    expect(refused).toMatchObject({ status: 409, body: { msg: MSG.slotFull } });
+    expect(await slot(to, 3)).toBe(toBefore + 1);
+
+    await post(ctx.app, '/api/PersonalOrder/CancelOrder', { Value: no }, alice);
+    const afterCancel = await post(
+      ctx.app,
+      '/api/PersonalOrder/ChangeOrderDate',
+      { orderNo: no, orderDate: to, timeRangeId: 1 },
+      alice,
+    );
+    expect(afterCancel.body.msg).toBe(MSG.onlyBooked);
+  });
+});
+
+describe('order lists', () => {
+  it("lists the caller's orders without drafts, and shows an order only to its owner", async () => {
+    const no = await booked(workdays()[9]!);
+    const draftNo = ((await draft()).body.data as PersonalOrder).orderNo;
+    const list = await ctx.app.inject({
+      url: '/api/personalOrder/GetUserOrders?hospId=1',
+      headers: { authorization: `Bearer ${alice}` },
+    });
+    const orders = list.json().data as PersonalOrder[];
+    expect(orders.some((o) => o.orderNo === no)).toBe(true);
+    expect(orders.some((o) => o.orderNo === draftNo)).toBe(false);
+    expect(orders.every((o) => o.appointStatus !== 0)).toBe(true);
+
+    const mine = await ctx.app.inject({
+      url: `/api/personalOrder/GetUserOrder?hospId=1&orderNo=${no}`,
+      headers: { authorization: `Bearer ${alice}` },
+    });
+    expect(mine.json().data).toMatchObject({ orderNo: no, name: demoUsers[0]!.name });
+    const theirs = await ctx.app.inject({
+      url: `/api/personalOrder/GetUserOrder?hospId=1&orderNo=${no}`,
+      headers: { authorization: `Bearer ${bob}` },
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
+});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Article, PackageSummary } from '../../src/api/contract.ts';
+import type { Article, PackageDetail, PackageSummary } from '../../src/api/contract.ts';
 import { OPEN_HOSP_ID } from '../db/seedData.ts';
 import { closeTestApp, createTestApp, getJson, type TestContext } from '../test/testApp.ts';
 
@@ -111,5 +111,37 @@ describe('seed data', () => {
     expect(articles[0]?.cats).toBe(3);
     const unbookable = await ctx.db.query('SELECT 1 FROM packages WHERE appointment_status <> 1');
     expect(unbookable.length).toBeGreaterThan(0);
+  });
+});
+
+describe('package list, exam types and detail', () => {
+  it('lists every package of the branch in the default order, and its exam types', async () => {
+    const { body } = await getJson<PackageSummary[]>(
+      ctx.app,
+      `/api/package/list?hospId=${OPEN_HOSP_ID}`,
+    );
+    expect(body.data).toHaveLength(13);
+    const types = await getJson<Array<{ id: number; name: string }>>(
+      ctx.app,
+      `/api/package/getExamTypes?hospId=${OPEN_HOSP_ID}`,
+    );
+    expect(types.body.data.map((t) => t.id)).toEqual([1, 2, 3]);
+    expect(new Set(body.data.map((p) => p.exam_type_id))).toEqual(new Set([1, 2, 3]));
+  });
+
+  it('answers a package with its items, its notice and its booking reminder', async () => {
+    const { body } = await getJson<PackageDetail>(
+      ctx.app,
+      `/api/package/find?hospid=${OPEN_HOSP_ID}&id=2`,
+    );
+    expect(body.data).toMatchObject({ id: 2, sex_limit: 1, appointment_status: 1 });
+    expect(body.data.notice_content).toMatch(/<p>/);
+    expect(body.data.exam_notice).toMatch(/<li>/);
+    expect(new Set(body.data.items.map((i) => i.type))).toEqual(new Set([0, 1, 2, 3]));
+    expect(body.data.items.some((i) => i.description === null)).toBe(true);
+    expect((await getJson(ctx.app, `/api/package/find?hospid=2&id=2`)).status).toBe(404);
+    expect((await getJson(ctx.app, `/api/package/find?hospid=${OPEN_HOSP_ID}&id=x`)).status).toBe(
+      400,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { api } from './client';
-import type { PackageSummary } from './contract';
+import type { ExamType, PackageSummary } from './contract';
 
 export const RECOMMENDED_TOP_NUMBER = 10;
 
@@ -9,4 +9,9 @@ export const packageApi = {
       hospId,
       topNumber: RECOMMENDED_TOP_NUMBER,
     }),
+};
+
+export const packageListApi = {
+  list: (hospId: number) => api.get<PackageSummary[]>('api/package/list', { hospId }),
+  examTypes: (hospId: number) => api.get<ExamType[]>('api/package/getExamTypes', { hospId }),
 };

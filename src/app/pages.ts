@@ -15,6 +15,7 @@ export const pages: Partial<Record<string, ComponentType>> = {
   '/signup_profile': lazy(() => import('@/features/account/SignupProfilePage')),
   '/user/editpwd': lazy(() => import('@/features/account/EditPasswordPage')),
   '/userCenter': lazy(() => import('@/features/account/UserCenterPage')),
+  '/packageList': lazy(() => import('@/features/packages/PackageListPage')),
   '/user/profileList': lazy(() => import('@/features/profiles/ProfileListPage')),
   '/user/addProfile': ProfileFormPage,
   '/user/editProfile': ProfileFormPage,

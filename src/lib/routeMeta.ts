@@ -32,7 +32,7 @@ export const ROUTES: readonly RouteMeta[] = [
   { path: '/survey/recommend', title: 'surveyRecommend', developing: true },
   { path: '/survey/project', title: 'surveyProject', developing: true },
   { path: '/survey/success', title: 'surveySuccess', developing: true },
-  { path: '/packageList', title: 'packageList', tab: true, developing: true },
+  { path: '/packageList', title: 'packageList', tab: true },
   { path: '/packageDetail', title: 'packageDetail', developing: true },
   { path: '/customProject', title: 'customProject', developing: true },
   { path: '/namelist', title: 'namelist', developing: true },

@@ -64,7 +64,7 @@ test('the service menu follows the module rules: order, names, hidden and unname
   await expect(page.locator('[data-module="feedback"]')).toHaveText(zh('home:unnamed'));
 
   // Entries whose pages are still being built say so instead of navigating.
-  await page.locator('[data-module="checkup"]').click();
+  await page.locator('[data-module="about"]').click();
   await expect(page.getByText(zh('common:developing'))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`#/\\?hospid=${OPEN_HOSP_ID}$`));
 });

@@ -3,7 +3,7 @@ import type { BannerImage } from '@/api/contract';
 import { safeAppRoute } from '@/lib/safeRoute';
 import { Carousel } from '@/ui/Carousel';
 import { useGo } from '@/ui/useGo';
-import { useImageUrl } from './useImageUrl';
+import { useImageUrl } from '@/ui/useImageUrl';
 
 export const BANNER_AUTOPLAY_MS = 3000;
 

@@ -5,7 +5,7 @@ import { useRequest } from '@/api/useRequest';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { useGo } from '@/ui/useGo';
-import { useImageUrl } from './useImageUrl';
+import { useImageUrl } from '@/ui/useImageUrl';
 
 export const HOME_ARTICLE_COUNT = 5;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Promo } from '@/lib/modules';
 import { useGo } from '@/ui/useGo';
-import { useImageUrl } from './useImageUrl';
+import { useImageUrl } from '@/ui/useImageUrl';
 
 export function PromoImages({ promos }: { promos: Promo[] }) {
   const { t } = useTranslation('home');

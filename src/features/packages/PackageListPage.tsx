@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Skeleton, Tabs } from 'react-vant';
+import { useTranslation } from 'react-i18next';
+import { packageListApi } from '@/api/packages';
+import { useRequest } from '@/api/useRequest';
+import {
+  PACKAGE_SORTS,
+  visiblePackages,
+  type GenderFilter,
+  type PackageSort,
+} from '@/lib/packages';
+import { hospidAtom } from '@/state/hospital';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorState } from '@/ui/ErrorState';
+import { PackageCard } from '@/ui/PackageCard';
+import { useGo } from '@/ui/useGo';
+import './packages.css';
+
+const GENDERS: GenderFilter[] = [0, 1, 2];
+
+export default function PackageListPage() {
+  const { t } = useTranslation('packages');
+  const hospId = useAtomValue(hospidAtom);
+  const go = useGo();
+  const [examTypeId, setExamTypeId] = useState<number | null>(null);
+  const [sort, setSort] = useState<PackageSort>('default');
+  const [gender, setGender] = useState<GenderFilter>(0);
+  const { data, error, loading, reload } = useRequest(hospId ? `packages:${hospId}` : null, () =>
+    Promise.all([packageListApi.examTypes(hospId ?? 0), packageListApi.list(hospId ?? 0)]),
+  );
+
+  if (loading) return <Skeleton row={8} style={{ padding: 16 }} />;
+  if (error || !data) return <ErrorState error={error} onRetry={reload} />;
+  const [types, packages] = data;
+  // Tabs only when there is a choice to make; with one type every package is shown.
+  const activeType = types.length > 1 ? (examTypeId ?? types[0]?.id ?? null) : null;
+  const shown = visiblePackages(packages, { examTypeId: activeType, gender, sort });
+
+  return (
+    <div className="packages" data-testid="package-list">
+      {types.length > 1 && (
+        <Tabs
+          active={activeType ?? undefined}
+          onChange={(id) => setExamTypeId(Number(id))}
+          className="packages__tabs"
+        >
+          {types.map((type) => (
+            <Tabs.TabPane key={type.id} name={type.id} title={type.name} />
+          ))}
+        </Tabs>
+      )}
+      <div className="packages__filters">
+        <div className="packages__chips" role="group" aria-label={t('sortLabel')}>
+          {PACKAGE_SORTS.map((s) => (
+            <button key={s} type="button" aria-pressed={sort === s} onClick={() => setSort(s)}>
+              {t(`sorts.${s}`)}
+            </button>
+          ))}
+        </div>
+        <div className="packages__chips" role="group" aria-label={t('genderLabel')}>
+          {GENDERS.map((g) => (
+            <button key={g} type="button" aria-pressed={gender === g} onClick={() => setGender(g)}>
+              {t(`genders.${g}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      {shown.length === 0 ? (
+        <EmptyState kind="search" text={t('empty')} />
+      ) : (
+        <ul className="app-card packages__list">
+          {shown.map((p) => (
+            <li key={p.id}>
+              <PackageCard pkg={p} onOpen={() => go(`/packageDetail?id=${p.id}`)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

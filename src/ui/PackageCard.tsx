@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { PackageSummary } from '@/api/contract';
+import { formatPrice } from '@/lib/money';
+import { useImageUrl } from './useImageUrl';
+import './packageCard.css';
+
+/** A package in a list: picture, name, remark, sale and list price, how many booked it. */
+export function PackageCard({ pkg, onOpen }: { pkg: PackageSummary; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const image = useImageUrl();
+  return (
+    <button type="button" className="package-card" onClick={onOpen} data-package={pkg.id}>
+      {pkg.img_url && <img src={image(pkg.img_url)} alt="" width={88} height={66} loading="lazy" />}
+      <span className="package-card__body">
+        <span className="package-card__name">{pkg.name}</span>
+        {pkg.remark && <span className="package-card__remark">{pkg.remark}</span>}
+        <span className="package-card__meta">
+          <span className="app-price">
+            {t('common:currency')}
+            {formatPrice(pkg.sale_price)}
+          </span>
+          {pkg.price > pkg.sale_price && (
+            <del className="package-card__list-price">
+              {t('common:currency')}
+              {formatPrice(pkg.price)}
+            </del>
+          )}
+          <span className="package-card__count">
+            {t('common:appointCount', { count: pkg.appoint_count })}
+          </span>
+        </span>
+      </span>
+    </button>
+  );
+}

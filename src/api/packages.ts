@@ -1,5 +1,5 @@
 import { api } from './client';
-import type { ExamType, PackageSummary } from './contract';
+import type { ExamType, PackageDetail, PackageSummary } from './contract';
 
 export const RECOMMENDED_TOP_NUMBER = 10;
 
@@ -14,4 +14,9 @@ export const packageApi = {
 export const packageListApi = {
   list: (hospId: number) => api.get<PackageSummary[]>('api/package/list', { hospId }),
   examTypes: (hospId: number) => api.get<ExamType[]>('api/package/getExamTypes', { hospId }),
+};
+
+export const packageDetailApi = {
+  find: (hospId: number, id: number) =>
+    api.get<PackageDetail>('api/package/find', { hospid: hospId, id }),
 };

@@ -16,6 +16,7 @@ export const pages: Partial<Record<string, ComponentType>> = {
   '/user/editpwd': lazy(() => import('@/features/account/EditPasswordPage')),
   '/userCenter': lazy(() => import('@/features/account/UserCenterPage')),
   '/packageList': lazy(() => import('@/features/packages/PackageListPage')),
+  '/packageDetail': lazy(() => import('@/features/packages/PackageDetailPage')),
   '/user/profileList': lazy(() => import('@/features/profiles/ProfileListPage')),
   '/user/addProfile': ProfileFormPage,
   '/user/editProfile': ProfileFormPage,

@@ -33,7 +33,7 @@ export const ROUTES: readonly RouteMeta[] = [
   { path: '/survey/project', title: 'surveyProject', developing: true },
   { path: '/survey/success', title: 'surveySuccess', developing: true },
   { path: '/packageList', title: 'packageList', tab: true },
-  { path: '/packageDetail', title: 'packageDetail', developing: true },
+  { path: '/packageDetail', title: 'packageDetail' },
   { path: '/customProject', title: 'customProject', developing: true },
   { path: '/namelist', title: 'namelist', developing: true },
   { path: '/submitOrder', title: 'submitOrder', developing: true },

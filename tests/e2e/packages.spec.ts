@@ -39,3 +39,35 @@ test('the package list: exam-type tabs, the four orders, the gender filter', asy
   // Every price shows with two decimals.
   await expect(page.locator('.package-card .app-price').first()).toHaveText(/^¥\d+\.\d{2}$/);
 });
+
+test('a package: items in their four groups, the notice to agree to, the booking reminder', async ({
+  page,
+}) => {
+  await page.goto(`/#/packageDetail?id=2&hospid=${OPEN_HOSP_ID}`);
+  const detail = page.getByTestId('package-detail');
+  await expect(detail.locator('h2')).toHaveText(
+    [0, 2, 1, 3].map((g) => new RegExp(`^${zh(`packages:groups.${g}`)}`)),
+  );
+  await expect(detail.getByText(zh('packages:noDescription')).first()).toBeVisible();
+
+  await page.getByRole('button', { name: zh('packages:book') }).click();
+  await expect(page.getByText(zh('packages:agreeFirst'))).toBeVisible();
+
+  await page.getByRole('button', { name: zh('packages:examNotice') }).click();
+  await expect(page.locator('.package-detail__notice li').first()).toBeVisible();
+  await page.locator('.rv-popup__close-icon').click();
+
+  await page.getByText(zh('packages:agreePrefix')).click();
+  await page.getByRole('button', { name: zh('packages:book') }).click();
+  await expect(page.getByText(zh('packages:reminderTitle'))).toBeVisible();
+  await page.getByRole('button', { name: zh('packages:reminderContinue') }).click();
+  // Choosing the person is the next issue's page: it says it is being built.
+  await expect(page.getByText(zh('common:developing'))).toBeVisible();
+});
+
+test('a package that cannot be booked says so and offers no agreement', async ({ page }) => {
+  await page.goto(`/#/packageDetail?id=13&hospid=${OPEN_HOSP_ID}`);
+  await expect(page.getByText(zh('packages:agreePrefix'))).toHaveCount(0);
+  await page.getByRole('button', { name: zh('packages:notBookable') }).click();
+  await expect(page.getByText(zh('packages:notBookableToast'))).toBeVisible();
+});

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { ActionBar, Checkbox, Dialog, Popup, Skeleton, Toast } from 'react-vant';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { packageDetailApi } from '@/api/packages';
+import { useRequest } from '@/api/useRequest';
+import { formatPrice } from '@/lib/money';
+import { groupItems } from '@/lib/packages';
+import { hospidAtom } from '@/state/hospital';
+import { ErrorState } from '@/ui/ErrorState';
+import { SafeHtml } from '@/ui/SafeHtml';
+import { useGo } from '@/ui/useGo';
+import { useImageUrl } from '@/ui/useImageUrl';
+import './packages.css';
+
+export default function PackageDetailPage() {
+  const { t } = useTranslation('packages');
+  const [params] = useSearchParams();
+  const id = Number(params.get('id') ?? 0);
+  const hospId = useAtomValue(hospidAtom);
+  const go = useGo();
+  const image = useImageUrl();
+  const [agreed, setAgreed] = useState(false);
+  const [noticeOpen, setNoticeOpen] = useState(false);
+  const {
+    data: pkg,
+    error,
+    loading,
+    reload,
+  } = useRequest(hospId && id ? `package:${hospId}:${id}` : null, () =>
+    packageDetailApi.find(hospId ?? 0, id),
+  );
+
+  if (loading) return <Skeleton title row={8} style={{ padding: 16 }} />;
+  if (error || !pkg) return <ErrorState error={error} onRetry={reload} />;
+  const bookable = pkg.appointment_status === 1;
+
+  async function book() {
+    if (!pkg) return;
+    if (!bookable) return void Toast.info(t('notBookableToast'));
+    if (!agreed) return void Toast.info(t('agreeFirst'));
+    if (pkg.notice_content) {
+      const confirmed = await Dialog.confirm({
+        title: t('reminderTitle'),
+        message: <SafeHtml html={pkg.notice_content} />,
+        confirmButtonText: t('reminderContinue'),
+        cancelButtonText: t('common:actions.cancel'),
+      }).then(
+        () => true,
+        () => false,
+      );
+      if (!confirmed) return;
+    }
+    go(`/namelist?packageId=${pkg.id}`);
+  }
+
+  return (
+    <div className="package-detail" data-testid="package-detail">
+      {pkg.img_url && (
+        <img
+          className="package-detail__cover"
+          src={image(pkg.img_url)}
+          alt=""
+          width={750}
+          height={300}
+        />
+      )}
+      <section className="app-card">
+        <h1 className="package-detail__name">{pkg.name}</h1>
+        {pkg.remark && <p className="package-detail__remark">{pkg.remark}</p>}
+        <div className="package-detail__price">
+          <span className="app-price">
+            {t('common:currency')}
+            {formatPrice(pkg.sale_price)}
+          </span>
+          {pkg.price > pkg.sale_price && (
+            <del>
+              {t('common:currency')}
+              {formatPrice(pkg.price)}
+            </del>
+          )}
+          <span className="package-detail__count">
+            {t('common:appointCount', { count: pkg.appoint_count })}
+          </span>
+        </div>
+      </section>
+      {groupItems(pkg.items).map((group) => (
+        <section key={group.type} className="app-card" data-group={group.type}>
+          <h2 className="app-section-title">
+            {t(`groups.${group.type}`)}{' '}
+            <small>{t('itemCount', { count: group.items.length })}</small>
+          </h2>
+          <ul className="package-detail__items">
+            {group.items.map((item) => (
+              <li key={item.item_code}>
+                <strong>{item.item_name}</strong>
+                <span>{item.description || t('noDescription')}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <div className="package-detail__bar">
+        {bookable && (
+          <Checkbox checked={agreed} onChange={setAgreed} shape="square" iconSize={16}>
+            {t('agreePrefix')}
+            <button
+              type="button"
+              className="package-detail__notice-link"
+              onClick={(e) => {
+                e.stopPropagation();
+                setNoticeOpen(true);
+              }}
+            >
+              {t('examNotice')}
+            </button>
+          </Checkbox>
+        )}
+        <ActionBar safeAreaInsetBottom={false}>
+          <ActionBar.Button
+            type="primary"
+            text={bookable ? t('book') : t('notBookable')}
+            onClick={() => void book()}
+          />
+        </ActionBar>
+      </div>
+      <Popup
+        visible={noticeOpen}
+        position="bottom"
+        round
+        closeable
+        title={t('examNotice')}
+        onClose={() => setNoticeOpen(false)}
+      >
+        <SafeHtml className="package-detail__notice" html={pkg.exam_notice} />
+      </Popup>
+    </div>
+  );
+}

@@ -45,13 +45,10 @@ function gzipped(keys: Iterable<string>): number {
 
 const findKey = (test: (key: string) => boolean) => Object.keys(manifest).filter(test);
 
-// Home: the app entry, the home page, and the Chinese strings, with all they import.
+// Home: the app entry (with the Chinese strings of the shell bundled in) and the home
+// page, with all they import. Other namespaces load with their own pages.
 const home = new Set<string>();
-for (const key of [
-  'index.html',
-  ...findKey((k) => k.endsWith('src/features/home/HomePage.tsx')),
-  ...findKey((k) => k.includes('locales/zh-CN/')),
-]) {
+for (const key of ['index.html', ...findKey((k) => k.endsWith('src/features/home/HomePage.tsx'))]) {
   closure(key, home);
 }
 

@@ -11,7 +11,7 @@ import { authRoutes } from './routes/auth.ts';
 import { devRoutes, userRoutes } from './routes/user.ts';
 import { personalOrderRoutes } from './routes/personalOrders.ts';
 import { profileRoutes } from './routes/profiles.ts';
-import { simulatorRoutes } from './routes/simulators.ts';
+import { cashierRoutes, simulatorRoutes } from './routes/simulators.ts';
 import { wechatSsoRoutes } from './routes/wechatSso.ts';
 import { demoAssetRoutes } from './routes/demoAssets.ts';
 import { hospRoutes } from './routes/hosp.ts';
@@ -44,6 +44,7 @@ export async function buildApp({ db, staticDir, logger = false, config }: AppOpt
     if (!deps.config.production) {
       devRoutes(api, deps);
       simulatorRoutes(api, deps);
+      cashierRoutes(api, deps);
     }
     demoAssetRoutes(api);
   });

@@ -2,6 +2,7 @@ import { readConfig, type ServerConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { fieldCrypto, type FieldCrypto } from './services/fieldCrypto.ts';
 import { dataVault, type DataVault } from './services/secrets.ts';
+import { simulatedCashier, type PaymentGateway } from './services/payments.ts';
 import { outboxGateway, type SmsGateway } from './services/sms.ts';
 import { simulatedWeChat, type WeChatGateway } from './services/wechat.ts';
 
@@ -12,6 +13,7 @@ export interface Deps {
   vault: DataVault;
   sms: SmsGateway;
   wechat: WeChatGateway;
+  payments: PaymentGateway;
   config: ServerConfig;
 }
 
@@ -23,5 +25,6 @@ export function makeDeps(db: Db, config: ServerConfig = readConfig()): Deps {
     vault: dataVault(config.dataKey),
     sms: outboxGateway,
     wechat: simulatedWeChat(config.wechatAppId),
+    payments: simulatedCashier,
   };
 }

@@ -265,3 +265,48 @@ describe('order lists', () => {
     expect(theirs.statusCode).toBe(404);
   });
 });
+
+describe('online payment through the simulated cashier', () => {
+  it('sends the booking to the cashier, settles the trade once, and back to the pay result route', async () => {
+    const no = ((await draft()).body.data as PersonalOrder).orderNo;
+    const saved = (await save(no, workdays()[10]!, 1, alice, 1)).body.data as PersonalOrder;
+    expect(saved).toMatchObject({
+      appointStatus: 1,
+      payment: 1,
+      payStatus: 0,
+      tradeStatus: 'WAIT_BUYER_PAY',
+    });
+    expect(saved.tradeUrl).toBe(`/sim/cashier?orderNo=${no}&hospid=1`);
+
+    const cashier = await ctx.app.inject(saved.tradeUrl!);
+    expect(cashier.statusCode).toBe(200);
+    expect(cashier.body).toContain('¥299.00');
+    const paid = await ctx.app.inject(`/sim/cashier/pay?orderNo=${no}&hospid=1&result=success`);
+    expect(paid.statusCode).toBe(302);
+    expect(paid.headers.location).toBe(`/#/orderPayResult?orderNo=${no}&hospid=1`);
+    expect((await ctx.app.inject(`/sim/cashier/pay?orderNo=${no}&hospid=1`)).statusCode).toBe(409);
+
+    const order = await ctx.app.inject({
+      url: `/api/personalOrder/GetUserOrder?hospId=1&orderNo=${no}`,
+      headers: { authorization: `Bearer ${alice}` },
+    });
+    expect(order.json().data).toMatchObject({
+      payStatus: 1,
+      tradeStatus: 'TRADE_SUCCESS',
+      tradeNo: `T${no.slice(1)}`,
+    });
+    const cancel = await post(ctx.app, '/api/PersonalOrder/CancelOrder', { Value: no }, alice);
+    expect(cancel.body.msg).toBe(MSG.paidNoCancel);
+  });
+
+  it('closes the trade when the payer gives up, leaving the order unpaid', async () => {
+    const no = ((await draft()).body.data as PersonalOrder).orderNo;
+    await save(no, workdays()[10]!, 1, alice, 2);
+    await ctx.app.inject(`/sim/cashier/pay?orderNo=${no}&hospid=1&result=close`);
+    const order = await ctx.app.inject({
+      url: `/api/personalOrder/GetUserOrder?hospId=1&orderNo=${no}`,
+      headers: { authorization: `Bearer ${alice}` },
+    });
+    expect(order.json().data).toMatchObject({ payStatus: 0, tradeStatus: 'TRADE_CLOSED' });
+  });
+});

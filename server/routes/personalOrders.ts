@@ -319,7 +319,17 @@ export function personalOrderRoutes(app: FastifyInstance, deps: Deps) {
           ],
         );
         if (!row) throw new Error('order update returned no row');
-        return view(q, row);
+        if (payment === 0) return view(q, row);
+        // Online payment: the browser goes on to the cashier with the answer's tradeUrl.
+        const trade = await deps.payments.createTrade(q, {
+          orderNo: row.order_no,
+          hospId: row.hosp_id,
+        });
+        const [paying] = await q.query<OrderRow>(
+          `SELECT ${ORDER_COLUMNS} FROM personal_orders o WHERE o.id = $1`,
+          [row.id],
+        );
+        return { ...(await view(q, paying ?? row)), tradeUrl: trade.tradeUrl };
       });
       return ok(order, MSG.booked);
     },

@@ -202,3 +202,63 @@ ${Object.keys(DOORS)
     },
   );
 }
+
+/** The simulated cashier: pay or give up, then back to the app's pay result page. */
+export function cashierRoutes(app: FastifyInstance, { db }: Deps) {
+  const orderQuery = {
+    type: 'object',
+    // Query names arrive lower-cased (see lowercaseQuery.ts).
+    required: ['orderno', 'hospid'],
+    properties: {
+      orderno: { type: 'string', pattern: '^P\\d{8,20}$' },
+      hospid: { type: 'integer', minimum: 1 },
+      result: { type: 'string', enum: ['success', 'close'] },
+    },
+  } as const;
+
+  app.get<{ Querystring: { orderno: string; hospid: number } }>(
+    '/sim/cashier',
+    { schema: { querystring: orderQuery } },
+    async (request, reply) => {
+      const { orderno: orderNo, hospid } = request.query;
+      const [order] = await db.query<{ total: number; trade_status: string | null }>(
+        'SELECT total_price::float8 AS total, trade_status FROM personal_orders WHERE order_no = $1',
+        [orderNo],
+      );
+      if (!order) throw new ApiError(404, 'order not found');
+      const link = (result: string) =>
+        `/sim/cashier/pay?${new URLSearchParams({ orderNo, hospid: String(hospid), result })}`;
+      return reply.type('text/html; charset=utf-8').send(
+        page(
+          '收银台（模拟）',
+          `<h1>收银台<span class="tag">模拟</span></h1>
+<section><p>订单号 ${escape(orderNo)}</p><p style="font-size:28px;color:#ee0a24">¥${order.total.toFixed(2)}</p></section>
+<a class="btn" data-testid="cashier-pay" href="${escape(link('success'))}">确认支付</a>
+<a class="btn alt" data-testid="cashier-close" href="${escape(link('close'))}">放弃支付</a>`,
+        ),
+      );
+    },
+  );
+
+  app.get<{ Querystring: { orderno: string; hospid: number; result?: 'success' | 'close' } }>(
+    '/sim/cashier/pay',
+    { schema: { querystring: orderQuery } },
+    async (request, reply) => {
+      const { orderno: orderNo, hospid, result = 'success' } = request.query;
+      // What the provider's notification would do: settle the trade of a waiting order.
+      const settled = await db.query(
+        result === 'success'
+          ? `UPDATE personal_orders SET pay_status = 1, trade_status = 'TRADE_SUCCESS', trade_response_time = now()
+              WHERE order_no = $1 AND trade_status = 'WAIT_BUYER_PAY' RETURNING 1`
+          : `UPDATE personal_orders SET trade_status = 'TRADE_CLOSED', trade_response_time = now()
+              WHERE order_no = $1 AND trade_status = 'WAIT_BUYER_PAY' RETURNING 1`,
+        [orderNo],
+      );
+      if (settled.length === 0) throw new ApiError(409, 'this trade is not waiting for payment');
+      return reply.redirect(
+        `/#/orderPayResult?${new URLSearchParams({ orderNo, hospid: String(hospid) })}`,
+        302,
+      );
+    },
+  );
+}

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStored, STORAGE_KEYS, writeStored } from '@/platform/storage';
 
@@ -6,14 +6,34 @@ export const LANGUAGES = ['zh-CN', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 
+/** What the shell and the home page say: bundled with the app for the default language. */
+export const CORE_NAMESPACES = ['common', 'routes', 'home', 'system', 'union'] as const;
+
 type LocaleModule = { default: Record<string, unknown> };
-// Chinese, the default, ships inside the app bundle (no extra round trip before the first
-// paint); every other language is its own chunk, fetched only by those who choose it.
-const defaultFiles = import.meta.glob<LocaleModule>('../../locales/zh-CN/*.json', { eager: true });
-const otherFiles = import.meta.glob<LocaleModule>([
-  '../../locales/*/*.json',
-  '!../../locales/zh-CN/*.json',
-]);
+const core = import.meta.glob<LocaleModule>(
+  '../../locales/zh-CN/{common,routes,home,system,union}.json',
+  {
+    eager: true,
+  },
+);
+// Every other file is its own chunk, fetched when a page asks for its namespace (the
+// page suspends meanwhile), so the first load does not grow with each new screen.
+const lazyFiles = import.meta.glob<LocaleModule>('../../locales/*/*.json');
+
+const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = lazyFiles[`../../locales/${language}/${namespace}.json`];
+    if (!load) return callback(new Error(`no locale file ${language}/${namespace}`), false);
+    load().then(
+      (m) => callback(null, m.default),
+      (err: Error) => callback(err, false),
+    );
+  },
+};
 
 function isLanguage(value: string | null | undefined): value is Language {
   return LANGUAGES.includes(value as Language);
@@ -31,32 +51,27 @@ export function detectLanguage(): Language {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
-const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-
-async function loadLanguage(lang: Language) {
-  if (lang === DEFAULT_LANGUAGE) {
-    return Object.fromEntries(
-      Object.entries(defaultFiles).map(([path, m]) => [namespaceOf(path), m.default]),
-    );
-  }
-  const entries = Object.entries(otherFiles).filter(([path]) => path.includes(`/locales/${lang}/`));
-  const bundles = await Promise.all(
-    entries.map(async ([path, load]) => [namespaceOf(path), (await load()).default] as const),
-  );
-  return Object.fromEntries(bundles);
-}
-
 export async function initI18n(lang: Language) {
-  const resources = { [lang]: await loadLanguage(lang) };
-  await i18n.use(initReactI18next).init({
-    lng: lang,
-    fallbackLng: false,
-    resources,
-    ns: Object.keys(resources[lang] ?? {}),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  const bundled =
+    lang === DEFAULT_LANGUAGE
+      ? {
+          [lang]: Object.fromEntries(
+            Object.entries(core).map(([path, m]) => [namespaceOf(path), m.default]),
+          ),
+        }
+      : undefined;
+  await i18n
+    .use(localeBackend)
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      fallbackLng: false,
+      ...(bundled ? { resources: bundled, partialBundledLanguages: true } : {}),
+      ns: [...CORE_NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   document.documentElement.lang = lang;
   return i18n;
 }

@@ -29,7 +29,8 @@ const EMPTY: ProfileFormValues = {
 
 /** Sign-up, step 2: the self profile and a password, for the phone proved in step 1. */
 export default function SignupProfilePage() {
-  const { t } = useTranslation('account');
+  // Its validation messages live with the profile fields' strings.
+  const { t } = useTranslation(['account', 'profile']);
   const [params] = useSearchParams();
   const hospId = useAtomValue(hospidAtom);
   const rule = usePasswordRule();

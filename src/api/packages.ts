@@ -20,3 +20,15 @@ export const packageDetailApi = {
   find: (hospId: number, id: number) =>
     api.get<PackageDetail>('api/package/find', { hospid: hospId, id }),
 };
+
+export interface SurveyCheck {
+  surveyId: number | null;
+  /** 0 not filled, 1 done, 2 filled before. */
+  surveyStatus: 0 | 1 | 2;
+  surveyPostDate: string | null;
+}
+
+export const bookingStartApi = {
+  checkSurvey: (hospId: number, profileId: number) =>
+    api.post<SurveyCheck>('api/survey/checkUserSurvey', { hospId, profileId }),
+};

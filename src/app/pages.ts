@@ -17,6 +17,7 @@ export const pages: Partial<Record<string, ComponentType>> = {
   '/userCenter': lazy(() => import('@/features/account/UserCenterPage')),
   '/packageList': lazy(() => import('@/features/packages/PackageListPage')),
   '/packageDetail': lazy(() => import('@/features/packages/PackageDetailPage')),
+  '/namelist': lazy(() => import('@/features/packages/NameListPage')),
   '/user/profileList': lazy(() => import('@/features/profiles/ProfileListPage')),
   '/user/addProfile': ProfileFormPage,
   '/user/editProfile': ProfileFormPage,

@@ -35,7 +35,7 @@ export const ROUTES: readonly RouteMeta[] = [
   { path: '/packageList', title: 'packageList', tab: true },
   { path: '/packageDetail', title: 'packageDetail' },
   { path: '/customProject', title: 'customProject', developing: true },
-  { path: '/namelist', title: 'namelist', developing: true },
+  { path: '/namelist', title: 'namelist' },
   { path: '/submitOrder', title: 'submitOrder', developing: true },
   { path: '/orderSuccess', title: 'orderSuccess', developing: true },
   { path: '/orderPayResult', title: 'orderPayResult', developing: true },

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { ExamType, PackageSummary } from '../../src/api/contract.ts';
 import { visiblePackages } from '../../src/lib/packages.ts';
-import { OPEN_HOSP_ID } from '../../server/db/seedData.ts';
+import { DEMO_PASSWORD, demoUsers, OPEN_HOSP_ID } from '../../server/db/seedData.ts';
+import { apiLogin } from './accountHelpers.ts';
 import { zh } from './locale.ts';
 
 test('the package list: exam-type tabs, the four orders, the gender filter', async ({
@@ -61,8 +62,8 @@ test('a package: items in their four groups, the notice to agree to, the booking
   await page.getByRole('button', { name: zh('packages:book') }).click();
   await expect(page.getByText(zh('packages:reminderTitle'))).toBeVisible();
   await page.getByRole('button', { name: zh('packages:reminderContinue') }).click();
-  // Choosing the person is the next issue's page: it says it is being built.
-  await expect(page.getByText(zh('common:developing'))).toBeVisible();
+  // Choosing the person needs the account's profiles: a visitor logs in first.
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Fnamelist%3FpackageId%3D2/);
 });
 
 test('a package that cannot be booked says so and offers no agreement', async ({ page }) => {
@@ -70,4 +71,33 @@ test('a package that cannot be booked says so and offers no agreement', async ({
   await expect(page.getByText(zh('packages:agreePrefix'))).toHaveCount(0);
   await page.getByRole('button', { name: zh('packages:notBookable') }).click();
   await expect(page.getByText(zh('packages:notBookableToast'))).toBeVisible();
+});
+
+test('the name list refuses a person of the wrong sex and goes on with the right one', async ({
+  page,
+  context,
+  request,
+}) => {
+  const alice = demoUsers[0]!;
+  const user = (
+    (await (await apiLogin(request, alice.mobile, DEMO_PASSWORD)).json()) as { data: unknown }
+  ).data;
+  await context.addCookies([
+    {
+      name: 'login_user',
+      value: encodeURIComponent(JSON.stringify(user)),
+      url: 'http://localhost:4173',
+    },
+  ]);
+
+  // Package 3 is for women; the demo account holder is a man.
+  await page.goto(`/#/namelist?packageId=3&hospid=${OPEN_HOSP_ID}`);
+  await page.getByTestId('name-list').getByText(alice.name).first().click();
+  await expect(page.getByText(zh('packages:sexMismatch'))).toBeVisible();
+  await expect(page).toHaveURL(/#\/namelist/);
+
+  await page.goto(`/#/namelist?packageId=1&hospid=${OPEN_HOSP_ID}`);
+  await page.getByTestId('name-list').getByText(alice.name).first().click();
+  // No questionnaire for this package: on to the booking form (the next part of this issue).
+  await expect(page.getByText(zh('common:developing'))).toBeVisible();
 });

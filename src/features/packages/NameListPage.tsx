@@ -1,0 +1,84 @@
+import { useAtomValue } from 'jotai';
+import { Cell, Skeleton, Toast } from 'react-vant';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { bookingStartApi, packageDetailApi } from '@/api/packages';
+import { profileApi } from '@/api/profiles';
+import { useRequest } from '@/api/useRequest';
+import { maskIdCard } from '@/lib/masks';
+import { hospidAtom } from '@/state/hospital';
+import { userAtom } from '@/state/session';
+import { apiErrorMessage } from '@/ui/apiErrorMessage';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorState } from '@/ui/ErrorState';
+import { useGo } from '@/ui/useGo';
+import './packages.css';
+
+/** Who is examined: one of the account's profiles, of the sex the package allows. */
+export default function NameListPage() {
+  const { t } = useTranslation(['packages', 'profile']);
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const packageId = Number(params.get('packageId') ?? 0);
+  const hospId = useAtomValue(hospidAtom);
+  const user = useAtomValue(userAtom);
+  const go = useGo();
+  const { data, error, loading, reload } = useRequest(
+    user && hospId && packageId ? `namelist:${user.id}:${packageId}` : null,
+    () =>
+      Promise.all([packageDetailApi.find(hospId ?? 0, packageId), profileApi.list(user?.id ?? 0)]),
+  );
+
+  // Choosing a person needs the account's profiles: log in first, then come back here.
+  if (!user)
+    return (
+      <Navigate
+        to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}
+        replace
+      />
+    );
+  if (loading) return <Skeleton row={4} style={{ padding: 16 }} />;
+  if (error || !data) return <ErrorState error={error} onRetry={reload} />;
+  const [pkg, profiles] = data;
+
+  async function choose(profile: (typeof profiles)[number]) {
+    if (!pkg || hospId === null) return;
+    if (pkg.sex_limit !== 0 && pkg.sex_limit !== profile.sex)
+      return void Toast.info(t('sexMismatch'));
+    try {
+      const survey = await bookingStartApi.checkSurvey(hospId, profile.id);
+      // With a questionnaire to fill, its issue adds the dialog; without one, straight on.
+      if (survey.surveyId === null) go(`/submitOrder?packageId=${pkg.id}&profileId=${profile.id}`);
+      else go(`/survey/fill?surveyId=${survey.surveyId}&from=personal`);
+    } catch (err) {
+      Toast.fail(apiErrorMessage(err, t));
+    }
+  }
+
+  return (
+    <div className="packages" data-testid="name-list">
+      <p className="namelist__hint">{t('chooseFor', { name: pkg.name })}</p>
+      {profiles.length === 0 ? (
+        <EmptyState text={t('profile:empty')} />
+      ) : (
+        <Cell.Group inset>
+          {profiles.map((p) => (
+            <Cell
+              key={p.id}
+              isLink
+              title={`${p.name} (${t(`profile:relations.${p.relation}`)})`}
+              label={`${t(`profile:sexes.${p.sex}`)} · ${maskIdCard(p.idcard)}`}
+              onClick={() => void choose(p)}
+              data-profile={p.id}
+            />
+          ))}
+        </Cell.Group>
+      )}
+      <div className="app-form-actions">
+        <button type="button" className="app-link-button" onClick={() => go('/user/addProfile')}>
+          {t('profile:add')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,4 +1,5 @@
 import { checkDigitOf, checkIdCard } from '../../src/lib/idCard.ts';
+import { insertProfile } from '../services/profiles.ts';
 import { hashPassword, loginHash, type DataVault } from '../services/secrets.ts';
 import type { Db, Queryable } from './db.ts';
 import * as data from './seedData.ts';
@@ -142,18 +143,19 @@ async function seedUsers(q: Queryable, vault: DataVault) {
         'openId' in u ? u.openId : null,
       ],
     );
-    await insert(q, 'user_profiles', {
-      account_id: account?.id,
-      name: u.name,
-      sex: checked.sex,
-      birth: checked.birth,
-      marital: u.marital,
-      id_type: 0,
-      idcard_enc: vault.seal(checked.value),
-      idcard_hmac: vault.fingerprint(checked.value),
-      mobile_enc: vault.seal(u.mobile),
+    if (!account) throw new Error(`seed: account ${u.mobile} was not created`);
+    await insertProfile(q, vault, {
+      accountId: account.id,
+      profile: {
+        name: u.name,
+        idType: 0,
+        idcard: checked.value,
+        sex: checked.sex,
+        birth: checked.birth,
+        marital: u.marital,
+      },
+      mobile: u.mobile,
       relation: 'self',
-      is_self: true,
     });
   }
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonalOrder, ScheduleDay } from '../../src/api/contract.ts';
-import { DEMO_PASSWORD, demoUsers } from '../db/seedData.ts';
+import { demoUsers } from '../db/seedData.ts';
 import { MSG } from '../http/messages.ts';
 import { addDays, bookingWindow, MSG_NOT_OPEN, MSG_REST } from '../services/schedule.ts';
-import { passwordLogin, post } from '../test/auth.ts';
+import { demoToken, post } from '../test/auth.ts';
 import { closeTestApp, createTestApp, getJson, type TestContext } from '../test/testApp.ts';
 
 let ctx: TestContext;
@@ -25,14 +25,8 @@ function workdays(): string[] {
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const token = async (i: number) =>
-    (
-      (await passwordLogin(ctx.app, demoUsers[i]!.mobile, DEMO_PASSWORD)).body.data as {
-        token: string;
-      }
-    ).token;
-  alice = await token(0);
-  bob = await token(1);
+  alice = await demoToken(ctx.app, 0);
+  bob = await demoToken(ctx.app, 1);
   const [self] = await ctx.db.query<{ id: number }>(
     'SELECT p.id FROM user_profiles p JOIN user_accounts a ON a.id = p.account_id WHERE a.mobile = $1 AND p.is_self',
     [demoUsers[0]!.mobile],

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkDigitOf } from '../../src/lib/idCard.ts';
 import { decryptField } from '../../src/lib/fieldCrypto.ts';
 import { readConfig } from '../config.ts';
-import { DEMO_PASSWORD, demoUsers } from '../db/seedData.ts';
+import { demoUsers } from '../db/seedData.ts';
 import { MSG } from '../http/messages.ts';
-import { enc, passwordLogin, post, smsCode } from '../test/auth.ts';
+import { demoToken, enc, post, smsCode } from '../test/auth.ts';
 import { closeTestApp, createTestApp, type TestContext } from '../test/testApp.ts';
 
 let ctx: TestContext;
@@ -16,14 +16,8 @@ const idOf = (body: string) => body + checkDigitOf(body);
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const token = async (i: number) =>
-    (
-      (await passwordLogin(ctx.app, demoUsers[i]!.mobile, DEMO_PASSWORD)).body.data as {
-        token: string;
-      }
-    ).token;
-  alice = await token(0);
-  bob = await token(1);
+  alice = await demoToken(ctx.app, 0);
+  bob = await demoToken(ctx.app, 1);
 });
 afterAll(() => closeTestApp(ctx));
 

@@ -8,6 +8,7 @@ import { ApiError, ok } from '../http/envelope.ts';
 import { MSG } from '../http/messages.ts';
 import { encryptedField, positiveId } from '../http/schemas.ts';
 import { validateProfile, type ValidProfile } from '../services/profileInput.ts';
+import { insertProfile } from '../services/profiles.ts';
 import { consumeSmsCode } from '../services/smsCodes.ts';
 
 interface ProfileRow {
@@ -124,22 +125,15 @@ export function profileRoutes(app: FastifyInstance, deps: Deps) {
       await refuseDuplicate(db, account.id, profile.idcard);
       if (!(await consumeSmsCode(db, mobile, body.smsCode)))
         throw new ApiError(400, MSG.smsCodeWrong);
+      const id = await insertProfile(db, vault, {
+        accountId: account.id,
+        profile,
+        mobile,
+        relation: body.relation,
+      });
       const [row] = await db.query<ProfileRow>(
-        `INSERT INTO user_profiles (account_id, name, sex, birth, marital, id_type, idcard_enc, idcard_hmac,
-                                  mobile_enc, relation, is_self)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, false) RETURNING ${COLUMNS}`,
-        [
-          account.id,
-          profile.name,
-          profile.sex,
-          profile.birth,
-          profile.marital,
-          profile.idType,
-          vault.seal(profile.idcard),
-          vault.fingerprint(profile.idcard),
-          vault.seal(mobile),
-          body.relation,
-        ],
+        `SELECT ${COLUMNS} FROM user_profiles WHERE id = $1`,
+        [id],
       );
       if (!row) throw new Error('profile insert returned no row');
       return ok(toProfile(row), MSG.profileSaved);

@@ -6,6 +6,7 @@ import { MSG } from '../http/messages.ts';
 import { encryptedField, positiveId } from '../http/schemas.ts';
 import { checkNewPassword, passwordLevelFor } from '../services/passwords.ts';
 import { validateProfile } from '../services/profileInput.ts';
+import { insertProfile } from '../services/profiles.ts';
 import { hashPassword, loginHash } from '../services/secrets.ts';
 import { loginRecord } from '../services/sessions.ts';
 import { consumeSign } from '../services/signs.ts';
@@ -25,7 +26,7 @@ interface RegisterBody {
   sign: string;
 }
 
-export const SELF_RELATION = 'self';
+export const SELF_RELATION = 'self' as const;
 
 export function userRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
@@ -88,23 +89,12 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
           ],
         );
         if (!account) throw new Error('account insert returned no row');
-        await q.query(
-          `INSERT INTO user_profiles (account_id, name, sex, birth, marital, id_type, idcard_enc, idcard_hmac,
-                                      mobile_enc, relation, is_self)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, true)`,
-          [
-            account.id,
-            profile.name,
-            profile.sex,
-            profile.birth,
-            profile.marital,
-            profile.idType,
-            deps.vault.seal(profile.idcard),
-            deps.vault.fingerprint(profile.idcard),
-            deps.vault.seal(mobile),
-            SELF_RELATION,
-          ],
-        );
+        await insertProfile(q, deps.vault, {
+          accountId: account.id,
+          profile,
+          mobile,
+          relation: SELF_RELATION,
+        });
         return loginRecord(q, account);
       });
       return ok(record, MSG.registered);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { encryptField, loginPasswordHash } from '../../src/lib/fieldCrypto.ts';
 import { readConfig } from '../config.ts';
+import { DEMO_PASSWORD, demoUsers } from '../db/seedData.ts';
 
 const config = readConfig();
 
@@ -47,4 +48,12 @@ export async function passwordLogin(app: FastifyInstance, phone: string, passwor
     username: enc(phone),
     password: loginPasswordHash(password, phone),
   });
+}
+
+/** A demo user's session token, logged in with the demo password. */
+export async function demoToken(app: FastifyInstance, index: number): Promise<string> {
+  const user = demoUsers[index];
+  if (!user) throw new Error(`no demo user ${index}`);
+  return ((await passwordLogin(app, user.mobile, DEMO_PASSWORD)).body.data as { token: string })
+    .token;
 }

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Button, Steps, Toast } from 'react-vant';
+import { Steps, Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@/api/auth';
 import { ApiError } from '@/lib/envelope';
 import { isValidPhone } from '@/lib/phone';
 import { validatePasswordPair } from '@/lib/profileForm';
 import { userAtom } from '@/state/session';
+import { SubmitButton } from '@/ui/SubmitButton';
 import { useGo } from '@/ui/useGo';
 import { NewPasswordFields, usePasswordRule } from './NewPasswordFields';
-import { PhoneCodeFields } from './PhoneCodeFields';
+import { PhoneCodeFields } from '@/ui/PhoneCodeFields';
+import { usePhoneLabels } from './usePhoneLabels';
 import './account.css';
 
 export const PASSWORD_DONE_REDIRECT_MS = 2000;
@@ -17,6 +19,7 @@ export const PASSWORD_DONE_REDIRECT_MS = 2000;
 /** Step 0 proves the phone by SMS; step 1 sets the new password; then home after 2 s. */
 export default function EditPasswordPage() {
   const { t } = useTranslation('account');
+  const labels = usePhoneLabels();
   const user = useAtomValue(userAtom);
   const go = useGo();
   const [step, setStep] = useState<0 | 1>(0);
@@ -25,20 +28,16 @@ export default function EditPasswordPage() {
   const [sign, setSign] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
   const rule = usePasswordRule();
 
   async function verify() {
     if (!isValidPhone(phone)) return void Toast.info(t('common:phoneInvalid'));
     if (!code) return void Toast.info(t('codeRequired'));
-    setBusy(true);
     try {
       setSign(await authApi.checkSmsCode(phone, code));
       setStep(1);
     } catch (err) {
       Toast.fail(err instanceof ApiError && err.msg ? err.msg : t('passwordChangeFailed'));
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -48,14 +47,14 @@ export default function EditPasswordPage() {
       return void Toast.info(
         error === 'passwordWeak' ? `${t('passwordWeak')}${rule.tip}` : t(error),
       );
-    setBusy(true);
     try {
       await authApi.updatePassword(phone, password, sign);
       Toast.success(t('passwordChanged'));
-      window.setTimeout(() => go('/', { replace: true }), PASSWORD_DONE_REDIRECT_MS);
+      // The button stays busy until home opens: the sign is used up, a second tap would fail.
+      await new Promise((resolve) => window.setTimeout(resolve, PASSWORD_DONE_REDIRECT_MS));
+      go('/', { replace: true });
     } catch (err) {
       Toast.fail(err instanceof ApiError && err.msg ? err.msg : t('passwordChangeFailed'));
-      setBusy(false);
     }
   }
 
@@ -69,6 +68,7 @@ export default function EditPasswordPage() {
         <>
           <div className="app-form">
             <PhoneCodeFields
+              labels={labels}
               phone={phone}
               onPhone={setPhone}
               code={code}
@@ -76,18 +76,7 @@ export default function EditPasswordPage() {
               seconds={30}
             />
           </div>
-          <div className="app-form-actions">
-            <Button
-              block
-              round
-              type="primary"
-              loading={busy}
-              disabled={busy}
-              onClick={() => void verify()}
-            >
-              {t('next')}
-            </Button>
-          </div>
+          <SubmitButton onSubmit={verify}>{t('next')}</SubmitButton>
         </>
       ) : (
         <>
@@ -101,18 +90,7 @@ export default function EditPasswordPage() {
             />
           </div>
           <p className="account-hint">{rule.tip}</p>
-          <div className="app-form-actions">
-            <Button
-              block
-              round
-              type="primary"
-              loading={busy}
-              disabled={busy}
-              onClick={() => void save()}
-            >
-              {t('savePassword')}
-            </Button>
-          </div>
+          <SubmitButton onSubmit={save}>{t('savePassword')}</SubmitButton>
         </>
       )}
     </div>

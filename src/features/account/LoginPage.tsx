@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Button, Dialog, Field, Tabs, Toast } from 'react-vant';
+import { Dialog, Field, Tabs, Toast } from 'react-vant';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@/api/auth';
@@ -13,8 +13,10 @@ import { SESSION_KEYS, writeSession } from '@/platform/storage';
 import { hospidAtom } from '@/state/hospital';
 import { openIdAtom } from '@/state/session';
 import { apiErrorMessage } from '@/ui/apiErrorMessage';
+import { SubmitButton } from '@/ui/SubmitButton';
 import { useGo } from '@/ui/useGo';
-import { PhoneField, SmsCodeField } from './PhoneCodeFields';
+import { PhoneField, SmsCodeField } from '@/ui/PhoneCodeFields';
+import { usePhoneLabels } from './usePhoneLabels';
 import { useFinishLogin } from './useFinishLogin';
 import './account.css';
 
@@ -25,6 +27,7 @@ type Mode = 'password' | 'sms';
 
 export default function LoginPage() {
   const { t } = useTranslation('account');
+  const labels = usePhoneLabels();
   const hospId = useAtomValue(hospidAtom);
   const openId = useAtomValue(openIdAtom);
   const finish = useFinishLogin();
@@ -34,7 +37,6 @@ export default function LoginPage() {
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
 
   function fail(err: unknown) {
     Toast({ type: 'fail', message: apiErrorMessage(err, t), duration: LOGIN_ERROR_TOAST_MS });
@@ -45,7 +47,6 @@ export default function LoginPage() {
     if (!isValidPhone(phone)) return void Toast.info(t('common:phoneInvalid'));
     if (mode === 'password' && !password) return void Toast.info(t('passwordRequired'));
     if (mode === 'sms' && !code) return void Toast.info(t('codeRequired'));
-    setBusy(true);
     try {
       const user =
         mode === 'password'
@@ -72,8 +73,6 @@ export default function LoginPage() {
       } else {
         fail(err);
       }
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -85,7 +84,7 @@ export default function LoginPage() {
         <Tabs.TabPane name="sms" title={t('tabSms')} />
       </Tabs>
       <div className="app-form">
-        <PhoneField phone={phone} onPhone={setPhone} />
+        <PhoneField labels={labels} phone={phone} onPhone={setPhone} />
         {mode === 'password' ? (
           <Field
             type="password"
@@ -96,21 +95,10 @@ export default function LoginPage() {
             maxLength={LOGIN_PASSWORD_MAX_LENGTH}
           />
         ) : (
-          <SmsCodeField phone={phone} code={code} onCode={setCode} seconds={60} />
+          <SmsCodeField labels={labels} phone={phone} code={code} onCode={setCode} seconds={60} />
         )}
       </div>
-      <div className="app-form-actions">
-        <Button
-          block
-          round
-          type="primary"
-          loading={busy}
-          disabled={busy}
-          onClick={() => void submit()}
-        >
-          {t('login')}
-        </Button>
-      </div>
+      <SubmitButton onSubmit={submit}>{t('login')}</SubmitButton>
       <div className="app-form-links">
         <button type="button" onClick={() => go('/signup')}>
           {t('toSignup')}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Button, Toast } from 'react-vant';
+import { Toast } from 'react-vant';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@/api/auth';
@@ -13,6 +13,7 @@ import { readSession, SESSION_KEYS, writeSession } from '@/platform/storage';
 import { hospidAtom } from '@/state/hospital';
 import { openIdAtom, userAtom } from '@/state/session';
 import { apiErrorMessage } from '@/ui/apiErrorMessage';
+import { SubmitButton } from '@/ui/SubmitButton';
 import { useGo } from '@/ui/useGo';
 import { NewPasswordFields, usePasswordRule } from './NewPasswordFields';
 import { ProfileFields } from '@/ui/ProfileFields';
@@ -43,7 +44,6 @@ export default function SignupProfilePage() {
   const [values, setValues] = useState(EMPTY);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
 
   if (!phone || !sign) return <Navigate to="/signup" replace />;
   const { level, tip: levelTip } = rule;
@@ -59,7 +59,6 @@ export default function SignupProfilePage() {
       );
     }
     if (values.marital === null) return;
-    setBusy(true);
     try {
       const user = await authApi.register({
         hospId,
@@ -76,8 +75,6 @@ export default function SignupProfilePage() {
       go('/', { replace: true });
     } catch (err) {
       Toast.fail(apiErrorMessage(err, t));
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -94,18 +91,7 @@ export default function SignupProfilePage() {
         />
       </div>
       <p className="account-hint">{levelTip}</p>
-      <div className="app-form-actions">
-        <Button
-          block
-          round
-          type="primary"
-          loading={busy}
-          disabled={busy}
-          onClick={() => void submit()}
-        >
-          {t('signupSubmit')}
-        </Button>
-      </div>
+      <SubmitButton onSubmit={submit}>{t('signupSubmit')}</SubmitButton>
     </div>
   );
 }

@@ -9,14 +9,15 @@ import { useRequest } from '@/api/useRequest';
 import { ApiError } from '@/lib/envelope';
 import { withHospid } from '@/lib/hospid';
 import { maskPhone } from '@/lib/masks';
-import { isValidPhone, PHONE_LENGTH, SMS_CODE_LENGTH } from '@/lib/phone';
+import { isValidPhone } from '@/lib/phone';
 import { validateProfileForm, type ProfileFormValues } from '@/lib/profileForm';
 import { hospidAtom } from '@/state/hospital';
 import { userAtom } from '@/state/session';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
+import { PhoneCodeFields } from '@/ui/PhoneCodeFields';
 import { ProfileFields } from '@/ui/ProfileFields';
-import { SmsCodeButton } from '@/ui/SmsCodeButton';
+import { SubmitButton } from '@/ui/SubmitButton';
 import './profiles.css';
 
 const EMPTY: ProfileFormValues = {
@@ -69,7 +70,6 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
   const [relationOpen, setRelationOpen] = useState(false);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
 
   const backToList = () =>
     navigate(withHospid('/user/profileList', hospId ?? 0), { replace: true });
@@ -82,7 +82,6 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
     if (adding && !isValidPhone(phone)) return void invalid('phoneInvalid');
     if (adding && !code) return void invalid('smsRequired');
     if (values.marital === null) return;
-    setBusy(true);
     try {
       const input = { ...checked.value, marital: values.marital, relation };
       if (profile) await profileApi.update({ ...input, id: profile.id });
@@ -91,8 +90,6 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
       backToList();
     } catch (err) {
       Toast.fail(err instanceof ApiError && err.msg ? err.msg : t('saveFailed'));
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -131,41 +128,24 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
           onClick={() => !isSelf && setRelationOpen(true)}
         />
         {adding ? (
-          <>
-            <Field
-              type="tel"
-              label={t('phone')}
-              placeholder={t('phonePlaceholder')}
-              value={phone}
-              onChange={(v) => setPhone(v.replace(/\D/g, ''))}
-              maxLength={PHONE_LENGTH}
-            />
-            <Field
-              type="digit"
-              label={t('smsCode')}
-              placeholder={t('smsCodePlaceholder')}
-              value={code}
-              onChange={setCode}
-              maxLength={SMS_CODE_LENGTH}
-              suffix={<SmsCodeButton phone={phone} seconds={60} captchaSeconds={90} />}
-            />
-          </>
+          <PhoneCodeFields
+            labels={{
+              phone: t('phone'),
+              phonePlaceholder: t('phonePlaceholder'),
+              smsCode: t('smsCode'),
+              smsCodePlaceholder: t('smsCodePlaceholder'),
+            }}
+            phone={phone}
+            onPhone={setPhone}
+            code={code}
+            onCode={setCode}
+            seconds={60}
+          />
         ) : (
           <Field label={t('phone')} value={maskPhone(profile.mobile)} readOnly />
         )}
       </div>
-      <div className="app-form-actions">
-        <Button
-          block
-          round
-          type="primary"
-          loading={busy}
-          disabled={busy}
-          onClick={() => void save()}
-        >
-          {t('save')}
-        </Button>
-      </div>
+      <SubmitButton onSubmit={save}>{t('save')}</SubmitButton>
       {!adding && (
         <div className="profiles__danger">
           <Button block round plain type="danger" onClick={() => void unbind()}>

@@ -38,9 +38,17 @@ function toApiError(err: unknown): ApiError {
 }
 
 async function send<T>(config: AxiosRequestConfig): Promise<T> {
+  return (await sendWithMsg<T>(config)).data;
+}
+
+/** The answer's data with the server's own words about it (a cancel's "cancelled"). */
+async function sendWithMsg<T>(config: AxiosRequestConfig): Promise<{ data: T; msg: string }> {
   try {
     const response = await http.request(config);
-    return unwrapEnvelope(response.data, response.headers as Record<string, unknown>) as T;
+    const body: unknown = response.data;
+    const data = unwrapEnvelope(body, response.headers as Record<string, unknown>) as T;
+    const msg = (body as { msg?: unknown }).msg;
+    return { data, msg: typeof msg === 'string' ? msg : '' };
   } catch (err) {
     const apiError = toApiError(err);
     if (apiError.code === UNAUTHORIZED) hooks.onUnauthorized();
@@ -54,4 +62,8 @@ export const api = {
     send<T>({ method: 'GET', url: url.replace(/^\//, ''), params }),
   post: <T>(url: string, data?: unknown) =>
     send<T>({ method: 'POST', url: url.replace(/^\//, ''), data }),
+  put: <T>(url: string, data?: unknown) =>
+    send<T>({ method: 'PUT', url: url.replace(/^\//, ''), data }),
+  postWithMsg: <T>(url: string, data?: unknown) =>
+    sendWithMsg<T>({ method: 'POST', url: url.replace(/^\//, ''), data }),
 };

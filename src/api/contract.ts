@@ -309,3 +309,79 @@ export interface PersonalOrder {
   tradeResponseTime: string | null;
   tradeUrl: string | null;
 }
+
+/** An add-on item offered on top of a package on the tailored plan page. */
+export interface CustomizedAddItem {
+  id: number;
+  name: string;
+  alias: string | null;
+  price: number;
+  description: string | null;
+  generalTips: string | null;
+  importantTips: string | null;
+  /** Pre-selected (recommended by the user's questionnaire). */
+  isSelected: boolean;
+}
+
+/** A named group of items offered as one add-on, at one price. */
+export interface CustomizedAddCombo {
+  comboId: number;
+  comboName: string;
+  price: number;
+  isSelected: boolean;
+  /** The items the combo holds, for display. */
+  itemNames: string[];
+}
+
+export interface CustomizedSuggestion {
+  icon: string | null;
+  title: string;
+  content: string;
+}
+
+/**
+ * The tailored plan: a package plus optional add-on items and combos
+ * (`GET /api/package/getCustomizedProject`).
+ */
+export interface CustomizedProject {
+  packageId: number;
+  packageName: string;
+  packagePrice: number;
+  packageAppointCount: number;
+  /** Heading of the add-on section, in the hospital's words. */
+  addItemsName: string;
+  packageItems: Array<{ id: number; name: string; itemType: ItemType; sort: number }>;
+  addItems: CustomizedAddItem[];
+  addCombos: CustomizedAddCombo[];
+  suggestions: CustomizedSuggestion[];
+  userSurveyId: number | null;
+}
+
+/** `POST /api/PersonalOrder/CreateUserOrder`: the draft the booking form starts from. */
+export interface CreateOrderInput {
+  hospId: number;
+  packageId: number;
+  profileId: number;
+  addItems?: number[];
+  addCombos?: number[];
+  userSurveyId?: number;
+}
+
+/** `POST /api/PersonalOrder/SaveUserOrder`. */
+export interface SaveOrderInput {
+  orderNo: string;
+  appointDate: string;
+  timeRangeId: number;
+  payment: number;
+  extraData?: OrderExtraData;
+}
+
+/** `POST /api/PersonalOrder/ChangeOrderDate`. */
+export interface ChangeOrderDateInput {
+  orderId: number;
+  orderNo: string;
+  orderDate: string;
+  period: 0 | 1;
+  timeRangeId: number;
+  timeRangeName: string;
+}

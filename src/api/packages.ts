@@ -1,5 +1,5 @@
 import { api } from './client';
-import type { ExamType, PackageDetail, PackageSummary } from './contract';
+import type { CustomizedProject, ExamType, PackageDetail, PackageSummary } from './contract';
 
 export const RECOMMENDED_TOP_NUMBER = 10;
 
@@ -31,4 +31,13 @@ export interface SurveyCheck {
 export const bookingStartApi = {
   checkSurvey: (hospId: number, profileId: number) =>
     api.post<SurveyCheck>('api/survey/checkUserSurvey', { hospId, profileId }),
+};
+
+export const customizedApi = {
+  get: (hospId: number, packageId: number, userSurveyId?: number | null) =>
+    api.get<CustomizedProject>('api/package/getCustomizedProject', {
+      hospid: hospId,
+      packageId,
+      ...(userSurveyId ? { userSurveyId } : {}),
+    }),
 };

@@ -5,6 +5,7 @@ export const loadHome = () => import('@/features/home/HomePage');
 
 const SsoDoorPage = lazy(() => import('@/features/sso/SsoDoorPage'));
 const ProfileFormPage = lazy(() => import('@/features/profiles/ProfileFormPage'));
+const PayResultPage = lazy(() => import('@/features/booking/PayResultPage'));
 
 export const pages: Partial<Record<string, ComponentType>> = {
   '/': lazy(loadHome),
@@ -18,6 +19,13 @@ export const pages: Partial<Record<string, ComponentType>> = {
   '/packageList': lazy(() => import('@/features/packages/PackageListPage')),
   '/packageDetail': lazy(() => import('@/features/packages/PackageDetailPage')),
   '/namelist': lazy(() => import('@/features/packages/NameListPage')),
+  '/customProject': lazy(() => import('@/features/packages/CustomProjectPage')),
+  '/submitOrder': lazy(() => import('@/features/booking/SubmitOrderPage')),
+  '/orderSuccess': lazy(() => import('@/features/booking/OrderSuccessPage')),
+  '/orderPayResult': PayResultPage,
+  '/orderPayResultWN': PayResultPage,
+  '/orderlist': lazy(() => import('@/features/orders/OrderListPage')),
+  '/orderinfo': lazy(() => import('@/features/orders/OrderDetailPage')),
   '/user/profileList': lazy(() => import('@/features/profiles/ProfileListPage')),
   '/user/addProfile': ProfileFormPage,
   '/user/editProfile': ProfileFormPage,

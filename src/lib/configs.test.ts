@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { HospConfig } from '@/api/contract';
-import { configEnabled, configOptions, findConfig, isYes } from './configs';
+import { configEnabled, configOptions, findConfig, isNo, isYes } from './configs';
 
 const YES_ZH = '\u662f';
 const NO_ZH = '\u5426';
@@ -21,6 +21,22 @@ describe('isYes', () => {
     '%j is not yes',
     (v) => {
       expect(isYes(v)).toBe(false);
+    },
+  );
+});
+
+describe('isNo', () => {
+  it.each([NO_ZH, ` ${NO_ZH} `, 'no', 'No ', 'NO', 'n', 'false', 'FALSE', '0', ' 0 '])(
+    '%j is no',
+    (v) => {
+      expect(isNo(v)).toBe(true);
+    },
+  );
+
+  it.each([YES_ZH, 'yes', '1', 'true', '', ' ', null, undefined, 'maybe', 'none', 'nope'])(
+    '%j is not no',
+    (v) => {
+      expect(isNo(v)).toBe(false);
     },
   );
 });

@@ -7,6 +7,13 @@ export function isYes(value: string | null | undefined): boolean {
   return value != null && YES.has(value.trim().toLowerCase());
 }
 
+const NO = new Set(['\u5426', 'no', 'n', 'false', '0']);
+
+/** An explicit "no": for switches that are on unless a hospital turns them off. */
+export function isNo(value: string | null | undefined): boolean {
+  return value != null && NO.has(value.trim().toLowerCase());
+}
+
 export function findConfig(
   configs: readonly HospConfig[],
   code: ConfigCode,

@@ -42,4 +42,8 @@ export function writeSession(key: string, value: string | null) {
   }
 }
 
-export const SESSION_KEYS = { signupPhone: 'signupPhone' } as const;
+export const SESSION_KEYS = {
+  signupPhone: 'signupPhone',
+  // The add-ons chosen on the tailored plan page, read by the booking form.
+  customizedPlan: 'customizedPlan',
+} as const;

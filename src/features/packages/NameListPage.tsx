@@ -20,6 +20,8 @@ export default function NameListPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const packageId = Number(params.get('packageId') ?? 0);
+  // From the tailored plan page: the booking form then reads the chosen add-ons.
+  const customized = params.get('customized') === '1' ? '&customized=1' : '';
   const hospId = useAtomValue(hospidAtom);
   const user = useAtomValue(userAtom);
   const go = useGo();
@@ -48,7 +50,8 @@ export default function NameListPage() {
     try {
       const survey = await bookingStartApi.checkSurvey(hospId, profile.id);
       // With a questionnaire to fill, its issue adds the dialog; without one, straight on.
-      if (survey.surveyId === null) go(`/submitOrder?packageId=${pkg.id}&profileId=${profile.id}`);
+      if (survey.surveyId === null)
+        go(`/submitOrder?packageId=${pkg.id}&profileId=${profile.id}${customized}`);
       else go(`/survey/fill?surveyId=${survey.surveyId}&from=personal`);
     } catch (err) {
       Toast.fail(apiErrorMessage(err, t));

@@ -36,7 +36,8 @@ export default function PackageDetailPage() {
   if (error || !pkg) return <ErrorState error={error} onRetry={reload} />;
   const bookable = pkg.appointment_status === 1;
 
-  async function book() {
+  /** Books the package as it is, or first tailors it with add-ons. */
+  async function book(tailored = false) {
     if (!pkg) return;
     if (!bookable) return void Toast.info(t('notBookableToast'));
     if (!agreed) return void Toast.info(t('agreeFirst'));
@@ -52,7 +53,7 @@ export default function PackageDetailPage() {
       );
       if (!confirmed) return;
     }
-    go(`/namelist?packageId=${pkg.id}`);
+    go(tailored ? `/customProject?packageId=${pkg.id}` : `/namelist?packageId=${pkg.id}`);
   }
 
   return (
@@ -118,6 +119,13 @@ export default function PackageDetailPage() {
           </Checkbox>
         )}
         <ActionBar safeAreaInsetBottom={false}>
+          {bookable && (
+            <ActionBar.Button
+              type="warning"
+              text={t('custom.entry')}
+              onClick={() => void book(true)}
+            />
+          )}
           <ActionBar.Button
             type="primary"
             text={bookable ? t('book') : t('notBookable')}

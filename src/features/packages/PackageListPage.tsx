@@ -51,14 +51,14 @@ export default function PackageListPage() {
         </Tabs>
       )}
       <div className="packages__filters">
-        <div className="packages__chips" role="group" aria-label={t('sortLabel')}>
+        <div className="app-chips app-chips--scroll" role="group" aria-label={t('sortLabel')}>
           {PACKAGE_SORTS.map((s) => (
             <button key={s} type="button" aria-pressed={sort === s} onClick={() => setSort(s)}>
               {t(`sorts.${s}`)}
             </button>
           ))}
         </div>
-        <div className="packages__chips" role="group" aria-label={t('genderLabel')}>
+        <div className="app-chips app-chips--scroll" role="group" aria-label={t('genderLabel')}>
           {GENDERS.map((g) => (
             <button key={g} type="button" aria-pressed={gender === g} onClick={() => setGender(g)}>
               {t(`genders.${g}`)}

@@ -1,0 +1,50 @@
+import { useAtomValue } from 'jotai';
+import { Button, Skeleton } from 'react-vant';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { orderApi } from '@/api/orders';
+import { useRequest } from '@/api/useRequest';
+import { hospidAtom } from '@/state/hospital';
+import { useGo } from '@/ui/useGo';
+import { OrderSummaryCells } from './OrderSummaryCells';
+import { ResultIcon } from './ResultIcon';
+import './booking.css';
+
+/** The booking is made (opened by replace, so "back" does not return to the form). */
+export default function OrderSuccessPage() {
+  const { t } = useTranslation('booking');
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo') ?? '';
+  const hospId = useAtomValue(hospidAtom);
+  const go = useGo();
+  const { data: order, loading } = useRequest(
+    hospId && orderNo ? `order:${hospId}:${orderNo}` : null,
+    () => orderApi.get(hospId ?? 0, orderNo),
+  );
+
+  return (
+    <div className="booking-result" data-testid="order-success">
+      <ResultIcon kind="success" />
+      <h2 className="booking-result__title">{t('success.title')}</h2>
+      <p className="booking-result__text">{t('success.text')}</p>
+      {loading ? <Skeleton row={4} /> : order && <OrderSummaryCells order={order} />}
+      <div className="booking-result__actions">
+        {orderNo && (
+          <Button
+            round
+            block
+            type="primary"
+            onClick={() =>
+              go(`/orderinfo?orderNo=${encodeURIComponent(orderNo)}`, { replace: true })
+            }
+          >
+            {t('viewOrder')}
+          </Button>
+        )}
+        <Button round block onClick={() => go('/', { replace: true })}>
+          {t('common:actions.backHome')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Button, Loading } from 'react-vant';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { PersonalOrder } from '@/api/contract';
+import { orderApi } from '@/api/orders';
+import { tradeState, type TradeState } from '@/lib/orderStatus';
+import { usePageShowRefresh } from '@/platform/usePageShowRefresh';
+import { hospidAtom } from '@/state/hospital';
+import { apiErrorMessage } from '@/ui/apiErrorMessage';
+import { useGo } from '@/ui/useGo';
+import { OrderSummaryCells } from './OrderSummaryCells';
+import { ResultIcon } from './ResultIcon';
+import './booking.css';
+
+/** How long the provider is given to tell the server before the order is read. */
+export const PAY_RESULT_DELAY_MS = { standard: 1000, alternative: 3000 } as const;
+
+const ICON: Record<TradeState, 'success' | 'waiting' | 'fail'> = {
+  paid: 'success',
+  finished: 'success',
+  pending: 'waiting',
+  unknown: 'waiting',
+  closed: 'fail',
+  failed: 'fail',
+};
+
+/**
+ * Back from the cashier: wait a moment, read the order, ask the server to settle its
+ * trade with the provider, and say where the payment stands.
+ */
+export default function PayResultPage() {
+  const { t } = useTranslation('booking');
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const orderNo = params.get('orderNo') ?? '';
+  const hospId = useAtomValue(hospidAtom);
+  const go = useGo();
+  usePageShowRefresh();
+  const [round, setRound] = useState(0);
+  // The answer of one reading (`key`): a new reading starts from nothing.
+  const [result, setResult] = useState<{
+    key: string;
+    order?: PersonalOrder;
+    error?: string;
+  } | null>(null);
+  const readKey = `${orderNo}:${round}`;
+  const delay =
+    pathname === '/orderPayResultWN'
+      ? PAY_RESULT_DELAY_MS.alternative
+      : PAY_RESULT_DELAY_MS.standard;
+
+  useEffect(() => {
+    if (!hospId || !orderNo) return;
+    let live = true;
+    const timer = window.setTimeout(() => {
+      void (async () => {
+        try {
+          const read = await orderApi.get(hospId, orderNo);
+          // Settling is the server's business; when it cannot, the order as read stands.
+          const settled = read.tradeNo ? await orderApi.finish(read.id).catch(() => read) : read;
+          if (live) setResult({ key: readKey, order: settled });
+        } catch (err) {
+          if (live) setResult({ key: readKey, error: apiErrorMessage(err, t) });
+        }
+      })();
+    }, delay);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [hospId, orderNo, delay, readKey, t]);
+  const current = result?.key === readKey ? result : null;
+  const order = current?.order ?? null;
+  const error = current?.error ?? null;
+
+  if (!orderNo)
+    return (
+      <div className="booking-result" data-testid="pay-result">
+        <ResultIcon kind="fail" />
+        <p className="booking-result__text">{t('badLink')}</p>
+      </div>
+    );
+
+  const state = order ? tradeState(order.tradeStatus) : null;
+  return (
+    <div className="booking-result" data-testid="pay-result" data-state={state ?? 'loading'}>
+      {!order && !error && (
+        <>
+          <Loading size="48px" type="spinner" />
+          <p className="booking-result__text">{t('pay.checking')}</p>
+        </>
+      )}
+      {error && (
+        <>
+          <ResultIcon kind="fail" />
+          <p className="booking-result__text">{error}</p>
+          <div className="booking-result__actions">
+            <Button round block type="primary" onClick={() => setRound((r) => r + 1)}>
+              {t('common:actions.retry')}
+            </Button>
+          </div>
+        </>
+      )}
+      {order && state && (
+        <>
+          <ResultIcon kind={ICON[state]} />
+          <h2 className="booking-result__title">{t(`pay.states.${state}`)}</h2>
+          <p className="booking-result__text">{t(`pay.hints.${state}`)}</p>
+          <OrderSummaryCells order={order} />
+          <div className="booking-result__actions">
+            {(state === 'pending' || state === 'unknown') && (
+              <Button round block plain type="primary" onClick={() => setRound((r) => r + 1)}>
+                {t('pay.refresh')}
+              </Button>
+            )}
+            <Button
+              round
+              block
+              type="primary"
+              onClick={() =>
+                go(`/orderinfo?orderNo=${encodeURIComponent(order.orderNo)}`, { replace: true })
+              }
+            >
+              {t('viewOrder')}
+            </Button>
+            <Button round block onClick={() => go('/', { replace: true })}>
+              {t('common:actions.backHome')}
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

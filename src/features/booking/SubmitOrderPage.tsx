@@ -1,0 +1,289 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Cell, Dialog, Radio, Skeleton, Switch, Toast } from 'react-vant';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { orderApi } from '@/api/orders';
+import { useRequest } from '@/api/useRequest';
+import {
+  bookingExtraData,
+  bookingRules,
+  canSubmitBooking,
+  EMPTY_BOOKING_FORM,
+  ON_SITE_PAYMENT,
+  paymentChoices,
+  validateBooking,
+  type BookingForm,
+} from '@/lib/bookingForm';
+import { parsePlan } from '@/lib/customizedPlan';
+import { formatPrice } from '@/lib/money';
+import { bookingWindow } from '@/lib/schedule';
+import { resolveTradeUrl } from '@/lib/tradeUrl';
+import { runtimeConfig } from '@/platform/runtimeConfig';
+import { readSession, SESSION_KEYS, writeSession } from '@/platform/storage';
+import { usePageShowRefresh } from '@/platform/usePageShowRefresh';
+import { hospConfigsAtom, hospidAtom } from '@/state/hospital';
+import { userAtom } from '@/state/session';
+import { apiErrorMessage } from '@/ui/apiErrorMessage';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorState } from '@/ui/ErrorState';
+import { ScheduleCalendar } from '@/ui/ScheduleCalendar';
+import { SubmitButton } from '@/ui/SubmitButton';
+import { useGo } from '@/ui/useGo';
+import './booking.css';
+
+/**
+ * The booking form: a draft order is made on arrival, then the patient picks a day and a
+ * time slot, answers the hospital's extra questions, chooses how to pay, and saves.
+ */
+export default function SubmitOrderPage() {
+  const { t } = useTranslation(['booking', 'schedule']);
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const go = useGo();
+  const hospId = useAtomValue(hospidAtom);
+  const user = useAtomValue(userAtom);
+  const configs = useAtomValue(hospConfigsAtom);
+  usePageShowRefresh();
+  const packageId = Number(params.get('packageId') ?? 0);
+  const profileId = Number(params.get('profileId') ?? 0);
+  const customized = params.get('customized') === '1';
+  const [form, setForm] = useState<BookingForm>(EMPTY_BOOKING_FORM);
+
+  const valid = hospId !== null && packageId > 0 && profileId > 0;
+  // One draft per visit of the form: the key holds what the draft is made of.
+  const draft = useRequest(
+    user && valid ? `draft:${user.id}:${hospId}:${packageId}:${profileId}:${customized}` : null,
+    () => {
+      const plan = customized
+        ? parsePlan(readSession(SESSION_KEYS.customizedPlan), packageId)
+        : null;
+      return orderApi.create({
+        hospId: hospId ?? 0,
+        packageId,
+        profileId,
+        ...(plan
+          ? {
+              addItems: plan.addItems,
+              addCombos: plan.addCombos,
+              ...(plan.userSurveyId ? { userSurveyId: plan.userSurveyId } : {}),
+            }
+          : {}),
+      });
+    },
+  );
+  const order = draft.data;
+
+  // No draft, no booking: say why and go back to where the patient came from.
+  useEffect(() => {
+    if (!draft.error) return;
+    void Dialog.alert({ message: apiErrorMessage(draft.error, t) }).finally(() => navigate(-1));
+  }, [draft.error, navigate, t]);
+
+  const options = useRequest(order && hospId ? `schedule:${order.orderNo}` : null, () => {
+    const window = bookingWindow();
+    return Promise.all([
+      orderApi.schedules({
+        hospId: hospId ?? 0,
+        packageId,
+        items: order?.details.map((d) => d.id) ?? [],
+        age: order?.age,
+        sex: order?.sex,
+        total: order?.totalPrice,
+        startDate: window.start,
+        endDate: window.end,
+      }),
+      orderApi.payments(hospId ?? 0),
+    ]);
+  });
+
+  const rules = useMemo(
+    () => bookingRules(configs.state === 'hasData' ? (configs.data ?? []) : []),
+    [configs],
+  );
+  const choices = useMemo(
+    () => paymentChoices(options.data?.[1] ?? [], rules),
+    [options.data, rules],
+  );
+  // The first way to pay is chosen for the patient, who may change it.
+  const current: BookingForm = { ...form, payment: form.payment ?? choices[0]?.id ?? null };
+
+  if (!user)
+    return (
+      <Navigate
+        to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}
+        replace
+      />
+    );
+  if (!valid)
+    return (
+      <EmptyState kind="error" text={t('badLink')}>
+        <button type="button" className="app-link-button" onClick={() => go('/packageList')}>
+          {t('toPackages')}
+        </button>
+      </EmptyState>
+    );
+  if (draft.error) return <Skeleton row={6} style={{ padding: 16 }} />;
+  if (!order || options.loading || configs.state === 'loading')
+    return <Skeleton title row={8} style={{ padding: 16 }} data-testid="booking-loading" />;
+  if (options.error || !options.data)
+    return <ErrorState error={options.error} onRetry={options.reload} />;
+  const [days] = options.data;
+
+  async function submit() {
+    if (!order) return;
+    const error = validateBooking(current, rules, choices.length);
+    if (error) return void Toast.info(t(`errors.${error}`));
+    try {
+      const saved = await orderApi.save({
+        orderNo: order.orderNo,
+        appointDate: current.date ?? '',
+        timeRangeId: current.timeRangeId ?? 0,
+        payment: current.payment ?? ON_SITE_PAYMENT,
+        extraData: bookingExtraData(current, rules),
+      });
+      writeSession(SESSION_KEYS.customizedPlan, null);
+      const cashier = saved.tradeUrl
+        ? resolveTradeUrl(saved.tradeUrl, runtimeConfig().apiBaseUrl, window.location.href)
+        : null;
+      if (cashier) window.location.assign(cashier);
+      else go(`/orderSuccess?orderNo=${encodeURIComponent(saved.orderNo)}`, { replace: true });
+    } catch (err) {
+      await Dialog.alert({ title: t('failedTitle'), message: apiErrorMessage(err, t) });
+      // Seats may have gone meanwhile: show the calendar as it is now.
+      setForm((f) => ({ ...f, timeRangeId: null }));
+      options.reload();
+    }
+  }
+
+  const set = (patch: Partial<BookingForm>) => setForm((f) => ({ ...f, ...patch }));
+  const onSite = current.payment === ON_SITE_PAYMENT;
+
+  return (
+    <div className="booking" data-testid="submit-order">
+      <section className="app-card booking__summary">
+        <h2 className="booking__package">{order.packageName}</h2>
+        <p className="booking__person">
+          {t('person', {
+            name: order.name,
+            sex: t(`sexes.${order.sex}`),
+            age: order.age,
+          })}
+        </p>
+        {order.details.length > 0 && (
+          <p className="booking__items">{t('itemCount', { count: order.details.length })}</p>
+        )}
+      </section>
+
+      <section className="app-card">
+        <h3 className="app-section-title">{t('chooseDate')}</h3>
+        <ScheduleCalendar
+          days={days}
+          value={{ date: current.date, timeRangeId: current.timeRangeId }}
+          onChange={(v) => set(v)}
+        />
+      </section>
+
+      {(rules.addItemOption || rules.companyOptions) && (
+        <section className="app-card booking__extras">
+          {rules.addItemOption && (
+            <Cell
+              title={t('addItemOnSite')}
+              label={t('addItemOnSiteHint')}
+              rightIcon={
+                <Switch
+                  size={22}
+                  checked={current.addItemOnSite}
+                  onChange={(v) => set({ addItemOnSite: v })}
+                  aria-label={t('addItemOnSite')}
+                />
+              }
+            />
+          )}
+          {rules.companyOptions && (
+            <div className="booking__field">
+              <h3 className="booking__label">
+                <span className="booking__required">*</span>
+                {t('companyName')}
+              </h3>
+              <div className="app-chips" role="group" aria-label={t('companyName')}>
+                {rules.companyOptions.map((name) => (
+                  <button
+                    key={name}
+                    type="button"
+                    aria-pressed={current.companyName === name}
+                    onClick={() => set({ companyName: name })}
+                  >
+                    {name}
+                  </button>
+                ))}
+              </div>
+            </div>
+          )}
+        </section>
+      )}
+
+      <section className="app-card booking__payments">
+        <h3 className="app-section-title">{t('payment')}</h3>
+        {choices.length === 0 ? (
+          <p className="booking__warning">{t('errors.noPaymentMethod')}</p>
+        ) : (
+          <Radio.Group
+            value={current.payment ?? undefined}
+            onChange={(v) => set({ payment: Number(v) })}
+          >
+            <Cell.Group border={false}>
+              {choices.map((c) => (
+                <Cell
+                  key={c.id}
+                  clickable
+                  title={c.name ?? t('onSite')}
+                  label={c.name ? c.remark : t('onSiteHint')}
+                  data-payment={c.id}
+                  onClick={() => set({ payment: c.id })}
+                  rightIcon={<Radio name={c.id} />}
+                />
+              ))}
+            </Cell.Group>
+          </Radio.Group>
+        )}
+        {onSite && rules.paymentOptions && (
+          <div className="booking__field">
+            <h3 className="booking__label">
+              <span className="booking__required">*</span>
+              {t('paymentOption')}
+            </h3>
+            <div className="app-chips" role="group" aria-label={t('paymentOption')}>
+              {rules.paymentOptions.map((name) => (
+                <button
+                  key={name}
+                  type="button"
+                  aria-pressed={current.paymentOption === name}
+                  onClick={() => set({ paymentOption: name })}
+                >
+                  {name}
+                </button>
+              ))}
+            </div>
+          </div>
+        )}
+      </section>
+
+      <div className="booking__bar">
+        <div className="booking__total">
+          {t('total')}
+          <span className="app-price" data-testid="booking-total">
+            {t('common:currency')}
+            {formatPrice(order.totalPrice)}
+          </span>
+        </div>
+        <div className="booking__submit">
+          <SubmitButton onSubmit={submit} disabled={!canSubmitBooking(current, false)}>
+            {onSite || choices.length === 0 ? t('submit') : t('submitAndPay')}
+          </SubmitButton>
+        </div>
+      </div>
+    </div>
+  );
+}

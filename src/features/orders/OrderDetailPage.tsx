@@ -1,0 +1,210 @@
+import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Button, Cell, Dialog, Popup, Skeleton, Toast } from 'react-vant';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { orderApi } from '@/api/orders';
+import { packageDetailApi } from '@/api/packages';
+import { useRequest } from '@/api/useRequest';
+import { maskPhone } from '@/lib/masks';
+import { formatPrice } from '@/lib/money';
+import { canReschedule, cancelRefusal, orderBanner } from '@/lib/orderStatus';
+import { usePageShowRefresh } from '@/platform/usePageShowRefresh';
+import { hospidAtom, hospitalInfoAtom } from '@/state/hospital';
+import { apiErrorMessage } from '@/ui/apiErrorMessage';
+import { Barcode } from '@/ui/Barcode';
+import { SafeHtml } from '@/ui/SafeHtml';
+import { RescheduleSheet } from './RescheduleSheet';
+import './orders.css';
+
+/** A lookup failure is shown this long before going back. */
+const BACK_AFTER_MS = 2000;
+
+/** One personal order: where it stands, who, where, when, the barcode, payment, items. */
+export default function OrderDetailPage() {
+  const { t } = useTranslation('orders');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const orderNo = params.get('orderNo') ?? '';
+  const hospId = useAtomValue(hospidAtom);
+  const hospital = useAtomValue(hospitalInfoAtom);
+  usePageShowRefresh();
+  const [round, setRound] = useState(0);
+  const [rescheduling, setRescheduling] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { data, error, loading } = useRequest(
+    hospId && orderNo ? `order:${hospId}:${orderNo}:${round}` : null,
+    async () => {
+      const order = await orderApi.get(hospId ?? 0, orderNo);
+      const [methods, pkg] = await Promise.all([
+        orderApi.payments(order.hospId).catch(() => []),
+        packageDetailApi.find(order.hospId, order.packageId).catch(() => null),
+      ]);
+      return { order, methods, pkg };
+    },
+  );
+
+  // The spec's lookup failure: say so, then go back.
+  useEffect(() => {
+    if (!error && orderNo) return;
+    Toast.fail(error ? apiErrorMessage(error, t) : t('notFound'));
+    const timer = window.setTimeout(() => navigate(-1), BACK_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [error, orderNo, navigate, t]);
+
+  if (loading || !data) return <Skeleton title row={10} style={{ padding: 16 }} />;
+  const { order, methods, pkg } = data;
+  const banner = orderBanner(order);
+  const info = hospital.state === 'hasData' ? hospital.data : null;
+  const method = order.payment === 0 ? null : methods.find((m) => m.id === order.payment);
+  const reload = () => setRound((r) => r + 1);
+
+  async function cancel() {
+    const refusal = cancelRefusal(order);
+    if (refusal === 'paidOnline') return void Dialog.alert({ message: t('cancel.paidOnline') });
+    if (refusal) return;
+    const confirmed = await Dialog.confirm({
+      message: t('cancel.confirm'),
+      cancelButtonText: t('cancel.thinkAgain'),
+      confirmButtonText: t('cancel.submit'),
+    }).then(
+      () => true,
+      () => false,
+    );
+    if (!confirmed) return;
+    try {
+      const { msg } = await orderApi.cancel(order.orderNo);
+      Toast.success(msg || t('cancel.done'));
+      reload();
+    } catch (err) {
+      void Dialog.alert({ message: apiErrorMessage(err, t) });
+    }
+  }
+
+  const showBarcode = order.examNo && (order.appointStatus === 1 || order.appointStatus === 2);
+  return (
+    <div className="order-detail" data-testid="order-detail" data-status={order.appointStatus}>
+      <div className={`order-detail__banner order-detail__banner--${banner}`} data-banner={banner}>
+        <h2>{t(`banner.${banner}`)}</h2>
+        <p>{t(`bannerHint.${banner}`)}</p>
+      </div>
+
+      {showBarcode && order.examNo && (
+        <section className="app-card order-detail__barcode">
+          <Barcode value={order.examNo} />
+          <p>{t('barcodeHint')}</p>
+        </section>
+      )}
+
+      <Cell.Group inset title={t('sections.booking')}>
+        <Cell
+          title={t('fields.person')}
+          value={`${order.name} · ${t(`sexes.${order.sex}`)} · ${t('age', { age: order.age })}`}
+        />
+        <Cell title={t('fields.phone')} value={maskPhone(order.mobile)} />
+        <Cell title={t('fields.hospital')} value={info?.name ?? ''} />
+        <Cell title={t('fields.address')} value={info?.address ?? ''} />
+        <Cell
+          title={t('fields.time')}
+          value={`${order.appointDate ?? ''} ${order.appointTimeRangeName ?? ''}`}
+          data-testid="order-time"
+        />
+        <Cell title={t('fields.package')} value={order.packageName} />
+        <Cell title={t('fields.orderNo')} value={order.orderNo} />
+        <Cell title={t('fields.examNo')} value={order.examNo ?? t('none')} />
+      </Cell.Group>
+
+      <Cell.Group inset title={t('sections.payment')}>
+        <Cell
+          title={t('fields.payment')}
+          value={method?.name ?? (order.payment === 0 ? t('onSite') : t('none'))}
+        />
+        <Cell title={t('fields.payStatus')} value={t(`payStatus.${order.payStatus}`)} />
+        <Cell
+          title={t('fields.amount')}
+          value={
+            <span className="app-price">
+              {t('common:currency')}
+              {formatPrice(order.totalPrice)}
+            </span>
+          }
+        />
+        {order.tradeNo && <Cell title={t('fields.tradeNo')} value={order.tradeNo} />}
+        {order.extraData.company_name && (
+          <Cell title={t('fields.company')} value={order.extraData.company_name} />
+        )}
+        {order.extraData.payment_option && (
+          <Cell title={t('fields.paymentOption')} value={order.extraData.payment_option} />
+        )}
+        {order.extraData.flag_add_item !== undefined && (
+          <Cell
+            title={t('fields.addItemOnSite')}
+            value={t(order.extraData.flag_add_item === 1 ? 'yes' : 'no')}
+          />
+        )}
+      </Cell.Group>
+
+      <Cell.Group inset title={t('sections.items', { count: order.details.length })}>
+        <div className="app-card" style={{ margin: 0 }}>
+          <ol className="order-detail__items">
+            {order.details.map((d, i) => (
+              <li key={`${d.id}:${i}`}>{d.itemName}</li>
+            ))}
+          </ol>
+        </div>
+      </Cell.Group>
+
+      {(pkg?.exam_notice || pkg?.notice_content) && (
+        <Cell.Group inset title={t('sections.notices')}>
+          {pkg.exam_notice && (
+            <Cell isLink title={t('notices.exam')} onClick={() => setNotice(pkg.exam_notice)} />
+          )}
+          {pkg.notice_content && (
+            <Cell
+              isLink
+              title={t('notices.reminder')}
+              onClick={() => setNotice(pkg.notice_content)}
+            />
+          )}
+        </Cell.Group>
+      )}
+
+      {order.appointStatus === 1 && (
+        <div className="order-detail__actions">
+          <Button round onClick={() => void cancel()} data-testid="order-cancel">
+            {t('cancel.button')}
+          </Button>
+          {canReschedule(order) && (
+            <Button
+              round
+              type="primary"
+              onClick={() => setRescheduling(true)}
+              data-testid="order-reschedule"
+            >
+              {t('reschedule.button')}
+            </Button>
+          )}
+        </div>
+      )}
+
+      <RescheduleSheet
+        order={order}
+        visible={rescheduling}
+        onClose={() => setRescheduling(false)}
+        onMoved={() => {
+          setRescheduling(false);
+          reload();
+        }}
+      />
+      <Popup
+        visible={notice !== null}
+        position="bottom"
+        round
+        closeable
+        onClose={() => setNotice(null)}
+      >
+        <div className="order-notice">{notice && <SafeHtml html={notice} />}</div>
+      </Popup>
+    </div>
+  );
+}

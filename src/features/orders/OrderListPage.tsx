@@ -1,0 +1,104 @@
+import { useAtomValue } from 'jotai';
+import { Skeleton, Tabs } from 'react-vant';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { PersonalOrder } from '@/api/contract';
+import { orderApi } from '@/api/orders';
+import { useRequest } from '@/api/useRequest';
+import { formatPrice } from '@/lib/money';
+import { ORDER_TABS, orderBanner, ordersInTab, type OrderTab } from '@/lib/orderStatus';
+import { hospidAtom } from '@/state/hospital';
+import { userAtom } from '@/state/session';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorState } from '@/ui/ErrorState';
+import { useGo } from '@/ui/useGo';
+import './orders.css';
+
+const isTab = (v: string | null): v is OrderTab => ORDER_TABS.includes(v as OrderTab);
+
+/** The patient's personal bookings, by status; the tab lives in the URL so "back" keeps it. */
+export default function OrderListPage() {
+  const { t } = useTranslation('orders');
+  const [params, setParams] = useSearchParams();
+  const hospId = useAtomValue(hospidAtom);
+  const user = useAtomValue(userAtom);
+  const go = useGo();
+  const tabParam = params.get('tab');
+  const tab: OrderTab = isTab(tabParam) ? tabParam : 'booked';
+  const { data, error, loading, reload } = useRequest(
+    hospId && user ? `orders:${hospId}:${user.id}` : null,
+    () => orderApi.list(hospId ?? 0, user?.id ?? 0),
+  );
+
+  function chooseTab(next: OrderTab) {
+    const copy = new URLSearchParams(params);
+    copy.set('tab', next);
+    setParams(copy, { replace: true });
+  }
+
+  return (
+    <div className="orders" data-testid="order-list">
+      <Tabs active={tab} onChange={(name) => chooseTab(String(name) as OrderTab)} sticky>
+        {ORDER_TABS.map((name) => (
+          <Tabs.TabPane key={name} name={name} title={t(`tabs.${name}`)} />
+        ))}
+      </Tabs>
+      {loading ? (
+        <Skeleton row={6} style={{ padding: 16 }} />
+      ) : error || !data ? (
+        <ErrorState error={error} onRetry={reload} />
+      ) : (
+        <OrderCards
+          orders={ordersInTab(data, tab)}
+          onOpen={(o) => go(`/orderinfo?orderNo=${encodeURIComponent(o.orderNo)}`)}
+        />
+      )}
+    </div>
+  );
+}
+
+function OrderCards({
+  orders,
+  onOpen,
+}: {
+  orders: PersonalOrder[];
+  onOpen: (order: PersonalOrder) => void;
+}) {
+  const { t } = useTranslation('orders');
+  if (orders.length === 0) return <EmptyState text={t('empty')} testId="orders-empty" />;
+  return (
+    <ul className="orders__list">
+      {orders.map((o) => {
+        const banner = orderBanner(o);
+        return (
+          <li key={o.orderNo}>
+            <button
+              type="button"
+              className="app-card orders__card"
+              data-order={o.orderNo}
+              onClick={() => onOpen(o)}
+            >
+              <span className="orders__head">
+                <span className="orders__package">{o.packageName}</span>
+                <span className={`orders__status orders__status--${banner}`}>
+                  {t(`banner.${banner}`)}
+                </span>
+              </span>
+              <span className="orders__line">{t('person', { name: o.name })}</span>
+              <span className="orders__line">
+                {t('time', { date: o.appointDate ?? '', slot: o.appointTimeRangeName ?? '' })}
+              </span>
+              <span className="orders__foot">
+                <span className="orders__no">{o.orderNo}</span>
+                <span className="app-price">
+                  {t('common:currency')}
+                  {formatPrice(o.totalPrice)}
+                </span>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

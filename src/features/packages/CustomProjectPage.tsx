@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Button, Checkbox, Skeleton } from 'react-vant';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { customizedApi } from '@/api/packages';
+import { useRequest } from '@/api/useRequest';
+import { initialSelection, planTotal, toggle } from '@/lib/customizedPlan';
+import { formatPrice } from '@/lib/money';
+import { SESSION_KEYS, writeSession } from '@/platform/storage';
+import { hospidAtom } from '@/state/hospital';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorState } from '@/ui/ErrorState';
+import { useGo } from '@/ui/useGo';
+import './packages.css';
+
+/**
+ * The tailored plan: a package with optional add-on items and combos. The choice is kept
+ * for the booking form, which makes the draft with it (submitOrder?customized=1).
+ */
+export default function CustomProjectPage() {
+  const { t } = useTranslation('packages');
+  const [params] = useSearchParams();
+  const packageId = Number(params.get('packageId') ?? params.get('id') ?? 0);
+  const surveyParam = Number(params.get('userSurveyId') ?? 0);
+  const userSurveyId = surveyParam > 0 ? surveyParam : null;
+  const hospId = useAtomValue(hospidAtom);
+  const go = useGo();
+  const [chosen, setChosen] = useState<{ addItems: number[]; addCombos: number[] } | null>(null);
+  const {
+    data: project,
+    error,
+    loading,
+    reload,
+  } = useRequest(
+    hospId && packageId ? `custom:${hospId}:${packageId}:${userSurveyId ?? 0}` : null,
+    () => customizedApi.get(hospId ?? 0, packageId, userSurveyId),
+  );
+
+  if (!packageId) return <EmptyState kind="error" text={t('custom.badLink')} />;
+  if (loading) return <Skeleton title row={8} style={{ padding: 16 }} />;
+  if (error || !project) return <ErrorState error={error} onRetry={reload} />;
+  const selection = chosen ?? initialSelection(project);
+  const total = planTotal(project, selection.addItems, selection.addCombos);
+
+  function next() {
+    if (!project) return;
+    writeSession(
+      SESSION_KEYS.customizedPlan,
+      JSON.stringify({
+        packageId: project.packageId,
+        ...selection,
+        userSurveyId: project.userSurveyId,
+      }),
+    );
+    go(`/namelist?packageId=${project.packageId}&customized=1`);
+  }
+
+  return (
+    <div className="custom-plan" data-testid="custom-project">
+      <section className="app-card">
+        <h1 className="custom-plan__name">{project.packageName}</h1>
+        <p className="custom-plan__meta">
+          {t('custom.base', { price: formatPrice(project.packagePrice) })}
+          {' · '}
+          {t('itemCount', { count: project.packageItems.length })}
+          {' · '}
+          {t('common:appointCount', { count: project.packageAppointCount })}
+        </p>
+      </section>
+
+      {project.suggestions.length > 0 && (
+        <section className="app-card">
+          <h2 className="app-section-title">{t('custom.suggestions')}</h2>
+          {project.suggestions.map((s, i) => (
+            <div key={i} className="custom-plan__suggestion">
+              <h3>{s.title}</h3>
+              <p>{s.content}</p>
+            </div>
+          ))}
+        </section>
+      )}
+
+      <section className="app-card">
+        <h2 className="app-section-title">{project.addItemsName || t('custom.addItems')}</h2>
+        {project.addItems.length === 0 ? (
+          <p className="custom-plan__none">{t('custom.noAddItems')}</p>
+        ) : (
+          project.addItems.map((item) => (
+            <label key={item.id} className="custom-plan__option" data-add-item={item.id}>
+              <Checkbox
+                checked={selection.addItems.includes(item.id)}
+                onChange={() =>
+                  setChosen({ ...selection, addItems: toggle(selection.addItems, item.id) })
+                }
+              />
+              <span className="custom-plan__body">
+                <span className="custom-plan__title">{item.name}</span>
+                <span className="custom-plan__desc">{item.description || t('noDescription')}</span>
+              </span>
+              <span className="app-price">
+                {t('common:currency')}
+                {formatPrice(item.price)}
+              </span>
+            </label>
+          ))
+        )}
+      </section>
+
+      {project.addCombos.length > 0 && (
+        <section className="app-card">
+          <h2 className="app-section-title">{t('custom.addCombos')}</h2>
+          {project.addCombos.map((combo) => (
+            <label
+              key={combo.comboId}
+              className="custom-plan__option"
+              data-add-combo={combo.comboId}
+            >
+              <Checkbox
+                checked={selection.addCombos.includes(combo.comboId)}
+                onChange={() =>
+                  setChosen({ ...selection, addCombos: toggle(selection.addCombos, combo.comboId) })
+                }
+              />
+              <span className="custom-plan__body">
+                <span className="custom-plan__title">{combo.comboName}</span>
+                <span className="custom-plan__desc">
+                  {combo.itemNames.join(t('custom.separator'))}
+                </span>
+              </span>
+              <span className="app-price">
+                {t('common:currency')}
+                {formatPrice(combo.price)}
+              </span>
+            </label>
+          ))}
+        </section>
+      )}
+
+      <div className="custom-plan__bar">
+        <div className="custom-plan__total">
+          {t('custom.total')}
+          <span className="app-price" data-testid="custom-total">
+            {t('common:currency')}
+            {formatPrice(total)}
+          </span>
+        </div>
+        <Button round type="primary" onClick={next} className="custom-plan__next">
+          {t('custom.next')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { HospConfig, OrderExtraData, PaymentMethod } from '@/api/contract';
+import { configEnabled, configOptions, findConfig, isNo } from './configs';
+
+/** Payment id 0: the patient pays at the centre on the day. */
+export const ON_SITE_PAYMENT = 0;
+
+/** What the hospital's switches add to the booking form. */
+export interface BookingRules {
+  /** Ask whether items may be added on site (extraData.flag_add_item). */
+  addItemOption: boolean;
+  /** Company names to choose from; null when the question is off. */
+  companyOptions: string[] | null;
+  /** How an on-site payment will be made (card, stored value, insurance); null when off. */
+  paymentOptions: string[] | null;
+  /** Whether paying on site is offered besides the online methods. */
+  onSitePayment: boolean;
+}
+
+export function bookingRules(configs: readonly HospConfig[]): BookingRules {
+  return {
+    addItemOption: configEnabled(configs, 'show_additem_option'),
+    companyOptions: configEnabled(configs, 'show_company_name_input')
+      ? configOptions(configs, 'show_company_name_input')
+      : null,
+    paymentOptions: configEnabled(configs, 'show_payment_options')
+      ? configOptions(configs, 'show_payment_options')
+      : null,
+    // Only an explicit "no" hides paying on site: it is what every centre accepts.
+    onSitePayment: !isNo(findConfig(configs, 'show_default_payment')?.value),
+  };
+}
+
+/** The payment choices in order: on site first when offered, then the online methods. */
+export function paymentChoices(
+  methods: readonly PaymentMethod[],
+  rules: BookingRules,
+): Array<{ id: number; name: string | null; remark: string }> {
+  const online = methods.filter((m) => m.id !== ON_SITE_PAYMENT);
+  return rules.onSitePayment
+    ? [{ id: ON_SITE_PAYMENT, name: null, remark: '' }, ...online]
+    : online;
+}
+
+export interface BookingForm {
+  date: string | null;
+  timeRangeId: number | null;
+  addItemOnSite: boolean;
+  companyName: string;
+  payment: number | null;
+  paymentOption: string;
+}
+
+export const EMPTY_BOOKING_FORM: BookingForm = {
+  date: null,
+  timeRangeId: null,
+  addItemOnSite: false,
+  companyName: '',
+  payment: null,
+  paymentOption: '',
+};
+
+export type BookingError =
+  | 'chooseDate'
+  | 'chooseSlot'
+  | 'companyRequired'
+  | 'noPaymentMethod'
+  | 'choosePayment'
+  | 'paymentOptionRequired';
+
+/** The first rule the form breaks, in the order the patient fills it in; null when none. */
+export function validateBooking(
+  form: BookingForm,
+  rules: BookingRules,
+  choiceCount: number,
+): BookingError | null {
+  if (!form.date) return 'chooseDate';
+  if (form.timeRangeId === null) return 'chooseSlot';
+  if (rules.companyOptions && !form.companyName.trim()) return 'companyRequired';
+  if (choiceCount === 0) return 'noPaymentMethod';
+  if (form.payment === null) return 'choosePayment';
+  // The options say how the bill is settled at the centre, so they only apply on site.
+  if (rules.paymentOptions && form.payment === ON_SITE_PAYMENT && !form.paymentOption)
+    return 'paymentOptionRequired';
+  return null;
+}
+
+/** The switches' answers as the order's extraData; a question that is off is left out. */
+export function bookingExtraData(form: BookingForm, rules: BookingRules): OrderExtraData {
+  const extra: OrderExtraData = {};
+  if (rules.addItemOption) extra.flag_add_item = form.addItemOnSite ? 1 : 0;
+  if (rules.companyOptions) extra.company_name = form.companyName.trim();
+  if (rules.paymentOptions && form.payment === ON_SITE_PAYMENT)
+    extra.payment_option = form.paymentOption;
+  return extra;
+}
+
+/** The submit button waits for a date and a slot, and for the save under way. */
+export function canSubmitBooking(form: BookingForm, saving: boolean): boolean {
+  return !saving && form.date !== null && form.timeRangeId !== null;
+}

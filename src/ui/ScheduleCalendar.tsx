@@ -1,0 +1,129 @@
+import { useMemo } from 'react';
+import { Toast } from 'react-vant';
+import { useTranslation } from 'react-i18next';
+import type { ScheduleDay } from '@/api/contract';
+import {
+  calendarMonths,
+  CALENDAR_ROW_HEIGHT,
+  dayLabel,
+  seatsLeft,
+  slotDisabled,
+} from '@/lib/schedule';
+import './scheduleCalendar.css';
+
+export interface SlotChoice {
+  date: string | null;
+  timeRangeId: number | null;
+}
+
+const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+
+/**
+ * The booking calendar: the schedule's days in week rows starting on Monday, each day
+ * labelled rest / full / not open when it cannot be booked, then the chosen day's time
+ * slots. Tapping a day that cannot be booked says why and clears the choice.
+ */
+export function ScheduleCalendar({
+  days,
+  value,
+  onChange,
+}: {
+  days: readonly ScheduleDay[];
+  value: SlotChoice;
+  onChange: (next: SlotChoice) => void;
+}) {
+  const { t } = useTranslation('schedule');
+  const byDate = useMemo(() => new Map(days.map((d) => [d.dayValue, d])), [days]);
+  const first = days[0]?.dayValue;
+  const last = days[days.length - 1]?.dayValue;
+  const months = useMemo(() => (first && last ? calendarMonths(first, last) : []), [first, last]);
+  const chosen = value.date ? byDate.get(value.date) : undefined;
+
+  function pickDay(day: ScheduleDay) {
+    const label = dayLabel(day);
+    if (label) {
+      Toast.info(day.reason || t(`labels.${label}`));
+      onChange({ date: null, timeRangeId: null });
+      return;
+    }
+    if (day.dayValue !== value.date) onChange({ date: day.dayValue, timeRangeId: null });
+  }
+
+  if (months.length === 0) return <p className="schedule__none">{t('noDays')}</p>;
+
+  return (
+    <div className="schedule" data-testid="schedule">
+      <div className="schedule__weekdays" aria-hidden>
+        {WEEKDAYS.map((w) => (
+          <span key={w}>{t(`weekdays.${w}`)}</span>
+        ))}
+      </div>
+      {months.map((month) => (
+        <section key={month.month} className="schedule__month">
+          <h3 className="schedule__month-title">
+            {t('monthTitle', {
+              year: month.month.slice(0, 4),
+              month: Number(month.month.slice(5)),
+            })}
+          </h3>
+          {month.weeks.map((week, i) => (
+            <div key={i} className="schedule__week" style={{ height: CALENDAR_ROW_HEIGHT }}>
+              {week.map((date, j) => {
+                const day = date ? byDate.get(date) : undefined;
+                if (!date || !day) return <span key={j} className="schedule__cell" />;
+                const label = dayLabel(day);
+                const selected = date === value.date;
+                return (
+                  <button
+                    key={j}
+                    type="button"
+                    className={`schedule__cell schedule__day${label ? ' is-off' : ''}${selected ? ' is-selected' : ''}`}
+                    aria-pressed={selected}
+                    aria-disabled={label !== null}
+                    data-date={date}
+                    data-label={label ?? 'open'}
+                    onClick={() => pickDay(day)}
+                  >
+                    <span className="schedule__date">{Number(date.slice(8))}</span>
+                    <span className="schedule__label">
+                      {label ? t(`labels.${label}`) : t('labels.open')}
+                    </span>
+                  </button>
+                );
+              })}
+            </div>
+          ))}
+        </section>
+      ))}
+      {chosen && (
+        <div className="schedule__slots" data-testid="schedule-slots">
+          <h3 className="schedule__slots-title">{t('slotsFor', { date: chosen.dayValue })}</h3>
+          <div className="schedule__slot-grid">
+            {chosen.timeRanges.map((slot) => {
+              const disabled = slotDisabled(slot);
+              const selected = slot.id === value.timeRangeId;
+              return (
+                <button
+                  key={slot.id}
+                  type="button"
+                  className={`schedule__slot${selected ? ' is-selected' : ''}`}
+                  disabled={disabled}
+                  aria-pressed={selected}
+                  data-slot={slot.id}
+                  onClick={() => onChange({ date: chosen.dayValue, timeRangeId: slot.id })}
+                >
+                  <span className="schedule__slot-name">{slot.timeRangeName}</span>
+                  <span className="schedule__slot-seats">
+                    {disabled
+                      ? t(slot.limitNum === 0 ? 'slotClosed' : 'slotFull')
+                      : t('seatsLeft', { count: seatsLeft(slot) })}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

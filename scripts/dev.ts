@@ -10,7 +10,18 @@ const config = readConfig();
 const { port } = await startServer({ ...config, staticDir: '' });
 const api = `http://localhost:${port}`;
 const vite = await createServer({
-  server: { host: true, proxy: { '/api': api, '/openApi': api, '/demo-assets': api } },
+  server: {
+    host: true,
+    proxy: {
+      '/api': api,
+      '/openApi': api,
+      '/demo-assets': api,
+      // The simulators (cashier, portal, WeChat) and the payment return calls.
+      '/sim': api,
+      '/paySuccess': api,
+      '/order/': api,
+    },
+  },
 });
 await vite.listen();
 vite.printUrls();

@@ -16,6 +16,7 @@ import { wechatSsoRoutes } from './routes/wechatSso.ts';
 import { demoAssetRoutes } from './routes/demoAssets.ts';
 import { hospRoutes } from './routes/hosp.ts';
 import { packageRoutes } from './routes/packages.ts';
+import type { PaymentGateway } from './services/payments.ts';
 
 export interface AppOptions {
   db: Db;
@@ -23,15 +24,18 @@ export interface AppOptions {
   staticDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
   config?: ServerConfig;
+  /** The payment provider; the simulated cashier when absent. */
+  payments?: PaymentGateway;
 }
 
-export async function buildApp({ db, staticDir, logger = false, config }: AppOptions) {
+export async function buildApp({ db, staticDir, logger = false, config, payments }: AppOptions) {
   // Paths are matched without regard to case: the spec writes both /api/hosp and /api/Hosp.
   const app = Fastify({ logger, routerOptions: { caseSensitive: false }, bodyLimit: 1_048_576 });
   registerErrorHandling(app);
   lowercaseQueryKeys(app);
 
   const deps = makeDeps(db, config);
+  if (payments) deps.payments = payments;
   await app.register(async (api) => {
     hospRoutes(api, deps);
     packageRoutes(api, deps);
@@ -50,6 +54,9 @@ export async function buildApp({ db, staticDir, logger = false, config }: AppOpt
   });
 
   if (staticDir && existsSync(staticDir)) {
+    // The plugin serves files through a wildcard route; the router prefers every route
+    // registered above (the API, /paySuccess, /order/:id/finish) to it, so no file or
+    // missing file ever shadows them (static.test.ts).
     await app.register(fastifyStatic, {
       root: staticDir,
       // '/' is its own route below: with preCompressed, the plugin's index answers 404.

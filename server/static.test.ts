@@ -54,4 +54,14 @@ describe('serving the built app', () => {
   it('answers a missing file with 404', async () => {
     expect((await app.inject('/assets/nope.js')).statusCode).toBe(404);
   });
+
+  it('leaves the cashier return URL and the finish call to the server, not the files', async () => {
+    const back = await app.inject('/paySuccess?orderNo=P2026010100000001&hospid=1');
+    expect(back.statusCode).toBe(302);
+    expect(back.headers.location).toBe('/#/orderPayResult?orderNo=P2026010100000001&hospid=1');
+    // Checked before any database work: no token, no order.
+    const finish = await app.inject({ method: 'PUT', url: '/order/1/finish' });
+    expect(finish.statusCode).toBe(401);
+    expect(finish.json()).toMatchObject({ code: 401, data: null });
+  });
 });

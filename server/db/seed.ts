@@ -13,6 +13,10 @@ const STEPS: Array<[key: string, run: (q: Queryable, vault: DataVault) => Promis
   ['seed:base', (q) => seed(q)],
   ['seed:users', seedUsers],
   ['seed:booking', (q) => seedBooking(q)],
+  ['seed:addons', (q) => seedAddOns(q)],
+  // Accounts added to the demo later (the booking journeys' family): databases seeded
+  // before them get them on their next start.
+  ['seed:family', seedUsers],
 ];
 
 /** True when this start loaded any demo data. */
@@ -126,11 +130,21 @@ async function seed(q: Queryable) {
   }
 }
 
+function checkedId(idBody: string) {
+  const idcard = idBody + checkDigitOf(idBody);
+  const checked = checkIdCard(idcard);
+  if (!checked.ok) throw new Error(`seed: demo ID ${idcard} is invalid (${checked.error})`);
+  return checked;
+}
+
+/** The demo accounts that do not exist yet, each with its self profile and relatives. */
 async function seedUsers(q: Queryable, vault: DataVault) {
+  const existing = new Set(
+    (await q.query<{ mobile: string }>('SELECT mobile FROM user_accounts')).map((r) => r.mobile),
+  );
   for (const u of data.demoUsers) {
-    const idcard = u.idBody + checkDigitOf(u.idBody);
-    const checked = checkIdCard(idcard);
-    if (!checked.ok) throw new Error(`seed: demo ID ${idcard} is invalid (${checked.error})`);
+    if (existing.has(u.mobile)) continue;
+    const checked = checkedId(u.idBody);
     const [account] = await q.query<{ id: number }>(
       `INSERT INTO user_accounts (hosp_id, mobile, name, password_hash, password_changed_at, open_id)
        VALUES ($1, $2, $3, $4, now() - make_interval(days => $5), $6) RETURNING id`,
@@ -140,7 +154,7 @@ async function seedUsers(q: Queryable, vault: DataVault) {
         u.name,
         await hashPassword(loginHash(data.DEMO_PASSWORD, u.mobile)),
         u.passwordAgeDays,
-        'openId' in u ? u.openId : null,
+        u.openId ?? null,
       ],
     );
     if (!account) throw new Error(`seed: account ${u.mobile} was not created`);
@@ -157,6 +171,22 @@ async function seedUsers(q: Queryable, vault: DataVault) {
       mobile: u.mobile,
       relation: 'self',
     });
+    for (const r of u.relatives ?? []) {
+      const id = checkedId(r.idBody);
+      await insertProfile(q, vault, {
+        accountId: account.id,
+        profile: {
+          name: r.name,
+          idType: 0,
+          idcard: id.value,
+          sex: id.sex,
+          birth: id.birth,
+          marital: r.marital,
+        },
+        mobile: r.mobile,
+        relation: r.relation,
+      });
+    }
   }
 }
 
@@ -164,4 +194,58 @@ async function seedBooking(q: Queryable) {
   for (const r of data.timeRanges) await insert(q, 'time_ranges', r);
   for (const d of data.closedDays) await insert(q, 'closed_days', d);
   for (const m of data.paymentMethods) await insert(q, 'payment_methods', m);
+}
+
+/** The tailored plan: new items after the catalogue's, the add-on list, the combos. */
+async function seedAddOns(q: Queryable) {
+  const [last] = await q.query<{ id: number }>('SELECT coalesce(max(id), 0)::int AS id FROM items');
+  let itemId = last?.id ?? 0;
+  for (const i of data.planItems) {
+    await insert(q, 'items', {
+      id: ++itemId,
+      hosp_id: data.OPEN_HOSP_ID,
+      item_code: i.code,
+      item_name: i.name,
+      description: i.description,
+      meanning: i.description,
+      general_tips: i.generalTips,
+      important_tips: i.importantTips,
+      price: i.price,
+      type: i.type,
+    });
+  }
+  const ids = new Map(
+    (
+      await q.query<{ id: number; item_code: string }>(
+        'SELECT id, item_code FROM items WHERE hosp_id = $1',
+        [data.OPEN_HOSP_ID],
+      )
+    ).map((r) => [r.item_code, r.id]),
+  );
+  const idOf = (code: string) => {
+    const id = ids.get(code);
+    if (id === undefined) throw new Error(`seed: the tailored plan names unknown item ${code}`);
+    return id;
+  };
+  let addOnSort = 0;
+  for (const code of data.addOnItemCodes) {
+    await q.query('UPDATE items SET addon = true, addon_sort = $2 WHERE id = $1', [
+      idOf(code),
+      ++addOnSort,
+    ]);
+  }
+  for (const c of data.combos) {
+    await insert(q, 'combos', {
+      id: c.id,
+      hosp_id: data.OPEN_HOSP_ID,
+      name: c.name,
+      price: c.price,
+      sex_limit: c.sex,
+      sort: c.id,
+    });
+    let sort = 0;
+    for (const code of c.items) {
+      await insert(q, 'combo_items', { combo_id: c.id, item_id: idOf(code), sort: ++sort });
+    }
+  }
 }

@@ -220,6 +220,111 @@ export const items: ItemSeed[] = [
   ['ZC01', '营养早餐', 3, 0, null],
 ];
 
+interface PlanItemSeed {
+  code: string;
+  name: string;
+  type: 0 | 1 | 2 | 3;
+  price: number;
+  description: string;
+  generalTips: string | null;
+  importantTips: string | null;
+}
+
+/**
+ * The tailored plan of the open branch (seed step `seed:addons`). First, items new to its
+ * catalogue: some sold alone as add-ons, the others only inside a combo.
+ */
+export const planItems: PlanItemSeed[] = [
+  {
+    code: 'THBA1C',
+    name: '糖化血红蛋白（HbA1c）',
+    type: 2,
+    price: 60,
+    description: '反映近 2-3 个月的平均血糖水平，用于糖尿病筛查与控糖评估。',
+    generalTips: '无需空腹，可与其他采血项目同时进行',
+    importantTips: null,
+  },
+  {
+    code: 'JGN01',
+    name: '甲状腺功能三项（FT3、FT4、TSH）',
+    type: 2,
+    price: 120,
+    description: '评估甲状腺功能，筛查甲亢、甲减及亚临床甲状腺疾病。',
+    generalTips: '需空腹采血',
+    importantTips: '正在服用甲状腺药物者请告知医生',
+  },
+  {
+    code: 'XZBC01',
+    name: '心脏彩超',
+    type: 1,
+    price: 280,
+    description: '观察心脏结构、瓣膜活动与心功能，筛查心肌肥厚、瓣膜病、先天性心脏病。',
+    generalTips: null,
+    importantTips: null,
+  },
+  {
+    code: 'HCY01',
+    name: '同型半胱氨酸（HCY）',
+    type: 2,
+    price: 80,
+    description: '心脑血管疾病的独立危险因素，升高提示动脉硬化与卒中风险增加。',
+    generalTips: '需空腹采血',
+    importantTips: null,
+  },
+  {
+    code: 'AFP01',
+    name: '甲胎蛋白（AFP）',
+    type: 2,
+    price: 60,
+    description: '原发性肝癌的重要辅助筛查指标。',
+    generalTips: '需空腹采血',
+    importantTips: null,
+  },
+  {
+    code: 'CEA01',
+    name: '癌胚抗原（CEA）',
+    type: 2,
+    price: 60,
+    description: '广谱肿瘤标志物，辅助筛查结直肠、胃、肺等部位肿瘤。',
+    generalTips: '需空腹采血',
+    importantTips: null,
+  },
+  {
+    code: 'CA19901',
+    name: '糖类抗原 CA19-9',
+    type: 2,
+    price: 80,
+    description: '辅助筛查胰腺、胆道及胃肠道肿瘤。',
+    generalTips: '需空腹采血',
+    importantTips: null,
+  },
+  {
+    code: 'TCT01',
+    name: '宫颈液基薄层细胞学检查（TCT）',
+    type: 2,
+    price: 180,
+    description: '宫颈癌及癌前病变筛查，有性生活史的女性适用。',
+    generalTips: '检查前 48 小时内避免性生活及阴道用药，避开月经期',
+    importantTips: '无性生活史者请勿选择',
+  },
+];
+
+/** Items offered alone as add-ons, by code, in the order the plan page lists them. */
+export const addOnItemCodes = ['CT01', 'BC02', 'GMD01', 'C1301', 'THBA1C', 'JGN01'];
+
+/** Combos of items sold at one price; `sex` limits who may add one, like a package's. */
+export const combos: Array<{
+  id: number;
+  name: string;
+  price: number;
+  sex: 0 | 1 | 2;
+  items: string[];
+}> = [
+  { id: 1, name: '心脑血管筛查组合', price: 468, sex: 0, items: ['XZBC01', 'BC04', 'HCY01'] },
+  { id: 2, name: '肿瘤标志物组合', price: 168, sex: 0, items: ['AFP01', 'CEA01', 'CA19901'] },
+  { id: 3, name: '女性专项组合', price: 498, sex: 2, items: ['BC03', 'HPV01', 'TCT01'] },
+];
+
 interface PackageSeed {
   name: string;
   alias: string | null;
@@ -532,7 +637,25 @@ export const articles: ArticleSeed[] = [
  * 90 days, so logging in with it shows the password-expiry alert.
  */
 export const DEMO_PASSWORD = 'Kangning@2026';
-export const demoUsers = [
+export interface DemoRelative {
+  name: string;
+  relation: 'parents' | 'child' | 'brother' | 'sister' | 'other';
+  idBody: string;
+  marital: 0 | 1 | 2;
+  mobile: string;
+}
+
+export interface DemoUser {
+  mobile: string;
+  name: string;
+  openId?: string;
+  idBody: string;
+  marital: 0 | 1 | 2;
+  passwordAgeDays: number;
+  relatives?: DemoRelative[];
+}
+
+export const demoUsers: DemoUser[] = [
   {
     mobile: '13800000001',
     name: '张三',
@@ -555,6 +678,23 @@ export const demoUsers = [
     idBody: '33010219850918264',
     marital: 1,
     passwordAgeDays: 30,
+  },
+  {
+    // The booking journeys' account: it books for itself and for its mother.
+    mobile: '13800000004',
+    name: '陈刚',
+    idBody: '33010619790512135',
+    marital: 1,
+    passwordAgeDays: 5,
+    relatives: [
+      {
+        name: '刘秀英',
+        relation: 'parents',
+        idBody: '33010619520823246',
+        marital: 1,
+        mobile: '13800000014',
+      },
+    ],
   },
 ];
 

@@ -14,3 +14,6 @@ export interface HospIdQuery {
 
 /** A field the contract sends AES-encrypted (base64). */
 export const encryptedField = { type: 'string', minLength: 1, maxLength: 512 } as const;
+
+/** A personal order's number, as `newOrderNo` makes them. */
+export const ORDER_NO = { type: 'string', pattern: '^P\\d{8,20}$' } as const;

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type {
+  CustomizedAddCombo,
+  CustomizedAddItem,
+  CustomizedProject,
   ExamType,
   PackageDetail,
   PackageItem,
@@ -7,6 +10,7 @@ import type {
 } from '../../src/api/contract.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError, ok } from '../http/envelope.ts';
+import { MSG } from '../http/messages.ts';
 import { hospIdQuery, positiveId, type HospIdQuery } from '../http/schemas.ts';
 import { requireHospital } from './hosp.ts';
 
@@ -97,6 +101,79 @@ export function packageRoutes(app: FastifyInstance, { db }: { db: Db }) {
       );
       const detail: PackageDetail = { ...pkg, items };
       return ok(detail);
+    },
+  );
+
+  app.get<{ Querystring: { hospid: number; packageid: number; usersurveyid?: number } }>(
+    '/api/package/getCustomizedProject',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['hospid', 'packageid'],
+          properties: { hospid: positiveId, packageid: positiveId, usersurveyid: positiveId },
+        },
+      },
+    },
+    async (request) => {
+      const { hospid, packageid } = request.query;
+      const [pkg] = await db.query<{
+        id: number;
+        name: string;
+        sale_price: number;
+        appoint_count: number;
+        sex_limit: number;
+        appointment_status: number;
+      }>(
+        `SELECT id, name, sale_price::float8 AS sale_price, appoint_count, sex_limit, appointment_status
+           FROM packages WHERE id = $1 AND hosp_id = $2`,
+        [packageid, hospid],
+      );
+      if (!pkg) throw new ApiError(404, MSG.packageNotFound);
+      if (pkg.appointment_status !== 1) throw new ApiError(400, MSG.packageNotBookable);
+      const packageItems = await db.query<CustomizedProject['packageItems'][number]>(
+        `SELECT i.id, i.item_name AS name, i.type AS "itemType", pi.sort
+           FROM package_items pi JOIN items i ON i.id = pi.item_id
+          WHERE pi.package_id = $1 ORDER BY pi.sort, i.id`,
+        [pkg.id],
+      );
+      // The hospital's add-ons that the package does not already hold.
+      const addItems = await db.query<CustomizedAddItem>(
+        `SELECT i.id, i.item_name AS name, i.alias, i.price::float8 AS price, i.description,
+                i.general_tips AS "generalTips", i.important_tips AS "importantTips", false AS "isSelected"
+           FROM items i
+          WHERE i.hosp_id = $1 AND i.addon
+            AND NOT EXISTS (SELECT 1 FROM package_items pi WHERE pi.package_id = $2 AND pi.item_id = i.id)
+          ORDER BY i.addon_sort, i.id`,
+        [hospid, pkg.id],
+      );
+      // Combos on sale that add nothing the package holds, for the sex the package allows
+      // (a package for anyone offers every combo; CreateUserOrder checks the person's sex).
+      const addCombos = await db.query<CustomizedAddCombo>(
+        `SELECT c.id AS "comboId", c.name AS "comboName", c.price::float8 AS price, false AS "isSelected",
+                array_agg(i.item_name ORDER BY ci.sort, i.id) AS "itemNames"
+           FROM combos c JOIN combo_items ci ON ci.combo_id = c.id JOIN items i ON i.id = ci.item_id
+          WHERE c.hosp_id = $1 AND c.enabled AND (c.sex_limit = 0 OR $3 = 0 OR c.sex_limit = $3)
+            AND NOT EXISTS (SELECT 1 FROM combo_items x JOIN package_items pi ON pi.item_id = x.item_id
+                             WHERE x.combo_id = c.id AND pi.package_id = $2)
+          GROUP BY c.id ORDER BY c.sort, c.id`,
+        [hospid, pkg.id, pkg.sex_limit],
+      );
+      const project: CustomizedProject = {
+        packageId: pkg.id,
+        packageName: pkg.name,
+        packagePrice: pkg.sale_price,
+        packageAppointCount: pkg.appoint_count,
+        addItemsName: MSG.addItemsHeading,
+        packageItems,
+        addItems,
+        addCombos,
+        // Questionnaires arrive with their own issue (document 2): until then no survey
+        // exists, so none recommends or pre-selects an add-on, whatever userSurveyId says.
+        suggestions: [],
+        userSurveyId: null,
+      };
+      return ok(project);
     },
   );
 }

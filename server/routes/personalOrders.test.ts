@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PersonalOrder, ScheduleDay } from '../../src/api/contract.ts';
+import type { PersonalOrder, ScheduleDay, UserState } from '../../src/api/contract.ts';
+import { buildApp } from '../app.ts';
 import { demoUsers } from '../db/seedData.ts';
 import { MSG } from '../http/messages.ts';
+import { simulatedCashier, type PaymentGateway } from '../services/payments.ts';
 import { addDays, bookingWindow, MSG_NOT_OPEN, MSG_REST } from '../services/schedule.ts';
 import { demoToken, post } from '../test/auth.ts';
 import { closeTestApp, createTestApp, getJson, type TestContext } from '../test/testApp.ts';
@@ -57,6 +59,43 @@ async function booked(day: string, range = 1) {
   expect(res.status).toBe(200);
   return no;
 }
+
+async function tradeRow(no: string) {
+  const [row] = await ctx.db.query<{
+    appoint_status: number;
+    pay_status: number;
+    trade_no: string | null;
+    trade_status: string | null;
+    trade_response_time: Date | string | null;
+  }>(
+    'SELECT appoint_status, pay_status, trade_no, trade_status, trade_response_time FROM personal_orders WHERE order_no = $1',
+    [no],
+  );
+  return row;
+}
+
+const orderId = async (no: string) =>
+  (
+    await ctx.db.query<{ id: number }>('SELECT id FROM personal_orders WHERE order_no = $1', [no])
+  )[0]!.id;
+
+const finish = (id: number | string, token?: string) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/order/${id}/finish`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+const cancel = (no: string, token = alice) =>
+  post(ctx.app, '/api/PersonalOrder/CancelOrder', { Value: no }, token);
+
+const reschedule = (no: string, orderDate: string, timeRangeId: number, token = alice) =>
+  post(
+    ctx.app,
+    '/api/PersonalOrder/ChangeOrderDate',
+    { orderNo: no, orderDate, timeRangeId },
+    token,
+  );
 
 async function slot(day: string, range: number) {
   const [row] = await ctx.db.query<{ order_num: number }>(
@@ -277,7 +316,15 @@ describe('online payment through the simulated cashier', () => {
     expect(cashier.body).toContain('¥299.00');
     const paid = await ctx.app.inject(`/sim/cashier/pay?orderNo=${no}&hospid=1&result=success`);
     expect(paid.statusCode).toBe(302);
-    expect(paid.headers.location).toBe(`/#/orderPayResult?orderNo=${no}&hospid=1`);
+    expect(paid.headers.location).toBe(`/paySuccess?orderNo=${no}&hospid=1`);
+    const back = await ctx.app.inject(paid.headers.location!);
+    expect(back.statusCode).toBe(302);
+    expect(back.headers.location).toBe(`/#/orderPayResult?orderNo=${no}&hospid=1`);
+    expect(await tradeRow(no)).toMatchObject({
+      pay_status: 1,
+      trade_status: 'TRADE_SUCCESS',
+      trade_no: `T${no.slice(1)}`,
+    });
     expect((await ctx.app.inject(`/sim/cashier/pay?orderNo=${no}&hospid=1`)).statusCode).toBe(409);
 
     const order = await ctx.app.inject({
@@ -296,11 +343,295 @@ describe('online payment through the simulated cashier', () => {
   it('closes the trade when the payer gives up, leaving the order unpaid', async () => {
     const no = ((await draft()).body.data as PersonalOrder).orderNo;
     await save(no, workdays()[10]!, 1, alice, 2);
-    await ctx.app.inject(`/sim/cashier/pay?orderNo=${no}&hospid=1&result=close`);
+    const closed = await ctx.app.inject(`/sim/cashier/pay?orderNo=${no}&hospid=1&result=close`);
+    expect(closed.headers.location).toBe(`/paySuccess?orderNo=${no}&hospid=1`);
+    expect(await tradeRow(no)).toMatchObject({ pay_status: 0, trade_status: 'TRADE_CLOSED' });
+    expect((await ctx.app.inject(`/sim/cashier/pay?orderNo=${no}&hospid=1`)).statusCode).toBe(409);
     const order = await ctx.app.inject({
       url: `/api/personalOrder/GetUserOrder?hospId=1&orderNo=${no}`,
       headers: { authorization: `Bearer ${alice}` },
     });
     expect(order.json().data).toMatchObject({ payStatus: 0, tradeStatus: 'TRADE_CLOSED' });
+  });
+});
+
+describe('state transitions the first tests leave out', () => {
+  it('refuses to save a booked, a cancelled or an examined order again', async () => {
+    const day = workdays()[4]!;
+    const no = await booked(day);
+    await cancel(no);
+    expect(await save(no, day)).toMatchObject({ status: 409, body: { msg: MSG.orderNotDraft } });
+    expect(await tradeRow(no)).toMatchObject({ appoint_status: 9 });
+    const examined = await booked(day);
+    await ctx.db.query('UPDATE personal_orders SET appoint_status = 2 WHERE order_no = $1', [
+      examined,
+    ]);
+    expect((await save(examined, day)).body.msg).toBe(MSG.orderNotDraft);
+  });
+
+  it('refuses to cancel or move a draft, a cancelled or an examined order', async () => {
+    const [day, other] = [workdays()[4]!, workdays()[5]!];
+    const draftNo = ((await draft()).body.data as PersonalOrder).orderNo;
+    const cancelled = await booked(day);
+    await cancel(cancelled);
+    const examined = await booked(day);
+    await ctx.db.query('UPDATE personal_orders SET appoint_status = 2 WHERE order_no = $1', [
+      examined,
+    ]);
+    const [taken, otherTaken] = [await slot(day, 1), await slot(other, 1)];
+    for (const [no, status] of [
+      [draftNo, 0],
+      [cancelled, 9],
+      [examined, 2],
+    ] as const) {
+      expect(await cancel(no)).toMatchObject({ status: 409, body: { msg: MSG.onlyBooked } });
+      expect(await reschedule(no, other, 1)).toMatchObject({
+        status: 409,
+        body: { msg: MSG.onlyBooked },
+      });
+      expect(await tradeRow(no)).toMatchObject({ appoint_status: status });
+    }
+    // No seat was given back or taken by the refusals.
+    expect([await slot(day, 1), await slot(other, 1)]).toEqual([taken, otherTaken]);
+  });
+
+  it("refuses an unknown order number and another account's order, leaving it as it was", async () => {
+    const [day, other] = [workdays()[5]!, workdays()[6]!];
+    const no = await booked(day);
+    const unknown = 'P99999999999999999999';
+    expect(await cancel(unknown)).toMatchObject({ status: 404, body: { msg: MSG.orderNotFound } });
+    expect((await reschedule(unknown, other, 1)).status).toBe(404);
+    expect((await save(unknown, other)).status).toBe(404);
+    expect(await cancel(no, bob)).toMatchObject({ status: 404, body: { msg: MSG.orderNotFound } });
+    expect((await reschedule(no, other, 1, bob)).body.msg).toBe(MSG.orderNotFound);
+    const theirs = await ctx.app.inject({
+      url: `/api/personalOrder/GetUserOrder?hospId=1&orderNo=${unknown}`,
+      headers: { authorization: `Bearer ${alice}` },
+    });
+    expect(theirs.statusCode).toBe(404);
+    const row = await ctx.db.query<{ appoint_status: number; appoint_date: string }>(
+      "SELECT appoint_status, to_char(appoint_date, 'YYYY-MM-DD') AS appoint_date FROM personal_orders WHERE order_no = $1",
+      [no],
+    );
+    expect(row).toEqual([{ appoint_status: 1, appoint_date: day }]);
+    expect((await cancel('not-a-number')).status).toBe(400);
+  });
+
+  it('cancels an unpaid online booking: the seat comes back and its trade is closed', async () => {
+    const day = workdays()[7]!;
+    const no = ((await draft()).body.data as PersonalOrder).orderNo;
+    const before = await slot(day, 2);
+    expect((await save(no, day, 2, alice, 1)).status).toBe(200);
+    expect(await slot(day, 2)).toBe(before + 1);
+    expect(await tradeRow(no)).toMatchObject({ pay_status: 0, trade_status: 'WAIT_BUYER_PAY' });
+
+    expect((await cancel(no)).body.msg).toBe(MSG.orderCancelled);
+    expect(await slot(day, 2)).toBe(before);
+    expect(await tradeRow(no)).toMatchObject({
+      appoint_status: 9,
+      pay_status: 0,
+      trade_status: 'TRADE_CLOSED',
+    });
+    // The cashier can no longer take money for the cancelled booking.
+    expect((await ctx.app.inject(`/sim/cashier/pay?orderNo=${no}&hospid=1`)).statusCode).toBe(409);
+  });
+
+  it('cancels an order whose online trade was closed unpaid', async () => {
+    const day = workdays()[7]!;
+    const no = ((await draft()).body.data as PersonalOrder).orderNo;
+    await save(no, day, 3, alice, 2);
+    await ctx.app.inject(`/sim/cashier/pay?orderNo=${no}&hospid=1&result=close`);
+    const taken = await slot(day, 3);
+    expect((await cancel(no)).body.msg).toBe(MSG.orderCancelled);
+    expect(await slot(day, 3)).toBe(taken - 1);
+  });
+
+  it('refuses to cancel an order paid through the cashier, keeping its seat', async () => {
+    const day = workdays()[9]!;
+    const no = ((await draft()).body.data as PersonalOrder).orderNo;
+    await save(no, day, 1, alice, 1);
+    await ctx.app.inject(`/sim/cashier/pay?orderNo=${no}&hospid=1&result=success`);
+    const taken = await slot(day, 1);
+    expect(await cancel(no)).toMatchObject({ status: 409, body: { msg: MSG.paidNoCancel } });
+    expect(await slot(day, 1)).toBe(taken);
+    expect(await tradeRow(no)).toMatchObject({ appoint_status: 1, pay_status: 1 });
+  });
+});
+
+describe('the cashier return URL', () => {
+  it('sends the browser to the pay result route, and refuses a malformed order number', async () => {
+    const res = await ctx.app.inject('/paySuccess?orderNo=P2026010100000001&hospid=1');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/#/orderPayResult?orderNo=P2026010100000001&hospid=1');
+    for (const bad of [
+      '/paySuccess?orderNo=x&hospid=1',
+      '/paySuccess?orderNo=P2026010100000001',
+      '/paySuccess?hospid=1',
+      '/paySuccess?orderNo=P2026010100000001&hospid=0',
+      '/paySuccess?orderNo=%22%3E%3Cscript%3E&hospid=1',
+    ]) {
+      const refused = await ctx.app.inject(bad);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 400, data: null });
+      expect(refused.headers.location).toBeUndefined();
+    }
+    expect((await ctx.app.inject('/sim/cashier/pay?orderNo=bad&hospid=1')).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject('/sim/cashier/pay?orderNo=P99999999999&hospid=1')).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('PUT /order/{id}/finish', () => {
+  it('answers the paid order and records nothing new when asked again', async () => {
+    const no = ((await draft()).body.data as PersonalOrder).orderNo;
+    await save(no, workdays()[10]!, 1, alice, 1);
+    await ctx.app.inject(`/sim/cashier/pay?orderNo=${no}&hospid=1&result=success`);
+    const id = await orderId(no);
+    const stored = await tradeRow(no);
+
+    const first = await finish(id, alice);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({
+      id,
+      orderNo: no,
+      payStatus: 1,
+      tradeStatus: 'TRADE_SUCCESS',
+      tradeNo: `T${no.slice(1)}`,
+    });
+    const second = await finish(id, alice);
+    expect(second.json().data).toEqual(first.json().data);
+    expect(await tradeRow(no)).toEqual(stored);
+  });
+
+  it('answers a closed trade as closed and the order unpaid', async () => {
+    const no = ((await draft()).body.data as PersonalOrder).orderNo;
+    await save(no, workdays()[10]!, 2, alice, 2);
+    await ctx.app.inject(`/sim/cashier/pay?orderNo=${no}&hospid=1&result=close`);
+    const res = await finish(await orderId(no), alice);
+    expect(res.json().data).toMatchObject({ payStatus: 0, tradeStatus: 'TRADE_CLOSED' });
+  });
+
+  it("refuses a draft, an order with no trade, another account's order and bad ids", async () => {
+    const draftNo = ((await draft()).body.data as PersonalOrder).orderNo;
+    const draftRes = await finish(await orderId(draftNo), alice);
+    expect(draftRes.statusCode).toBe(409);
+    expect(draftRes.json().msg).toBe(MSG.orderIsDraft);
+
+    const onSite = await booked(workdays()[10]!);
+    const noTrade = await finish(await orderId(onSite), alice);
+    expect(noTrade.statusCode).toBe(409);
+    expect(noTrade.json().msg).toBe(MSG.noTrade);
+
+    const paying = ((await draft()).body.data as PersonalOrder).orderNo;
+    await save(paying, workdays()[10]!, 1, alice, 1);
+    const foreign = await finish(await orderId(paying), bob);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().msg).toBe(MSG.orderNotFound);
+    expect((await finish(2_000_000_000, alice)).statusCode).toBe(404);
+    expect((await finish('abc', alice)).statusCode).toBe(400);
+    expect((await finish(0, alice)).statusCode).toBe(400);
+    expect((await finish(await orderId(paying))).statusCode).toBe(401);
+    expect(await tradeRow(paying)).toMatchObject({ trade_status: 'WAIT_BUYER_PAY', pay_status: 0 });
+  });
+
+  it("records the provider's word when the order missed its notification", async () => {
+    // A provider whose notification never reached the order: it says paid when asked.
+    const paidAt = '2026-01-02T03:04:05.000Z';
+    const provider: PaymentGateway = {
+      ...simulatedCashier,
+      queryTrade: () => Promise.resolve({ tradeStatus: 'TRADE_SUCCESS', respondedAt: paidAt }),
+    };
+    const withProvider = await buildApp({ db: ctx.db, payments: provider });
+    try {
+      const no = ((await draft()).body.data as PersonalOrder).orderNo;
+      await save(no, workdays()[10]!, 1, alice, 1);
+      const id = await orderId(no);
+      const ask = () =>
+        withProvider.inject({
+          method: 'PUT',
+          url: `/order/${id}/finish`,
+          headers: { authorization: `Bearer ${alice}` },
+        });
+      const first = await ask();
+      expect(first.json().data).toMatchObject({ payStatus: 1, tradeStatus: 'TRADE_SUCCESS' });
+      const row = await tradeRow(no);
+      expect(row).toMatchObject({ pay_status: 1, trade_status: 'TRADE_SUCCESS' });
+      expect(new Date(row!.trade_response_time!).toISOString()).toBe(paidAt);
+      expect((await ask()).json().data).toEqual(first.json().data);
+      expect(await tradeRow(no)).toEqual(row);
+      // Paid: the booking can no longer be cancelled online.
+      expect((await cancel(no)).body.msg).toBe(MSG.paidNoCancel);
+    } finally {
+      await withProvider.close();
+    }
+  });
+
+  it('keeps a booking whose payer paid before the cancel reached the provider', async () => {
+    const provider: PaymentGateway = {
+      ...simulatedCashier,
+      closeTrade: () => Promise.resolve({ tradeStatus: 'TRADE_SUCCESS', respondedAt: null }),
+    };
+    const withProvider = await buildApp({ db: ctx.db, payments: provider });
+    try {
+      const day = workdays()[10]!;
+      const no = ((await draft()).body.data as PersonalOrder).orderNo;
+      await save(no, day, 4, alice, 1);
+      const taken = await slot(day, 4);
+      const res = await withProvider.inject({
+        method: 'POST',
+        url: '/api/PersonalOrder/CancelOrder',
+        payload: { Value: no },
+        headers: { authorization: `Bearer ${alice}` },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().msg).toBe(MSG.paidNoCancel);
+      expect(await tradeRow(no)).toMatchObject({
+        appoint_status: 1,
+        pay_status: 1,
+        trade_status: 'TRADE_SUCCESS',
+      });
+      expect(await slot(day, 4)).toBe(taken);
+    } finally {
+      await withProvider.close();
+    }
+  });
+});
+
+describe('GET /api/user/getUserState', () => {
+  it('counts the booked orders of the account: up on booking, down on cancel, no drafts', async () => {
+    const carol = await demoToken(ctx.app, 2);
+    const [self] = await ctx.db.query<{ id: number }>(
+      'SELECT p.id FROM user_profiles p JOIN user_accounts a ON a.id = p.account_id WHERE a.mobile = $1 AND p.is_self',
+      [demoUsers[2]!.mobile],
+    );
+    const state = async () =>
+      (
+        await ctx.app.inject({
+          url: '/api/user/getUserState',
+          headers: { authorization: `Bearer ${carol}` },
+        })
+      ).json().data as UserState;
+    expect(await state()).toEqual({ reportCount: 0, orderCount: 0, companyOrderCount: 0 });
+
+    const make = async () =>
+      ((await draft(carol, { profileId: self!.id })).body.data as PersonalOrder).orderNo;
+    const first = await make();
+    expect((await state()).orderCount).toBe(0);
+    expect((await save(first, workdays()[9]!, 1, carol)).status).toBe(200);
+    const second = await make();
+    await save(second, workdays()[9]!, 2, carol);
+    expect(await state()).toEqual({ reportCount: 0, orderCount: 2, companyOrderCount: 0 });
+
+    await cancel(first, carol);
+    expect((await state()).orderCount).toBe(1);
+    await ctx.db.query('UPDATE personal_orders SET appoint_status = 2 WHERE order_no = $1', [
+      second,
+    ]);
+    expect((await state()).orderCount).toBe(0);
+    // Another account's bookings are not counted.
+    expect(await booked(workdays()[9]!)).toBeTruthy();
+    expect((await state()).orderCount).toBe(0);
+    expect((await ctx.app.inject('/api/user/getUserState')).statusCode).toBe(401);
   });
 });

@@ -6,11 +6,12 @@ import type { Deps } from '../deps.ts';
 import { requireAccount } from '../http/auth.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { MSG } from '../http/messages.ts';
-import { positiveId } from '../http/schemas.ts';
+import { ORDER_NO, positiveId } from '../http/schemas.ts';
+import { PAID_TRADE_STATES, type TradeState } from '../services/payments.ts';
 import { bookingWindow, releaseSeat, scheduleDays, takeSeat } from '../services/schedule.ts';
 
 const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
-const orderNo = { type: 'string', pattern: '^P\\d{8,20}$' } as const;
+const orderNo = ORDER_NO;
 
 interface OrderRow {
   id: number;
@@ -24,6 +25,7 @@ interface OrderRow {
   payment: number;
   total_price: number;
   add_item_ids: number[];
+  add_combo_ids: number[];
   appoint_date: string | null;
   appoint_time_range_id: number | null;
   extra_data: OrderExtraData;
@@ -36,7 +38,7 @@ interface OrderRow {
 }
 
 const ORDER_COLUMNS = `o.id, o.order_no, o.appoint_status, o.hosp_id, o.account_id, o.profile_id, o.package_id,
-  o.pay_status, o.payment, o.total_price::float8 AS total_price, o.add_item_ids,
+  o.pay_status, o.payment, o.total_price::float8 AS total_price, o.add_item_ids, o.add_combo_ids,
   to_char(o.appoint_date, 'YYYY-MM-DD') AS appoint_date, o.appoint_time_range_id, o.extra_data, o.user_survey_id,
   o.exam_no, o.trade_no, o.trade_status, o.trade_request_time, o.trade_response_time`;
 
@@ -53,6 +55,69 @@ function ageOn(birth: string, today = new Date()) {
     (today.getUTCMonth() === b.getUTCMonth() && today.getUTCDate() < b.getUTCDate());
   if (beforeBirthday) age -= 1;
   return age;
+}
+
+/**
+ * The price of a draft's add-ons: items the hospital offers alone, and combos on sale
+ * that the person may take. No item is paid twice: an add-on or a combo item already in
+ * the package, or in another chosen add-on or combo, is refused.
+ */
+async function priceAddOns(
+  q: Queryable,
+  o: { hospId: number; packageId: number; sex: number; addItems: number[]; addCombos: number[] },
+): Promise<number> {
+  if (o.addItems.length === 0 && o.addCombos.length === 0) return 0;
+  const inPackage = new Set(
+    (
+      await q.query<{ item_id: number }>(
+        'SELECT item_id FROM package_items WHERE package_id = $1',
+        [o.packageId],
+      )
+    ).map((r) => r.item_id),
+  );
+  if (o.addItems.some((id) => inPackage.has(id))) throw new ApiError(400, MSG.addOnInPackage);
+  const items = await q.query<{ price: number }>(
+    'SELECT price::float8 AS price FROM items WHERE id = ANY($1) AND hosp_id = $2 AND addon',
+    [o.addItems, o.hospId],
+  );
+  if (items.length !== o.addItems.length) throw new ApiError(400, MSG.addOnInvalid);
+  const combos = await q.query<{ price: number; sex_limit: number; item_ids: number[] }>(
+    `SELECT c.price::float8 AS price, c.sex_limit, array_agg(ci.item_id) AS item_ids
+       FROM combos c JOIN combo_items ci ON ci.combo_id = c.id
+      WHERE c.id = ANY($1) AND c.hosp_id = $2 AND c.enabled GROUP BY c.id`,
+    [o.addCombos, o.hospId],
+  );
+  if (combos.length !== o.addCombos.length) throw new ApiError(400, MSG.comboInvalid);
+  if (combos.some((c) => c.sex_limit !== 0 && c.sex_limit !== o.sex))
+    throw new ApiError(400, MSG.comboSexMismatch);
+  const chosen = new Set(o.addItems);
+  for (const combo of combos) {
+    for (const item of combo.item_ids) {
+      if (inPackage.has(item)) throw new ApiError(400, MSG.addOnInPackage);
+      if (chosen.has(item)) throw new ApiError(400, MSG.addOnDuplicate);
+      chosen.add(item);
+    }
+  }
+  return [...items, ...combos].reduce((n, x) => n + x.price, 0);
+}
+
+/**
+ * Writes what the provider says of an order's trade onto it, once: asking again with
+ * nothing new changes nothing (not even the response time). Money received marks the
+ * order paid; a refund in progress or done is never set back to paid.
+ */
+async function recordTrade(q: Queryable, orderId: number, trade: TradeState) {
+  const paid = PAID_TRADE_STATES.includes(trade.tradeStatus);
+  await q.query(
+    `UPDATE personal_orders
+        SET trade_status = $2,
+            pay_status = CASE WHEN $3 AND pay_status = 0 THEN 1 ELSE pay_status END,
+            trade_response_time = CASE WHEN $2 = 'WAIT_BUYER_PAY' THEN trade_response_time
+                                       ELSE COALESCE($4::timestamptz, trade_response_time, now()) END,
+            updated_at = now()
+      WHERE id = $1 AND (trade_status IS DISTINCT FROM $2 OR ($3 AND pay_status = 0))`,
+    [orderId, trade.tradeStatus, paid, trade.respondedAt],
+  );
 }
 
 export function personalOrderRoutes(app: FastifyInstance, deps: Deps) {
@@ -80,12 +145,20 @@ export function personalOrderRoutes(app: FastifyInstance, deps: Deps) {
           [row.appoint_time_range_id],
         )
       : [];
+    // The package's items, then the add-ons as chosen, then each combo's items.
     const details = await q.query<{ id: number; itemName: string }>(
-      `SELECT i.id, i.item_name AS "itemName" FROM package_items pi JOIN items i ON i.id = pi.item_id
-        WHERE pi.package_id = $1
-       UNION ALL
-       SELECT i.id, i.item_name FROM items i WHERE i.id = ANY($2)`,
-      [row.package_id, row.add_item_ids],
+      `SELECT id, "itemName" FROM (
+         SELECT i.id, i.item_name AS "itemName", 0 AS part, pi.sort AS s1, 0 AS s2
+           FROM package_items pi JOIN items i ON i.id = pi.item_id WHERE pi.package_id = $1
+         UNION ALL
+         SELECT i.id, i.item_name, 1, a.n::int, 0
+           FROM unnest($2::int[]) WITH ORDINALITY AS a (id, n) JOIN items i ON i.id = a.id
+         UNION ALL
+         SELECT i.id, i.item_name, 2, c.n::int, ci.sort
+           FROM unnest($3::int[]) WITH ORDINALITY AS c (id, n)
+           JOIN combo_items ci ON ci.combo_id = c.id JOIN items i ON i.id = ci.item_id
+       ) d ORDER BY part, s1, s2, id`,
+      [row.package_id, row.add_item_ids, row.add_combo_ids],
     );
     if (!person || !pkg) throw new Error(`order ${row.order_no} lost its person or package`);
     return {
@@ -188,6 +261,7 @@ export function personalOrderRoutes(app: FastifyInstance, deps: Deps) {
       packageId: number;
       profileId: number;
       addItems?: number[];
+      addCombos?: number[];
       userSurveyId?: number;
     };
   }>(
@@ -202,6 +276,7 @@ export function personalOrderRoutes(app: FastifyInstance, deps: Deps) {
             packageId: positiveId,
             profileId: positiveId,
             addItems: { type: 'array', items: positiveId, maxItems: 50, uniqueItems: true },
+            addCombos: { type: 'array', items: positiveId, maxItems: 20, uniqueItems: true },
             userSurveyId: positiveId,
           },
         },
@@ -209,7 +284,14 @@ export function personalOrderRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const account = await requireAccount(db, request);
-      const { hospId, packageId, profileId, addItems = [], userSurveyId } = request.body;
+      const {
+        hospId,
+        packageId,
+        profileId,
+        addItems = [],
+        addCombos = [],
+        userSurveyId,
+      } = request.body;
       const order = await db.tx(async (q) => {
         const [pkg] = await q.query<{
           sale_price: number;
@@ -219,7 +301,7 @@ export function personalOrderRoutes(app: FastifyInstance, deps: Deps) {
           'SELECT sale_price::float8 AS sale_price, sex_limit, appointment_status FROM packages WHERE id = $1 AND hosp_id = $2',
           [packageId, hospId],
         );
-        if (!pkg) throw new ApiError(404, `package ${packageId} not found`);
+        if (!pkg) throw new ApiError(404, MSG.packageNotFound);
         if (pkg.appointment_status !== 1) throw new ApiError(400, MSG.packageNotBookable);
         const [person] = await q.query<{ sex: number }>(
           'SELECT sex FROM user_profiles WHERE id = $1 AND account_id = $2 AND jlzt = 1',
@@ -228,16 +310,18 @@ export function personalOrderRoutes(app: FastifyInstance, deps: Deps) {
         if (!person) throw new ApiError(404, MSG.profileNotFound);
         if (pkg.sex_limit !== 0 && pkg.sex_limit !== person.sex)
           throw new ApiError(400, MSG.sexMismatch);
-        const extras = await q.query<{ price: number }>(
-          'SELECT price::float8 AS price FROM items WHERE id = ANY($1) AND hosp_id = $2',
-          [addItems, hospId],
-        );
-        if (extras.length !== addItems.length) throw new ApiError(400, 'unknown add-on item');
-        const total = pkg.sale_price + extras.reduce((n, i) => n + i.price, 0);
+        const addOnPrice = await priceAddOns(q, {
+          hospId,
+          packageId,
+          sex: person.sex,
+          addItems,
+          addCombos,
+        });
+        const total = Math.round((pkg.sale_price + addOnPrice) * 100) / 100;
         const [row] = await q.query<OrderRow>(
           `INSERT INTO personal_orders AS o (order_no, hosp_id, account_id, profile_id, package_id, total_price,
-                                             add_item_ids, user_survey_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${ORDER_COLUMNS}`,
+                                             add_item_ids, add_combo_ids, user_survey_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${ORDER_COLUMNS}`,
           [
             newOrderNo(),
             hospId,
@@ -246,6 +330,7 @@ export function personalOrderRoutes(app: FastifyInstance, deps: Deps) {
             packageId,
             total,
             addItems,
+            addCombos,
             userSurveyId ?? null,
           ],
         );
@@ -385,11 +470,21 @@ export function personalOrderRoutes(app: FastifyInstance, deps: Deps) {
     { schema: { body: { type: 'object', required: ['Value'], properties: { Value: orderNo } } } },
     async (request) => {
       const account = await requireAccount(db, request);
-      await db.tx(async (q) => {
+      const outcome = await db.tx(async (q) => {
         const current = await ownOrder(q, account.id, request.body.Value);
         if (current.appoint_status !== 1) throw new ApiError(409, MSG.onlyBooked);
         if (current.payment > 0 && current.pay_status === 1)
           throw new ApiError(409, MSG.paidNoCancel);
+        // An unpaid online booking: its waiting trade is closed, so the cashier can no
+        // longer take money for a cancelled booking. One the payer settled first stands.
+        if (current.trade_no && current.trade_status === 'WAIT_BUYER_PAY') {
+          const trade = await deps.payments.closeTrade(q, {
+            orderNo: current.order_no,
+            tradeNo: current.trade_no,
+          });
+          if (trade) await recordTrade(q, current.id, trade);
+          if (trade && PAID_TRADE_STATES.includes(trade.tradeStatus)) return 'paid';
+        }
         if (current.appoint_date && current.appoint_time_range_id) {
           await releaseSeat(
             q,
@@ -402,7 +497,10 @@ export function personalOrderRoutes(app: FastifyInstance, deps: Deps) {
           'UPDATE personal_orders SET appoint_status = 9, updated_at = now() WHERE id = $1',
           [current.id],
         );
+        return 'cancelled';
       });
+      // Paid after all: the payment is recorded and the booking stands.
+      if (outcome === 'paid') throw new ApiError(409, MSG.paidNoCancel);
       return ok(null, MSG.orderCancelled);
     },
   );
@@ -461,6 +559,63 @@ export function personalOrderRoutes(app: FastifyInstance, deps: Deps) {
         return view(q, row);
       });
       return ok(order, MSG.orderRescheduled);
+    },
+  );
+
+  // The cashier's return URL: the provider sends the payer's browser here when the payment
+  // page is done, whatever its outcome; the app's pay result page then asks for the state.
+  app.get<{ Querystring: { orderno: string; hospid: number } }>(
+    '/paySuccess',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['orderno', 'hospid'],
+          properties: { orderno: orderNo, hospid: positiveId },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { orderno, hospid } = request.query;
+      return reply.redirect(
+        `/#/orderPayResult?${new URLSearchParams({ orderNo: orderno, hospid: String(hospid) })}`,
+        302,
+      );
+    },
+  );
+
+  // The pay result page's call: asks the provider where the order's trade stands and
+  // records it (idempotently), then answers the order.
+  app.put<{ Params: { id: number } }>(
+    '/order/:id/finish',
+    {
+      schema: {
+        params: { type: 'object', required: ['id'], properties: { id: positiveId } },
+      },
+    },
+    async (request) => {
+      const account = await requireAccount(db, request);
+      const order = await db.tx(async (q) => {
+        const [current] = await q.query<OrderRow>(
+          `SELECT ${ORDER_COLUMNS} FROM personal_orders o WHERE o.id = $1 AND o.account_id = $2 FOR UPDATE`,
+          [request.params.id, account.id],
+        );
+        if (!current) throw new ApiError(404, MSG.orderNotFound);
+        if (current.appoint_status === 0) throw new ApiError(409, MSG.orderIsDraft);
+        if (!current.trade_no) throw new ApiError(409, MSG.noTrade);
+        const trade = await deps.payments.queryTrade(q, {
+          orderNo: current.order_no,
+          tradeNo: current.trade_no,
+        });
+        if (!trade) throw new ApiError(502, MSG.tradeUnknown);
+        await recordTrade(q, current.id, trade);
+        const [row] = await q.query<OrderRow>(
+          `SELECT ${ORDER_COLUMNS} FROM personal_orders o WHERE o.id = $1`,
+          [current.id],
+        );
+        return view(q, row ?? current);
+      });
+      return ok(order);
     },
   );
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http/envelope.ts';
+import { ORDER_NO, positiveId } from '../http/schemas.ts';
+import { isSimulatedGateway } from '../services/payments.ts';
 import { randomToken } from '../services/secrets.ts';
 import { issueSsoCode, type SsoKind } from '../services/ssoCodes.ts';
 import { issueOAuthCode } from '../services/wechat.ts';
@@ -203,15 +205,20 @@ ${Object.keys(DOORS)
   );
 }
 
-/** The simulated cashier: pay or give up, then back to the app's pay result page. */
-export function cashierRoutes(app: FastifyInstance, { db }: Deps) {
+/**
+ * The simulated cashier: pay or give up, then back through the cashier's return URL
+ * (`GET /paySuccess`) to the app's pay result page. Registered only when the payment
+ * gateway is the simulator: a real provider has a cashier of its own.
+ */
+export function cashierRoutes(app: FastifyInstance, { db, payments }: Deps) {
+  if (!isSimulatedGateway(payments)) return;
   const orderQuery = {
     type: 'object',
     // Query names arrive lower-cased (see lowercaseQuery.ts).
     required: ['orderno', 'hospid'],
     properties: {
-      orderno: { type: 'string', pattern: '^P\\d{8,20}$' },
-      hospid: { type: 'integer', minimum: 1 },
+      orderno: ORDER_NO,
+      hospid: positiveId,
       result: { type: 'string', enum: ['success', 'close'] },
     },
   } as const;
@@ -222,8 +229,8 @@ export function cashierRoutes(app: FastifyInstance, { db }: Deps) {
     async (request, reply) => {
       const { orderno: orderNo, hospid } = request.query;
       const [order] = await db.query<{ total: number; trade_status: string | null }>(
-        'SELECT total_price::float8 AS total, trade_status FROM personal_orders WHERE order_no = $1',
-        [orderNo],
+        'SELECT total_price::float8 AS total, trade_status FROM personal_orders WHERE order_no = $1 AND hosp_id = $2',
+        [orderNo, hospid],
       );
       if (!order) throw new ApiError(404, 'order not found');
       const link = (result: string) =>
@@ -245,18 +252,18 @@ export function cashierRoutes(app: FastifyInstance, { db }: Deps) {
     { schema: { querystring: orderQuery } },
     async (request, reply) => {
       const { orderno: orderNo, hospid, result = 'success' } = request.query;
-      // What the provider's notification would do: settle the trade of a waiting order.
-      const settled = await db.query(
-        result === 'success'
-          ? `UPDATE personal_orders SET pay_status = 1, trade_status = 'TRADE_SUCCESS', trade_response_time = now()
-              WHERE order_no = $1 AND trade_status = 'WAIT_BUYER_PAY' RETURNING 1`
-          : `UPDATE personal_orders SET trade_status = 'TRADE_CLOSED', trade_response_time = now()
-              WHERE order_no = $1 AND trade_status = 'WAIT_BUYER_PAY' RETURNING 1`,
-        [orderNo],
-      );
-      if (settled.length === 0) throw new ApiError(409, 'this trade is not waiting for payment');
+      // The payer's decision, and the provider's notification that records it on the order.
+      await db.tx(async (q) => {
+        const order = await q.query(
+          'SELECT 1 FROM personal_orders WHERE order_no = $1 AND hosp_id = $2',
+          [orderNo, hospid],
+        );
+        if (order.length === 0) throw new ApiError(404, 'order not found');
+        if (!(await payments.settle(q, orderNo, result)))
+          throw new ApiError(409, 'this trade is not waiting for payment');
+      });
       return reply.redirect(
-        `/#/orderPayResult?${new URLSearchParams({ orderNo, hospid: String(hospid) })}`,
+        `/paySuccess?${new URLSearchParams({ orderNo, hospid: String(hospid) })}`,
         302,
       );
     },

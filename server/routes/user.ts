@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { UserState } from '../../src/api/contract.ts';
 import type { Deps } from '../deps.ts';
 import { requireAccount } from '../http/auth.ts';
 import { ApiError, ok } from '../http/envelope.ts';
@@ -102,9 +103,21 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
   );
 
   app.get('/api/user/getUserState', async (request) => {
-    await requireAccount(db, request);
-    // Reports and orders arrive with their issues; until then an account has none of them.
-    return ok({ reportCount: 0, orderCount: 0, companyOrderCount: 0 });
+    const account = await requireAccount(db, request);
+    // orderCount: the account's personal bookings still to be examined (status 1), at any
+    // branch: what the user centre's badge asks the patient to attend to. Drafts were never
+    // booked; examined and cancelled ones need nothing more.
+    const [orders] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM personal_orders WHERE account_id = $1 AND appoint_status = 1',
+      [account.id],
+    );
+    const state: UserState = {
+      // Reports and company bookings (document 2) have no tables yet: none to count.
+      reportCount: 0,
+      orderCount: orders?.n ?? 0,
+      companyOrderCount: 0,
+    };
+    return ok(state);
   });
 }
 

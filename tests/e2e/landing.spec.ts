@@ -76,7 +76,7 @@ test('partner portal -> /ssoLogin landing page -> logged in at the route named b
   await expect(page.getByText(zh('landing:signingIn'))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/#/orderlist\\?externalLink=1&hospid=${OPEN_HOSP_ID}$`));
   // An auth route: it opened, so the login took.
-  await expect(page.getByTestId('developing')).toBeVisible();
+  await expect(page.getByTestId('order-list')).toBeVisible();
   const cookie = (await page.context().cookies()).find((c) => c.name === 'login_user');
   expect(decodeURIComponent(cookie?.value ?? '')).toContain(alice.mobile);
 });

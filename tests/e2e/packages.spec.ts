@@ -98,6 +98,7 @@ test('the name list refuses a person of the wrong sex and goes on with the right
 
   await page.goto(`/#/namelist?packageId=1&hospid=${OPEN_HOSP_ID}`);
   await page.getByTestId('name-list').getByText(alice.name).first().click();
-  // No questionnaire for this package: on to the booking form (the next part of this issue).
-  await expect(page.getByText(zh('common:developing'))).toBeVisible();
+  // No questionnaire for this package: straight on to the booking form.
+  await expect(page).toHaveURL(/#\/submitOrder\?packageId=1&profileId=\d+&hospid=/);
+  await expect(page.getByTestId('submit-order')).toBeVisible();
 });

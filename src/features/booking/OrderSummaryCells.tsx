@@ -7,7 +7,7 @@ import { formatPrice } from '@/lib/money';
 export function OrderSummaryCells({ order }: { order: PersonalOrder }) {
   const { t } = useTranslation('booking');
   return (
-    <Cell.Group inset>
+    <Cell.Group inset className="app-kv">
       <Cell title={t('summary.package')} value={order.packageName} />
       <Cell title={t('summary.person')} value={order.name} />
       <Cell

@@ -78,7 +78,10 @@ export default function SubmitOrderPage() {
   // No draft, no booking: say why and go back to where the patient came from.
   useEffect(() => {
     if (!draft.error) return;
-    void Dialog.alert({ message: apiErrorMessage(draft.error, t) }).finally(() => navigate(-1));
+    void Dialog.alert({
+      message: apiErrorMessage(draft.error, t),
+      confirmButtonText: t('common:actions.ok'),
+    }).finally(() => navigate(-1));
   }, [draft.error, navigate, t]);
 
   const options = useRequest(order && hospId ? `schedule:${order.orderNo}` : null, () => {
@@ -150,7 +153,11 @@ export default function SubmitOrderPage() {
       if (cashier) window.location.assign(cashier);
       else go(`/orderSuccess?orderNo=${encodeURIComponent(saved.orderNo)}`, { replace: true });
     } catch (err) {
-      await Dialog.alert({ title: t('failedTitle'), message: apiErrorMessage(err, t) });
+      await Dialog.alert({
+        title: t('failedTitle'),
+        message: apiErrorMessage(err, t),
+        confirmButtonText: t('common:actions.ok'),
+      });
       // Seats may have gone meanwhile: show the calendar as it is now.
       setForm((f) => ({ ...f, timeRangeId: null }));
       options.reload();

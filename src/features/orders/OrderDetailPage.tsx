@@ -61,7 +61,11 @@ export default function OrderDetailPage() {
 
   async function cancel() {
     const refusal = cancelRefusal(order);
-    if (refusal === 'paidOnline') return void Dialog.alert({ message: t('cancel.paidOnline') });
+    if (refusal === 'paidOnline')
+      return void Dialog.alert({
+        message: t('cancel.paidOnline'),
+        confirmButtonText: t('common:actions.ok'),
+      });
     if (refusal) return;
     const confirmed = await Dialog.confirm({
       message: t('cancel.confirm'),
@@ -77,7 +81,10 @@ export default function OrderDetailPage() {
       Toast.success(msg || t('cancel.done'));
       reload();
     } catch (err) {
-      void Dialog.alert({ message: apiErrorMessage(err, t) });
+      void Dialog.alert({
+        message: apiErrorMessage(err, t),
+        confirmButtonText: t('common:actions.ok'),
+      });
     }
   }
 
@@ -96,7 +103,7 @@ export default function OrderDetailPage() {
         </section>
       )}
 
-      <Cell.Group inset title={t('sections.booking')}>
+      <Cell.Group inset className="app-kv" title={t('sections.booking')}>
         <Cell
           title={t('fields.person')}
           value={`${order.name} · ${t(`sexes.${order.sex}`)} · ${t('age', { age: order.age })}`}
@@ -114,7 +121,7 @@ export default function OrderDetailPage() {
         <Cell title={t('fields.examNo')} value={order.examNo ?? t('none')} />
       </Cell.Group>
 
-      <Cell.Group inset title={t('sections.payment')}>
+      <Cell.Group inset className="app-kv" title={t('sections.payment')}>
         <Cell
           title={t('fields.payment')}
           value={method?.name ?? (order.payment === 0 ? t('onSite') : t('none'))}

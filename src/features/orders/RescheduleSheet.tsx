@@ -68,7 +68,10 @@ export function RescheduleSheet({
       setChoice({ date: null, timeRangeId: null });
       onMoved();
     } catch (err) {
-      await Dialog.alert({ message: apiErrorMessage(err, t) });
+      await Dialog.alert({
+        message: apiErrorMessage(err, t),
+        confirmButtonText: t('common:actions.ok'),
+      });
       setChoice((c) => ({ ...c, timeRangeId: null }));
       setRound((r) => r + 1);
     }

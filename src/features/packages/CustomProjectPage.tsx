@@ -87,13 +87,16 @@ export default function CustomProjectPage() {
           <p className="custom-plan__none">{t('custom.noAddItems')}</p>
         ) : (
           project.addItems.map((item) => (
-            <label key={item.id} className="custom-plan__option" data-add-item={item.id}>
-              <Checkbox
-                checked={selection.addItems.includes(item.id)}
-                onChange={() =>
-                  setChosen({ ...selection, addItems: toggle(selection.addItems, item.id) })
-                }
-              />
+            <div
+              key={item.id}
+              className="custom-plan__option"
+              data-add-item={item.id}
+              onClick={() =>
+                setChosen({ ...selection, addItems: toggle(selection.addItems, item.id) })
+              }
+            >
+              {/* The whole row toggles; the box only shows the state. */}
+              <Checkbox checked={selection.addItems.includes(item.id)} />
               <span className="custom-plan__body">
                 <span className="custom-plan__title">{item.name}</span>
                 <span className="custom-plan__desc">{item.description || t('noDescription')}</span>
@@ -102,7 +105,7 @@ export default function CustomProjectPage() {
                 {t('common:currency')}
                 {formatPrice(item.price)}
               </span>
-            </label>
+            </div>
           ))
         )}
       </section>
@@ -111,17 +114,15 @@ export default function CustomProjectPage() {
         <section className="app-card">
           <h2 className="app-section-title">{t('custom.addCombos')}</h2>
           {project.addCombos.map((combo) => (
-            <label
+            <div
               key={combo.comboId}
               className="custom-plan__option"
               data-add-combo={combo.comboId}
+              onClick={() =>
+                setChosen({ ...selection, addCombos: toggle(selection.addCombos, combo.comboId) })
+              }
             >
-              <Checkbox
-                checked={selection.addCombos.includes(combo.comboId)}
-                onChange={() =>
-                  setChosen({ ...selection, addCombos: toggle(selection.addCombos, combo.comboId) })
-                }
-              />
+              <Checkbox checked={selection.addCombos.includes(combo.comboId)} />
               <span className="custom-plan__body">
                 <span className="custom-plan__title">{combo.comboName}</span>
                 <span className="custom-plan__desc">
@@ -132,7 +133,7 @@ export default function CustomProjectPage() {
                 {t('common:currency')}
                 {formatPrice(combo.price)}
               </span>
-            </label>
+            </div>
           ))}
         </section>
       )}

@@ -108,6 +108,14 @@ test('book for a relative, pay on the cashier, find the order, its barcode, resc
   await expect(page.getByText(zh('booking:pay.states.paid'))).toBeVisible();
   const orderNo = await orderNoOf(page);
 
+  // The alternative result page gives the provider 3 s before reading the order.
+  await page.goto(`/#/orderPayResultWN?orderNo=${orderNo}&${H}`);
+  const result = page.getByTestId('pay-result');
+  await expect(result).toHaveAttribute('data-state', 'loading');
+  await page.waitForTimeout(1500);
+  await expect(result).toHaveAttribute('data-state', 'loading');
+  await expect(result).toHaveAttribute('data-state', 'paid', { timeout: 5000 });
+
   // The order under "to be examined", with its barcode.
   await page.goto(`/#/orderlist?${H}`);
   await expect(page.locator(`[data-order="${orderNo}"]`)).toBeVisible();

@@ -45,7 +45,7 @@ export default function PayResultPage() {
     order?: PersonalOrder;
     error?: string;
   } | null>(null);
-  const readKey = `${orderNo}:${round}`;
+  const readKey = `${pathname}:${orderNo}:${round}`;
   const delay =
     pathname === '/orderPayResultWN'
       ? PAY_RESULT_DELAY_MS.alternative

@@ -1,6 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { OrderExtraData, PaymentMethod, PersonalOrder } from '../../src/api/contract.ts';
+import type {
+  ChangeOrderDateInput,
+  CreateOrderInput,
+  OrderExtraData,
+  PaymentMethod,
+  PersonalOrder,
+  SaveOrderInput,
+} from '../../src/api/contract.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Deps } from '../deps.ts';
 import { requireAccount } from '../http/auth.ts';
@@ -255,16 +262,7 @@ export function personalOrderRoutes(app: FastifyInstance, deps: Deps) {
       ),
   );
 
-  app.post<{
-    Body: {
-      hospId: number;
-      packageId: number;
-      profileId: number;
-      addItems?: number[];
-      addCombos?: number[];
-      userSurveyId?: number;
-    };
-  }>(
+  app.post<{ Body: CreateOrderInput }>(
     '/api/PersonalOrder/CreateUserOrder',
     {
       schema: {
@@ -341,15 +339,7 @@ export function personalOrderRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  app.post<{
-    Body: {
-      orderNo: string;
-      appointDate: string;
-      timeRangeId: number;
-      payment: number;
-      extraData?: OrderExtraData;
-    };
-  }>(
+  app.post<{ Body: SaveOrderInput }>(
     '/api/PersonalOrder/SaveUserOrder',
     {
       schema: {
@@ -505,15 +495,10 @@ export function personalOrderRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
+  // The app sends every field; only these three decide, the rest is accepted when present.
   app.post<{
-    Body: {
-      orderId?: number;
-      orderNo: string;
-      orderDate: string;
-      period?: number;
-      timeRangeId: number;
-      timeRangeName?: string;
-    };
+    Body: Partial<ChangeOrderDateInput> &
+      Pick<ChangeOrderDateInput, 'orderNo' | 'orderDate' | 'timeRangeId'>;
   }>(
     '/api/PersonalOrder/ChangeOrderDate',
     {

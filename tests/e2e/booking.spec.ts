@@ -83,7 +83,7 @@ test('book for a relative, pay on the cashier, find the order, its barcode, resc
   );
   const sunday = page.locator('.schedule__day[data-label="rest"]').first();
   await expect(sunday.locator('.schedule__label')).toHaveText(zh('schedule:labels.rest'));
-  const submit = page.locator('.booking__submit button');
+  const submit = page.locator('.app-bottom-bar button');
   await expect(submit).toBeDisabled();
   // aria-disabled, yet tappable: the tap says why the day is closed.
   await sunday.click({ force: true });
@@ -161,7 +161,7 @@ test('book on site, then cancel the unpaid booking after thinking again', async 
   await pickSlot(page, 1);
   await page.locator('.booking__extras .app-chips button').first().click();
   // On site (chosen by default) needs how the bill will be settled.
-  const submit = page.locator('.booking__submit button');
+  const submit = page.locator('.app-bottom-bar button');
   await submit.click();
   await expect(page.getByText(zh('booking:errors.paymentOptionRequired'))).toBeVisible();
   await page.locator('.booking__payments .app-chips button').first().click();
@@ -253,7 +253,7 @@ test('a tailored plan: add-on items and a combo carried into the booking and its
   await pickSlot(page, 2);
   await page.locator('.booking__extras .app-chips button').first().click();
   await page.locator('.booking__payments .app-chips button').first().click();
-  await page.locator('.booking__submit button').click();
+  await page.locator('.app-bottom-bar button').click();
   await expect(page.getByTestId('order-success')).toBeVisible();
   await page.getByRole('button', { name: zh('booking:viewOrder') }).click();
   const items = page.getByTestId('order-detail').locator('.order-detail__items li');

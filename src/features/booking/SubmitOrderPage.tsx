@@ -16,7 +16,6 @@ import {
   type BookingForm,
 } from '@/lib/bookingForm';
 import { parsePlan } from '@/lib/customizedPlan';
-import { formatPrice } from '@/lib/money';
 import { bookingWindow } from '@/lib/schedule';
 import { resolveTradeUrl } from '@/lib/tradeUrl';
 import { runtimeConfig } from '@/platform/runtimeConfig';
@@ -29,6 +28,7 @@ import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { ScheduleCalendar } from '@/ui/ScheduleCalendar';
 import { SubmitButton } from '@/ui/SubmitButton';
+import { TotalBar } from '@/ui/TotalBar';
 import { useGo } from '@/ui/useGo';
 import './booking.css';
 
@@ -277,20 +277,11 @@ export default function SubmitOrderPage() {
         )}
       </section>
 
-      <div className="booking__bar">
-        <div className="booking__total">
-          {t('total')}
-          <span className="app-price" data-testid="booking-total">
-            {t('common:currency')}
-            {formatPrice(order.totalPrice)}
-          </span>
-        </div>
-        <div className="booking__submit">
-          <SubmitButton onSubmit={submit} disabled={!canSubmitBooking(current, false)}>
-            {onSite || choices.length === 0 ? t('submit') : t('submitAndPay')}
-          </SubmitButton>
-        </div>
-      </div>
+      <TotalBar label={t('total')} amount={order.totalPrice} testId="booking-total">
+        <SubmitButton onSubmit={submit} disabled={!canSubmitBooking(current, false)}>
+          {onSite || choices.length === 0 ? t('submit') : t('submitAndPay')}
+        </SubmitButton>
+      </TotalBar>
     </div>
   );
 }

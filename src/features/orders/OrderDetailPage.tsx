@@ -177,7 +177,7 @@ export default function OrderDetailPage() {
       )}
 
       {order.appointStatus === 1 && (
-        <div className="order-detail__actions">
+        <div className="app-bottom-bar order-detail__actions">
           <Button round onClick={() => void cancel()} data-testid="order-cancel">
             {t('cancel.button')}
           </Button>

@@ -11,6 +11,7 @@ import { SESSION_KEYS, writeSession } from '@/platform/storage';
 import { hospidAtom } from '@/state/hospital';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
+import { TotalBar } from '@/ui/TotalBar';
 import { useGo } from '@/ui/useGo';
 import './packages.css';
 
@@ -138,18 +139,11 @@ export default function CustomProjectPage() {
         </section>
       )}
 
-      <div className="custom-plan__bar">
-        <div className="custom-plan__total">
-          {t('custom.total')}
-          <span className="app-price" data-testid="custom-total">
-            {t('common:currency')}
-            {formatPrice(total)}
-          </span>
-        </div>
-        <Button round type="primary" onClick={next} className="custom-plan__next">
+      <TotalBar label={t('custom.total')} amount={total} testId="custom-total">
+        <Button round block type="primary" onClick={next}>
           {t('custom.next')}
         </Button>
-      </div>
+      </TotalBar>
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import type { ScheduleDay } from '../../src/api/contract.ts';
+import { addDays } from '../../src/lib/schedule.ts';
 import type { Queryable } from '../db/db.ts';
 
-export const BOOKING_WINDOW_DAYS = 30;
+// One calendar for the app and the server: tomorrow to 30 days ahead, in China's dates.
+export { addDays, bookingWindow } from '../../src/lib/schedule.ts';
+
 export const MSG_REST = '休息日';
 export const MSG_FULL = '已约满';
 export const MSG_NOT_OPEN = '不开放预约';
@@ -11,23 +14,6 @@ interface RangeRow {
   name: string;
   period: 0 | 1;
   limit_num: number;
-}
-
-/** Dates as YYYY-MM-DD in the centre's time zone (China has one, without daylight saving). */
-export function chinaDate(d: Date): string {
-  return new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The booking window: tomorrow to 30 days ahead, in China's calendar. */
-export function bookingWindow(now = new Date()) {
-  const today = chinaDate(now);
-  return { start: addDays(today, 1), end: addDays(today, BOOKING_WINDOW_DAYS) };
 }
 
 /**

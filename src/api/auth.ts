@@ -1,13 +1,9 @@
-import { encryptField, loginPasswordHash } from '@/lib/fieldCrypto';
-import { runtimeConfig } from '@/platform/runtimeConfig';
+import { loginPasswordHash } from '@/lib/fieldCrypto';
 import { api } from './client';
+import { fieldCipher } from './fieldCipher';
 import type { CaptchaImage, IdType, LoginUser } from './contract';
 
-/** ID numbers, phones and passwords travel encrypted with the deployment's key. */
-function enc(plain: string): string {
-  const { cryptoKey, cryptoIv } = runtimeConfig();
-  return encryptField(plain, cryptoKey, cryptoIv);
-}
+const enc = (plain: string) => fieldCipher().enc(plain);
 
 export interface RegisterInput {
   hospId: number;

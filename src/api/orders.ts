@@ -1,6 +1,6 @@
-import { decryptField } from '@/lib/fieldCrypto';
-import { runtimeConfig } from '@/platform/runtimeConfig';
+import { bookingWindow } from '@/lib/schedule';
 import { api } from './client';
+import { fieldCipher } from './fieldCipher';
 import type {
   ChangeOrderDateInput,
   CreateOrderInput,
@@ -12,33 +12,25 @@ import type {
 
 /** An order with its ID number and phone decrypted, as the screens use it. */
 function decrypted(order: PersonalOrder): PersonalOrder {
-  const { cryptoKey, cryptoIv } = runtimeConfig();
-  return {
-    ...order,
-    idcard: decryptField(order.idcard, cryptoKey, cryptoIv),
-    mobile: decryptField(order.mobile, cryptoKey, cryptoIv),
-  };
-}
-
-export interface ScheduleQuery {
-  hospId: number;
-  packageId: number;
-  examTypeId?: number;
-  /** Add-on item ids, joined by a pipe on the wire. */
-  items?: number[];
-  age?: number;
-  sex?: 1 | 2;
-  total?: number;
-  startDate: string;
-  endDate: string;
+  const { dec } = fieldCipher();
+  return { ...order, idcard: dec(order.idcard), mobile: dec(order.mobile) };
 }
 
 export const orderApi = {
-  schedules: ({ items = [], ...query }: ScheduleQuery) =>
-    api.get<ScheduleDay[]>('api/personalOrder/GetSchedules', {
-      ...query,
-      items: items.join('|'),
-    }),
+  /** The booking window's days for this order: its package, items, person and total. */
+  schedulesFor: (order: PersonalOrder) => {
+    const window = bookingWindow();
+    return api.get<ScheduleDay[]>('api/personalOrder/GetSchedules', {
+      hospId: order.hospId,
+      packageId: order.packageId,
+      items: order.details.map((d) => d.id).join('|'),
+      age: order.age,
+      sex: order.sex,
+      total: order.totalPrice,
+      startDate: window.start,
+      endDate: window.end,
+    });
+  },
   payments: (hospId: number) =>
     api.get<PaymentMethod[]>('api/personalOrder/GetPayments', { hospId }),
   create: async (input: CreateOrderInput) =>

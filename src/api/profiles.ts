@@ -1,26 +1,17 @@
-import { decryptField, encryptField } from '@/lib/fieldCrypto';
-import { runtimeConfig } from '@/platform/runtimeConfig';
 import { api } from './client';
+import { fieldCipher } from './fieldCipher';
 import type { Profile, ProfileInput } from './contract';
 
 /** A profile with its ID number and phone decrypted, as the screens use it. */
 export type PlainProfile = Profile;
 
-function crypt() {
-  const { cryptoKey, cryptoIv } = runtimeConfig();
-  return {
-    enc: (plain: string) => encryptField(plain, cryptoKey, cryptoIv),
-    dec: (cipher: string) => decryptField(cipher, cryptoKey, cryptoIv),
-  };
-}
-
 function decrypted(p: Profile): PlainProfile {
-  const { dec } = crypt();
+  const { dec } = fieldCipher();
   return { ...p, idcard: dec(p.idcard), mobile: dec(p.mobile) };
 }
 
 function encrypted(input: ProfileInput): ProfileInput {
-  const { enc } = crypt();
+  const { enc } = fieldCipher();
   return {
     ...input,
     idcard: enc(input.idcard),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Dialog, Field, Tabs, Toast } from 'react-vant';
+import { Field, Tabs, Toast } from 'react-vant';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@/api/auth';
@@ -12,6 +12,7 @@ import { isValidPhone } from '@/lib/phone';
 import { SESSION_KEYS, writeSession } from '@/platform/storage';
 import { hospidAtom } from '@/state/hospital';
 import { openIdAtom } from '@/state/session';
+import { tellUser } from '@/ui/dialogs';
 import { apiErrorMessage } from '@/ui/apiErrorMessage';
 import { SubmitButton } from '@/ui/SubmitButton';
 import { useGo } from '@/ui/useGo';
@@ -103,15 +104,7 @@ export default function LoginPage() {
         <button type="button" onClick={() => go('/signup')}>
           {t('toSignup')}
         </button>
-        <button
-          type="button"
-          onClick={() =>
-            void Dialog.alert({
-              message: t('forgotPasswordHelp'),
-              confirmButtonText: t('common:actions.ok'),
-            })
-          }
-        >
+        <button type="button" onClick={() => void tellUser(t('forgotPasswordHelp'))}>
           {t('forgotPassword')}
         </button>
       </div>

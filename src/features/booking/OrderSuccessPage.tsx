@@ -1,12 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { Button, Skeleton } from 'react-vant';
+import { Skeleton } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { orderApi } from '@/api/orders';
 import { useRequest } from '@/api/useRequest';
 import { hospidAtom } from '@/state/hospital';
-import { useGo } from '@/ui/useGo';
 import { OrderSummaryCells } from './OrderSummaryCells';
+import { ResultActions } from './ResultActions';
 import { ResultIcon } from './ResultIcon';
 import './booking.css';
 
@@ -16,7 +16,6 @@ export default function OrderSuccessPage() {
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
   const hospId = useAtomValue(hospidAtom);
-  const go = useGo();
   const { data: order, loading } = useRequest(
     hospId && orderNo ? `order:${hospId}:${orderNo}` : null,
     () => orderApi.get(hospId ?? 0, orderNo),
@@ -28,23 +27,7 @@ export default function OrderSuccessPage() {
       <h2 className="booking-result__title">{t('success.title')}</h2>
       <p className="booking-result__text">{t('success.text')}</p>
       {loading ? <Skeleton row={4} /> : order && <OrderSummaryCells order={order} />}
-      <div className="booking-result__actions">
-        {orderNo && (
-          <Button
-            round
-            block
-            type="primary"
-            onClick={() =>
-              go(`/orderinfo?orderNo=${encodeURIComponent(orderNo)}`, { replace: true })
-            }
-          >
-            {t('viewOrder')}
-          </Button>
-        )}
-        <Button round block onClick={() => go('/', { replace: true })}>
-          {t('common:actions.backHome')}
-        </Button>
-      </div>
+      <ResultActions orderNo={orderNo} />
     </div>
   );
 }

@@ -9,8 +9,8 @@ import { tradeState, type TradeState } from '@/lib/orderStatus';
 import { usePageShowRefresh } from '@/platform/usePageShowRefresh';
 import { hospidAtom } from '@/state/hospital';
 import { apiErrorMessage } from '@/ui/apiErrorMessage';
-import { useGo } from '@/ui/useGo';
 import { OrderSummaryCells } from './OrderSummaryCells';
+import { ResultActions } from './ResultActions';
 import { ResultIcon } from './ResultIcon';
 import './booking.css';
 
@@ -36,7 +36,6 @@ export default function PayResultPage() {
   const { pathname } = useLocation();
   const orderNo = params.get('orderNo') ?? '';
   const hospId = useAtomValue(hospidAtom);
-  const go = useGo();
   usePageShowRefresh();
   const [round, setRound] = useState(0);
   // The answer of one reading (`key`): a new reading starts from nothing.
@@ -109,26 +108,13 @@ export default function PayResultPage() {
           <h2 className="booking-result__title">{t(`pay.states.${state}`)}</h2>
           <p className="booking-result__text">{t(`pay.hints.${state}`)}</p>
           <OrderSummaryCells order={order} />
-          <div className="booking-result__actions">
+          <ResultActions orderNo={order.orderNo}>
             {(state === 'pending' || state === 'unknown') && (
               <Button round block plain type="primary" onClick={() => setRound((r) => r + 1)}>
                 {t('pay.refresh')}
               </Button>
             )}
-            <Button
-              round
-              block
-              type="primary"
-              onClick={() =>
-                go(`/orderinfo?orderNo=${encodeURIComponent(order.orderNo)}`, { replace: true })
-              }
-            >
-              {t('viewOrder')}
-            </Button>
-            <Button round block onClick={() => go('/', { replace: true })}>
-              {t('common:actions.backHome')}
-            </Button>
-          </div>
+          </ResultActions>
         </>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Cell, Dialog, Radio, Skeleton, Switch, Toast } from 'react-vant';
+import { Cell, Radio, Skeleton, Switch, Toast } from 'react-vant';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { orderApi } from '@/api/orders';
@@ -16,14 +16,15 @@ import {
   type BookingForm,
 } from '@/lib/bookingForm';
 import { parsePlan } from '@/lib/customizedPlan';
-import { bookingWindow } from '@/lib/schedule';
 import { resolveTradeUrl } from '@/lib/tradeUrl';
 import { runtimeConfig } from '@/platform/runtimeConfig';
 import { readSession, SESSION_KEYS, writeSession } from '@/platform/storage';
 import { usePageShowRefresh } from '@/platform/usePageShowRefresh';
 import { hospConfigsAtom, hospidAtom } from '@/state/hospital';
 import { userAtom } from '@/state/session';
+import { tellUser } from '@/ui/dialogs';
 import { apiErrorMessage } from '@/ui/apiErrorMessage';
+import { ChoiceChips } from '@/ui/ChoiceChips';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { ScheduleCalendar } from '@/ui/ScheduleCalendar';
@@ -78,28 +79,13 @@ export default function SubmitOrderPage() {
   // No draft, no booking: say why and go back to where the patient came from.
   useEffect(() => {
     if (!draft.error) return;
-    void Dialog.alert({
-      message: apiErrorMessage(draft.error, t),
-      confirmButtonText: t('common:actions.ok'),
-    }).finally(() => navigate(-1));
+    void tellUser(apiErrorMessage(draft.error, t)).then(() => navigate(-1));
   }, [draft.error, navigate, t]);
 
-  const options = useRequest(order && hospId ? `schedule:${order.orderNo}` : null, () => {
-    const window = bookingWindow();
-    return Promise.all([
-      orderApi.schedules({
-        hospId: hospId ?? 0,
-        packageId,
-        items: order?.details.map((d) => d.id) ?? [],
-        age: order?.age,
-        sex: order?.sex,
-        total: order?.totalPrice,
-        startDate: window.start,
-        endDate: window.end,
-      }),
-      orderApi.payments(hospId ?? 0),
-    ]);
-  });
+  const options = useRequest(order && hospId ? `schedule:${order.orderNo}` : null, () =>
+    // order is set whenever the key is.
+    Promise.all([orderApi.schedulesFor(order!), orderApi.payments(hospId ?? 0)]),
+  );
 
   const rules = useMemo(
     () => bookingRules(configs.state === 'hasData' ? (configs.data ?? []) : []),
@@ -153,11 +139,7 @@ export default function SubmitOrderPage() {
       if (cashier) window.location.assign(cashier);
       else go(`/orderSuccess?orderNo=${encodeURIComponent(saved.orderNo)}`, { replace: true });
     } catch (err) {
-      await Dialog.alert({
-        title: t('failedTitle'),
-        message: apiErrorMessage(err, t),
-        confirmButtonText: t('common:actions.ok'),
-      });
+      await tellUser(apiErrorMessage(err, t), t('failedTitle'));
       // Seats may have gone meanwhile: show the calendar as it is now.
       setForm((f) => ({ ...f, timeRangeId: null }));
       options.reload();
@@ -209,24 +191,12 @@ export default function SubmitOrderPage() {
             />
           )}
           {rules.companyOptions && (
-            <div className="booking__field">
-              <h3 className="booking__label">
-                <span className="booking__required">*</span>
-                {t('companyName')}
-              </h3>
-              <div className="app-chips" role="group" aria-label={t('companyName')}>
-                {rules.companyOptions.map((name) => (
-                  <button
-                    key={name}
-                    type="button"
-                    aria-pressed={current.companyName === name}
-                    onClick={() => set({ companyName: name })}
-                  >
-                    {name}
-                  </button>
-                ))}
-              </div>
-            </div>
+            <RequiredChoice
+              label={t('companyName')}
+              options={rules.companyOptions}
+              value={current.companyName}
+              onChange={(companyName) => set({ companyName })}
+            />
           )}
         </section>
       )}
@@ -256,24 +226,12 @@ export default function SubmitOrderPage() {
           </Radio.Group>
         )}
         {onSite && rules.paymentOptions && (
-          <div className="booking__field">
-            <h3 className="booking__label">
-              <span className="booking__required">*</span>
-              {t('paymentOption')}
-            </h3>
-            <div className="app-chips" role="group" aria-label={t('paymentOption')}>
-              {rules.paymentOptions.map((name) => (
-                <button
-                  key={name}
-                  type="button"
-                  aria-pressed={current.paymentOption === name}
-                  onClick={() => set({ paymentOption: name })}
-                >
-                  {name}
-                </button>
-              ))}
-            </div>
-          </div>
+          <RequiredChoice
+            label={t('paymentOption')}
+            options={rules.paymentOptions}
+            value={current.paymentOption}
+            onChange={(paymentOption) => set({ paymentOption })}
+          />
         )}
       </section>
 
@@ -282,6 +240,34 @@ export default function SubmitOrderPage() {
           {onSite || choices.length === 0 ? t('submit') : t('submitAndPay')}
         </SubmitButton>
       </TotalBar>
+    </div>
+  );
+}
+
+/** A question the hospital requires, answered by choosing one of its options. */
+function RequiredChoice({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="booking__field">
+      <h3 className="booking__label">
+        <span className="booking__required">*</span>
+        {label}
+      </h3>
+      <ChoiceChips
+        label={label}
+        options={options.map((name) => ({ value: name, text: name }))}
+        value={value || null}
+        onChange={onChange}
+      />
     </div>
   );
 }

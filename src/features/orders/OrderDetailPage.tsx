@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Button, Cell, Dialog, Popup, Skeleton, Toast } from 'react-vant';
+import { Button, Cell, Popup, Skeleton, Toast } from 'react-vant';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { orderApi } from '@/api/orders';
@@ -11,6 +11,7 @@ import { formatPrice } from '@/lib/money';
 import { canReschedule, cancelRefusal, orderBanner } from '@/lib/orderStatus';
 import { usePageShowRefresh } from '@/platform/usePageShowRefresh';
 import { hospidAtom, hospitalInfoAtom } from '@/state/hospital';
+import { askConfirm, tellUser } from '@/ui/dialogs';
 import { apiErrorMessage } from '@/ui/apiErrorMessage';
 import { Barcode } from '@/ui/Barcode';
 import { SafeHtml } from '@/ui/SafeHtml';
@@ -32,16 +33,20 @@ export default function OrderDetailPage() {
   const [round, setRound] = useState(0);
   const [rescheduling, setRescheduling] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const { data, error, loading } = useRequest(
-    hospId && orderNo ? `order:${hospId}:${orderNo}:${round}` : null,
-    async () => {
-      const order = await orderApi.get(hospId ?? 0, orderNo);
-      const [methods, pkg] = await Promise.all([
-        orderApi.payments(order.hospId).catch(() => []),
-        packageDetailApi.find(order.hospId, order.packageId).catch(() => null),
-      ]);
-      return { order, methods, pkg };
-    },
+  const {
+    data: order,
+    error,
+    loading,
+  } = useRequest(hospId && orderNo ? `order:${hospId}:${orderNo}:${round}` : null, () =>
+    orderApi.get(hospId ?? 0, orderNo),
+  );
+  // Payment method names and the package's notices do not change with the order's state:
+  // read once, not again after a cancel or a reschedule.
+  const extras = useRequest(order ? `order-extras:${order.hospId}:${order.packageId}` : null, () =>
+    Promise.all([
+      orderApi.payments(order?.hospId ?? 0).catch(() => []),
+      packageDetailApi.find(order?.hospId ?? 0, order?.packageId ?? 0).catch(() => null),
+    ]),
   );
 
   // The spec's lookup failure: say so, then go back.
@@ -52,39 +57,30 @@ export default function OrderDetailPage() {
     return () => window.clearTimeout(timer);
   }, [error, orderNo, navigate, t]);
 
-  if (loading || !data) return <Skeleton title row={10} style={{ padding: 16 }} />;
-  const { order, methods, pkg } = data;
+  if (loading || !order || !extras.data) return <Skeleton title row={10} style={{ padding: 16 }} />;
+  const [methods, pkg] = extras.data;
   const banner = orderBanner(order);
   const info = hospital.state === 'hasData' ? hospital.data : null;
   const method = order.payment === 0 ? null : methods.find((m) => m.id === order.payment);
   const reload = () => setRound((r) => r + 1);
 
   async function cancel() {
+    if (!order) return;
     const refusal = cancelRefusal(order);
-    if (refusal === 'paidOnline')
-      return void Dialog.alert({
-        message: t('cancel.paidOnline'),
-        confirmButtonText: t('common:actions.ok'),
-      });
+    if (refusal === 'paidOnline') return void tellUser(t('cancel.paidOnline'));
     if (refusal) return;
-    const confirmed = await Dialog.confirm({
+    const confirmed = await askConfirm({
       message: t('cancel.confirm'),
-      cancelButtonText: t('cancel.thinkAgain'),
-      confirmButtonText: t('cancel.submit'),
-    }).then(
-      () => true,
-      () => false,
-    );
+      cancelText: t('cancel.thinkAgain'),
+      confirmText: t('cancel.submit'),
+    });
     if (!confirmed) return;
     try {
       const { msg } = await orderApi.cancel(order.orderNo);
       Toast.success(msg || t('cancel.done'));
       reload();
     } catch (err) {
-      void Dialog.alert({
-        message: apiErrorMessage(err, t),
-        confirmButtonText: t('common:actions.ok'),
-      });
+      void tellUser(apiErrorMessage(err, t));
     }
   }
 

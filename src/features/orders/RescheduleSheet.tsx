@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Dialog, Popup, Skeleton, Toast } from 'react-vant';
+import { Popup, Skeleton, Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import type { PersonalOrder } from '@/api/contract';
 import { orderApi } from '@/api/orders';
 import { useRequest } from '@/api/useRequest';
-import { bookingWindow } from '@/lib/schedule';
+import { askConfirm, tellUser } from '@/ui/dialogs';
 import { apiErrorMessage } from '@/ui/apiErrorMessage';
 import { ErrorState } from '@/ui/ErrorState';
 import { ScheduleCalendar, type SlotChoice } from '@/ui/ScheduleCalendar';
@@ -25,19 +25,9 @@ export function RescheduleSheet({
   const { t } = useTranslation(['orders', 'schedule']);
   const [choice, setChoice] = useState<SlotChoice>({ date: null, timeRangeId: null });
   const [round, setRound] = useState(0);
-  const schedule = useRequest(visible ? `reschedule:${order.orderNo}:${round}` : null, () => {
-    const window = bookingWindow();
-    return orderApi.schedules({
-      hospId: order.hospId,
-      packageId: order.packageId,
-      items: order.details.map((d) => d.id),
-      age: order.age,
-      sex: order.sex,
-      total: order.totalPrice,
-      startDate: window.start,
-      endDate: window.end,
-    });
-  });
+  const schedule = useRequest(visible ? `reschedule:${order.orderNo}:${round}` : null, () =>
+    orderApi.schedulesFor(order),
+  );
 
   async function submit() {
     if (!choice.date) return void Toast.info(t('schedule:errors.chooseDate'));
@@ -45,15 +35,10 @@ export function RescheduleSheet({
       ?.find((d) => d.dayValue === choice.date)
       ?.timeRanges.find((r) => r.id === choice.timeRangeId);
     if (!slot) return void Toast.info(t('schedule:errors.chooseSlot'));
-    const confirmed = await Dialog.confirm({
+    const confirmed = await askConfirm({
       title: t('reschedule.confirmTitle'),
       message: t('reschedule.confirm', { date: choice.date, slot: slot.timeRangeName }),
-      cancelButtonText: t('common:actions.cancel'),
-      confirmButtonText: t('common:actions.confirm'),
-    }).then(
-      () => true,
-      () => false,
-    );
+    });
     if (!confirmed) return;
     try {
       const { msg } = await orderApi.changeDate({
@@ -68,10 +53,7 @@ export function RescheduleSheet({
       setChoice({ date: null, timeRangeId: null });
       onMoved();
     } catch (err) {
-      await Dialog.alert({
-        message: apiErrorMessage(err, t),
-        confirmButtonText: t('common:actions.ok'),
-      });
+      await tellUser(apiErrorMessage(err, t));
       setChoice((c) => ({ ...c, timeRangeId: null }));
       setRound((r) => r + 1);
     }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { ActionBar, Checkbox, Dialog, Popup, Skeleton, Toast } from 'react-vant';
+import { ActionBar, Checkbox, Popup, Skeleton, Toast } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { packageDetailApi } from '@/api/packages';
@@ -9,6 +9,7 @@ import { formatPrice } from '@/lib/money';
 import { groupItems } from '@/lib/packages';
 import { hospidAtom } from '@/state/hospital';
 import { ErrorState } from '@/ui/ErrorState';
+import { askConfirm } from '@/ui/dialogs';
 import { SafeHtml } from '@/ui/SafeHtml';
 import { useGo } from '@/ui/useGo';
 import { useImageUrl } from '@/ui/useImageUrl';
@@ -42,15 +43,11 @@ export default function PackageDetailPage() {
     if (!bookable) return void Toast.info(t('notBookableToast'));
     if (!agreed) return void Toast.info(t('agreeFirst'));
     if (pkg.notice_content) {
-      const confirmed = await Dialog.confirm({
+      const confirmed = await askConfirm({
         title: t('reminderTitle'),
         message: <SafeHtml html={pkg.notice_content} />,
-        confirmButtonText: t('reminderContinue'),
-        cancelButtonText: t('common:actions.cancel'),
-      }).then(
-        () => true,
-        () => false,
-      );
+        confirmText: t('reminderContinue'),
+      });
       if (!confirmed) return;
     }
     go(tailored ? `/customProject?packageId=${pkg.id}` : `/namelist?packageId=${pkg.id}`);

@@ -11,6 +11,7 @@ import {
   type PackageSort,
 } from '@/lib/packages';
 import { hospidAtom } from '@/state/hospital';
+import { ChoiceChips } from '@/ui/ChoiceChips';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { PackageCard } from '@/ui/PackageCard';
@@ -51,20 +52,20 @@ export default function PackageListPage() {
         </Tabs>
       )}
       <div className="packages__filters">
-        <div className="app-chips app-chips--scroll" role="group" aria-label={t('sortLabel')}>
-          {PACKAGE_SORTS.map((s) => (
-            <button key={s} type="button" aria-pressed={sort === s} onClick={() => setSort(s)}>
-              {t(`sorts.${s}`)}
-            </button>
-          ))}
-        </div>
-        <div className="app-chips app-chips--scroll" role="group" aria-label={t('genderLabel')}>
-          {GENDERS.map((g) => (
-            <button key={g} type="button" aria-pressed={gender === g} onClick={() => setGender(g)}>
-              {t(`genders.${g}`)}
-            </button>
-          ))}
-        </div>
+        <ChoiceChips
+          scroll
+          label={t('sortLabel')}
+          options={PACKAGE_SORTS.map((s) => ({ value: s, text: t(`sorts.${s}`) }))}
+          value={sort}
+          onChange={setSort}
+        />
+        <ChoiceChips
+          scroll
+          label={t('genderLabel')}
+          options={GENDERS.map((g) => ({ value: g, text: t(`genders.${g}`) }))}
+          value={gender}
+          onChange={setGender}
+        />
       </div>
       {shown.length === 0 ? (
         <EmptyState kind="search" text={t('empty')} />

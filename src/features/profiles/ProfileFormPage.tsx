@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { ActionSheet, Button, Dialog, Field, Skeleton, Toast } from 'react-vant';
+import { ActionSheet, Button, Field, Skeleton, Toast } from 'react-vant';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RELATIONS, type Relation } from '@/api/contract';
@@ -13,6 +13,7 @@ import { isValidPhone } from '@/lib/phone';
 import { validateProfileForm, type ProfileFormValues } from '@/lib/profileForm';
 import { hospidAtom } from '@/state/hospital';
 import { userAtom } from '@/state/session';
+import { askConfirm } from '@/ui/dialogs';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { PhoneCodeFields } from '@/ui/PhoneCodeFields';
@@ -96,15 +97,11 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
   async function unbind() {
     if (!profile) return;
     if (isSelf) return void Toast.info(t('cannotUnbindSelf'));
-    const confirmed = await Dialog.confirm({
+    const confirmed = await askConfirm({
       title: t('unbindConfirmTitle'),
       message: t('unbindConfirmMessage'),
-      confirmButtonText: t('unbind'),
-      cancelButtonText: t('common:actions.cancel'),
-    }).then(
-      () => true,
-      () => false,
-    );
+      confirmText: t('unbind'),
+    });
     if (!confirmed) return;
     try {
       await profileApi.unbind(profile.id);

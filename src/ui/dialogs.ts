@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import i18n from 'i18next';
+import { Dialog } from 'react-vant';
+
+/** A yes/no question: true for yes; false for no or a dismissal, which react-vant rejects. */
+export function askConfirm(options: {
+  title?: string;
+  message: ReactNode;
+  confirmText?: string;
+  cancelText?: string;
+}): Promise<boolean> {
+  return Dialog.confirm({
+    title: options.title,
+    message: options.message,
+    confirmButtonText: options.confirmText ?? i18n.t('common:actions.confirm'),
+    cancelButtonText: options.cancelText ?? i18n.t('common:actions.cancel'),
+  }).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** A message the user acknowledges with the app's "got it" button; resolves once closed. */
+export function tellUser(message: ReactNode, title?: string): Promise<void> {
+  return Dialog.alert({
+    title,
+    message,
+    confirmButtonText: i18n.t('common:actions.ok'),
+  }).then(
+    () => undefined,
+    () => undefined,
+  );
+}

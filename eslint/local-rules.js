@@ -24,7 +24,7 @@ const noCjk = {
   },
 };
 
-const LOWER = new Set(['lib', 'ui', 'api', 'state', 'platform']);
+const LOWER = new Set(['contract', 'rules', 'lib', 'ui', 'api', 'state', 'platform']);
 
 function layerOf(srcDir, file) {
   const rel = path.relative(srcDir, file);
@@ -75,15 +75,14 @@ const layers = {
       const to = layerOf(srcDir, target);
       if (!to) return;
       if (inServer) {
-        const shared = /^api[\\/]contract(\.ts)?$/.test(to.rel ?? '') || to.layer === 'lib';
+        const shared = to.layer === 'contract' || to.layer === 'rules';
         if (!shared) context.report({ node, messageId: 'serverImport' });
         return;
       }
       if (!from) return;
       if (
-        from.layer === 'lib' &&
-        to.layer !== 'lib' &&
-        !/^api[\\/]contract(\.ts)?$/.test(to.rel ?? '')
+        (from.layer === 'lib' || from.layer === 'rules') &&
+        !['lib', 'rules', 'contract'].includes(to.layer)
       ) {
         context.report({ node, messageId: 'libPure' });
       } else if (

@@ -1,4 +1,4 @@
-import type { LoginUser } from '../src/api/contract';
+import type { LoginUser } from '../src/contract';
 import { parseHospid, withHospid } from '../src/lib/hospid';
 import { wechatAuthorizeUrl } from '../src/lib/oauthUrl';
 import { doorTarget } from '../src/lib/ssoDoors';

@@ -2,8 +2,8 @@
 // Every seat left must be booked exactly once and every other request told the slot is
 // full; the script exits 1 otherwise.
 // Usage: tsx scripts/booking-race.ts [base-url] [extra-requests]   (default :8080, 47)
-import type { LoginUser, PersonalOrder, ScheduleDay } from '../src/api/contract.ts';
-import { encryptField, loginPasswordHash } from '../src/lib/fieldCrypto.ts';
+import type { LoginUser, PersonalOrder, ScheduleDay } from '../src/contract/index.ts';
+import { encryptField, loginPasswordHash } from '../src/rules/fieldCrypto.ts';
 import { readConfig } from '../server/config.ts';
 import { DEMO_PASSWORD, demoUsers, OPEN_HOSP_ID } from '../server/db/seedData.ts';
 

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyStatic from '@fastify/static';
 import type { Db } from './db/db.ts';
 import { makeDeps } from './deps.ts';
 import type { ServerConfig } from './config.ts';
-import { registerErrorHandling } from './http/envelope.ts';
-import { lowercaseQueryKeys } from './http/lowercaseQuery.ts';
+import { registerErrorHandling } from './plugins/envelope.ts';
+import { lowercaseQueryKeys } from './plugins/queryCase.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { authRoutes } from './routes/auth.ts';
 import { devRoutes, userRoutes } from './routes/user.ts';
@@ -17,6 +18,8 @@ import { demoAssetRoutes } from './routes/demoAssets.ts';
 import { hospRoutes } from './routes/hosp.ts';
 import { packageRoutes } from './routes/packages.ts';
 import type { PaymentGateway } from './services/payments.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { modules } from './modules/index.ts';
 
 export interface AppOptions {
   db: Db;
@@ -30,13 +33,19 @@ export interface AppOptions {
 
 export async function buildApp({ db, staticDir, logger = false, config, payments }: AppOptions) {
   // Paths are matched without regard to case: the spec writes both /api/hosp and /api/Hosp.
-  const app = Fastify({ logger, routerOptions: { caseSensitive: false }, bodyLimit: 1_048_576 });
+  const app = Fastify({
+    logger,
+    routerOptions: { caseSensitive: false },
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<TypeBoxTypeProvider>();
   registerErrorHandling(app);
   lowercaseQueryKeys(app);
 
   const deps = makeDeps(db, config);
   if (payments) deps.payments = payments;
+  authPlugin(app, db);
   await app.register(async (api) => {
+    for (const module of modules) await module(api, deps);
     hospRoutes(api, deps);
     packageRoutes(api, deps);
     articleRoutes(api, deps);

@@ -1,4 +1,4 @@
-import { checkDigitOf, checkIdCard } from '../../src/lib/idCard.ts';
+import { checkDigitOf, checkIdCard } from '../../src/rules/idCard.ts';
 import { insertProfile } from '../services/profiles.ts';
 import { hashPassword, loginHash, type DataVault } from '../services/secrets.ts';
 import type { Db, Queryable } from './db.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PAGING_HEADER, type Article, type PagedEnvelope } from '../../src/api/contract.ts';
+import { PAGING_HEADER, type Article, type PagedEnvelope } from '../../src/contract/index.ts';
 import type { Db } from '../db/db.ts';
 import { positiveId } from '../http/schemas.ts';
 import { requireHospital } from './hosp.ts';

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { configEnabled } from '../../src/lib/configs.ts';
-import { isValidPhone } from '../../src/lib/phone.ts';
-import type { HospConfig } from '../../src/api/contract.ts';
+import { configEnabled } from '../../src/rules/configs.ts';
+import { isValidPhone } from '../../src/rules/phone.ts';
+import type { HospConfig } from '../../src/contract/index.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Deps } from '../deps.ts';
 import { bearerToken, requireAccount } from '../http/auth.ts';
-import { ApiError, ok } from '../http/envelope.ts';
+import { ApiError, ok } from '../plugins/envelope.ts';
 import { bindOpenId } from '../services/accounts.ts';
-import { MSG } from '../http/messages.ts';
+import { MSG } from '../plugins/messages.ts';
 import { encryptedField, positiveId } from '../http/schemas.ts';
 import { consumeCaptcha, createCaptcha } from '../services/captcha.ts';
 import { hashPassword, loginHash as loginHashOf, verifyPassword } from '../services/secrets.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../plugins/envelope.ts';
 
 // The demo's pictures are drawn here instead of shipped as files: the machine that
 // runs the demo may have no network, and a hospital replaces them with its own URLs.

@@ -6,9 +6,9 @@ import type {
   HospEnv,
   HospitalInfo,
   UnionHospital,
-} from '../../src/api/contract.ts';
+} from '../../src/contract/index.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { ApiError, notFound, ok } from '../http/envelope.ts';
+import { ApiError, notFound, ok } from '../plugins/envelope.ts';
 import { hospIdQuery, positiveId, type HospIdQuery } from '../http/schemas.ts';
 
 export const APP_VERSION = '0.1.0';

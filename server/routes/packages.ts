@@ -7,10 +7,10 @@ import type {
   PackageDetail,
   PackageItem,
   PackageSummary,
-} from '../../src/api/contract.ts';
+} from '../../src/contract/index.ts';
 import type { Db } from '../db/db.ts';
-import { ApiError, ok } from '../http/envelope.ts';
-import { MSG } from '../http/messages.ts';
+import { ApiError, ok } from '../plugins/envelope.ts';
+import { MSG } from '../plugins/messages.ts';
 import { hospIdQuery, positiveId, type HospIdQuery } from '../http/schemas.ts';
 import { requireHospital } from './hosp.ts';
 

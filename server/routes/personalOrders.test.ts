@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PersonalOrder, ScheduleDay, UserState } from '../../src/api/contract.ts';
+import type { PersonalOrder, ScheduleDay, UserState } from '../../src/contract/index.ts';
 import { buildApp } from '../app.ts';
 import { demoUsers } from '../db/seedData.ts';
-import { MSG } from '../http/messages.ts';
+import { MSG } from '../plugins/messages.ts';
 import { simulatedCashier, type PaymentGateway } from '../services/payments.ts';
 import { addDays, bookingWindow, MSG_NOT_OPEN, MSG_REST } from '../services/schedule.ts';
 import { demoToken, post } from '../test/auth.ts';

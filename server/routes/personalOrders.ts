@@ -7,12 +7,12 @@ import type {
   PaymentMethod,
   PersonalOrder,
   SaveOrderInput,
-} from '../../src/api/contract.ts';
+} from '../../src/contract/index.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Deps } from '../deps.ts';
 import { requireAccount } from '../http/auth.ts';
-import { ApiError, ok } from '../http/envelope.ts';
-import { MSG } from '../http/messages.ts';
+import { ApiError, ok } from '../plugins/envelope.ts';
+import { MSG } from '../plugins/messages.ts';
 import { ORDER_NO, positiveId } from '../http/schemas.ts';
 import { PAID_TRADE_STATES, type TradeState } from '../services/payments.ts';
 import { bookingWindow, releaseSeat, scheduleDays, takeSeat } from '../services/schedule.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkDigitOf } from '../../src/lib/idCard.ts';
-import { decryptField } from '../../src/lib/fieldCrypto.ts';
+import { checkDigitOf } from '../../src/rules/idCard.ts';
+import { decryptField } from '../../src/rules/fieldCrypto.ts';
 import { readConfig } from '../config.ts';
 import { demoUsers } from '../db/seedData.ts';
-import { MSG } from '../http/messages.ts';
+import { MSG } from '../plugins/messages.ts';
 import { demoToken, enc, post, smsCode } from '../test/auth.ts';
 import { closeTestApp, createTestApp, type TestContext } from '../test/testApp.ts';
 

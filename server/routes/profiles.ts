@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { RELATIONS, type Profile, type ProfileInput } from '../../src/api/contract.ts';
-import { isValidPhone } from '../../src/lib/phone.ts';
+import { RELATIONS, type Profile, type ProfileInput } from '../../src/contract/index.ts';
+import { isValidPhone } from '../../src/rules/phone.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Deps } from '../deps.ts';
 import { requireAccount } from '../http/auth.ts';
-import { ApiError, ok } from '../http/envelope.ts';
-import { MSG } from '../http/messages.ts';
+import { ApiError, ok } from '../plugins/envelope.ts';
+import { MSG } from '../plugins/messages.ts';
 import { encryptedField, positiveId } from '../http/schemas.ts';
 import { validateProfile, type ValidProfile } from '../services/profileInput.ts';
 import { insertProfile } from '../services/profiles.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.ts';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../plugins/envelope.ts';
 import { ORDER_NO, positiveId } from '../http/schemas.ts';
 import { isSimulatedGateway } from '../services/payments.ts';
 import { randomToken } from '../services/secrets.ts';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { UserState } from '../../src/api/contract.ts';
+import type { UserState } from '../../src/contract/index.ts';
 import type { Deps } from '../deps.ts';
 import { requireAccount } from '../http/auth.ts';
-import { ApiError, ok } from '../http/envelope.ts';
-import { MSG } from '../http/messages.ts';
+import { ApiError, ok } from '../plugins/envelope.ts';
+import { MSG } from '../plugins/messages.ts';
 import { encryptedField, positiveId } from '../http/schemas.ts';
 import { checkNewPassword, passwordLevelFor } from '../services/passwords.ts';
 import { validateProfile } from '../services/profileInput.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/db.ts';
 import type { Deps } from '../deps.ts';
-import { ApiError, ok } from '../http/envelope.ts';
+import { ApiError, ok } from '../plugins/envelope.ts';
 import { bindOpenId } from '../services/accounts.ts';
 import { positiveId } from '../http/schemas.ts';
 import { loginRecord } from '../services/sessions.ts';

@@ -1,7 +1,7 @@
-import { checkPassword, passwordLevel } from '../../src/lib/passwordPolicy.ts';
+import { checkPassword, passwordLevel } from '../../src/rules/passwordPolicy.ts';
 import type { Queryable } from '../db/db.ts';
-import { ApiError } from '../http/envelope.ts';
-import { MSG } from '../http/messages.ts';
+import { ApiError } from '../plugins/envelope.ts';
+import { MSG } from '../plugins/messages.ts';
 
 export async function passwordLevelFor(q: Queryable, hospId: number) {
   const [row] = await q.query<{ value: string; detail_note: string | null }>(

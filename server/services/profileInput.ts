@@ -1,6 +1,6 @@
-import { checkIdCard } from '../../src/lib/idCard.ts';
-import { ApiError } from '../http/envelope.ts';
-import { MSG } from '../http/messages.ts';
+import { checkIdCard } from '../../src/rules/idCard.ts';
+import { ApiError } from '../plugins/envelope.ts';
+import { MSG } from '../plugins/messages.ts';
 
 export const NAME_MAX = 8;
 export const IDCARD_MAX = 20;

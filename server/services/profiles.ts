@@ -1,4 +1,4 @@
-import type { Relation } from '../../src/api/contract.ts';
+import type { Relation } from '../../src/contract/index.ts';
 import type { Queryable } from '../db/db.ts';
 import type { ValidProfile } from './profileInput.ts';
 import type { DataVault } from './secrets.ts';

@@ -1,9 +1,9 @@
-import type { ScheduleDay } from '../../src/api/contract.ts';
-import { addDays } from '../../src/lib/schedule.ts';
+import type { ScheduleDay } from '../../src/contract/index.ts';
+import { addDays } from '../../src/rules/schedule.ts';
 import type { Queryable } from '../db/db.ts';
 
 // One calendar for the app and the server: tomorrow to 30 days ahead, in China's dates.
-export { addDays, bookingWindow } from '../../src/lib/schedule.ts';
+export { addDays, bookingWindow } from '../../src/rules/schedule.ts';
 
 export const MSG_REST = '休息日';
 export const MSG_FULL = '已约满';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db/db.ts';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../plugins/envelope.ts';
 import { sha256 } from './secrets.ts';
 import type { SmsGateway } from './sms.ts';
 

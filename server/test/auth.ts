@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { encryptField, loginPasswordHash } from '../../src/lib/fieldCrypto.ts';
+import { encryptField, loginPasswordHash } from '../../src/rules/fieldCrypto.ts';
 import { readConfig } from '../config.ts';
 import { DEMO_PASSWORD, demoUsers } from '../db/seedData.ts';
 

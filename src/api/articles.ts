@@ -1,5 +1,5 @@
 import { api } from './client';
-import type { Article, ArticleListQuery, PagedEnvelope } from './contract';
+import type { Article, ArticleListQuery, PagedEnvelope } from '@/contract';
 
 export const ARTICLE_PAGE_SIZE = 10;
 

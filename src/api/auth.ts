@@ -1,7 +1,7 @@
-import { loginPasswordHash } from '@/lib/fieldCrypto';
+import { loginPasswordHash } from '@/rules/fieldCrypto';
 import { api } from './client';
 import { fieldCipher } from './fieldCipher';
-import type { CaptchaImage, IdType, LoginUser } from './contract';
+import type { CaptchaImage, IdType, LoginUser } from '@/contract';
 
 const enc = (plain: string) => fieldCipher().enc(plain);
 

@@ -1,4 +1,4 @@
-import { decryptField, encryptField } from '@/lib/fieldCrypto';
+import { decryptField, encryptField } from '@/rules/fieldCrypto';
 import { runtimeConfig } from '@/platform/runtimeConfig';
 
 /** ID numbers, phones and passwords travel encrypted with the deployment's key and IV. */

@@ -6,7 +6,7 @@ import type {
   HospEnv,
   HospitalInfo,
   UnionHospital,
-} from './contract';
+} from '@/contract';
 
 export const hospApi = {
   info: (id: number) => api.get<HospitalInfo>('api/hosp/info', { id }),

@@ -1,4 +1,4 @@
-import { bookingWindow } from '@/lib/schedule';
+import { bookingWindow } from '@/rules/schedule';
 import { api } from './client';
 import { fieldCipher } from './fieldCipher';
 import type {
@@ -8,7 +8,7 @@ import type {
   PersonalOrder,
   SaveOrderInput,
   ScheduleDay,
-} from './contract';
+} from '@/contract';
 
 /** An order with its ID number and phone decrypted, as the screens use it. */
 function decrypted(order: PersonalOrder): PersonalOrder {

@@ -1,5 +1,5 @@
 import { api } from './client';
-import type { CustomizedProject, ExamType, PackageDetail, PackageSummary } from './contract';
+import type { CustomizedProject, ExamType, PackageDetail, PackageSummary } from '@/contract';
 
 export const RECOMMENDED_TOP_NUMBER = 10;
 

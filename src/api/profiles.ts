@@ -1,6 +1,6 @@
 import { api } from './client';
 import { fieldCipher } from './fieldCipher';
-import type { Profile, ProfileInput } from './contract';
+import type { Profile, ProfileInput } from '@/contract';
 
 /** A profile with its ID number and phone decrypted, as the screens use it. */
 export type PlainProfile = Profile;

@@ -1,5 +1,5 @@
 import { api } from './client';
-import type { UserState } from './contract';
+import type { UserState } from '@/contract';
 
 // Calls of a logged-in session that carry no encrypted field: kept apart from auth.ts so
 // the app shell (header menu, user centre) does not load the crypto library.

@@ -1,5 +1,5 @@
 import { api } from './client';
-import type { JsSdkSignature } from './contract';
+import type { JsSdkSignature } from '@/contract';
 
 export const wechatApi = {
   /** `url` is the page URL without its hash, exactly as wx.config will be called from it. */

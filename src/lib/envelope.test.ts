@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { CODE_OK, PAGING_HEADER } from '@/api/contract';
+import { CODE_OK, PAGING_HEADER } from '@/contract';
 import { ApiError, CODE_BAD_RESPONSE, unwrapEnvelope } from './envelope';
 
 function caught(fn: () => unknown): unknown {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import type { HomeModule, HospAsset } from '@/api/contract';
+import type { HomeModule, HospAsset } from '@/contract';
 import {
   MODULE_HIDDEN_STATUS,
   MODULE_ROUTES,

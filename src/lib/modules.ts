@@ -1,4 +1,4 @@
-import type { HomeModule, HospAsset } from '@/api/contract';
+import type { HomeModule, HospAsset } from '@/contract';
 
 /** The service menu's entries, keyed by module code, and the route each opens. */
 export const MODULE_ROUTES = {

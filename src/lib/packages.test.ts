@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PackageItem, PackageSummary } from '@/api/contract';
+import type { PackageItem, PackageSummary } from '@/contract';
 import { groupItems, visiblePackages } from './packages';
 
 const pkg = (id: number, over: Partial<PackageSummary>): PackageSummary => ({

@@ -1,4 +1,4 @@
-import type { ItemType, PackageItem, PackageSummary } from '@/api/contract';
+import type { ItemType, PackageItem, PackageSummary } from '@/contract';
 
 /** The spec's four sort orders of the package list. */
 export const PACKAGE_SORTS = ['default', 'sale', 'priceAsc', 'priceDesc'] as const;

@@ -1,4 +1,4 @@
-import type { LoginUser } from '@/api/contract';
+import type { LoginUser } from '@/contract';
 import { parseHospid, withHospid } from './hospid';
 import { safeAppRoute } from './safeRoute';
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import type { UnionHospital } from '@/api/contract';
+import type { UnionHospital } from '@/contract';
 import { BRANCH_BOOKABLE, branchName, isBookable, parseHideList, visibleBranches } from './union';
 
 function branch(over: Partial<UnionHospital> = {}): UnionHospital {

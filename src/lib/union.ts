@@ -1,4 +1,4 @@
-import type { UnionHospital } from '@/api/contract';
+import type { UnionHospital } from '@/contract';
 
 export const BRANCH_BOOKABLE = 1;
 

@@ -1,4 +1,4 @@
-import type { LoginUser } from '@/api/contract';
+import type { LoginUser } from '@/contract';
 import { deleteCookie, readCookie, writeCookie } from './cookie';
 
 // The login record and OpenID persist in cookies, written by the app and by the entry

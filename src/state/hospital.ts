@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { loadable } from './loadable';
 import { hospApi } from '@/api/hosp';
-import type { HomeModule, HospAsset, HospConfig, HospitalInfo } from '@/api/contract';
+import type { HomeModule, HospAsset, HospConfig, HospitalInfo } from '@/contract';
 
 /** The branch every call is scoped to; set by the route guard from the query. */
 export const hospidAtom = atom<number | null>(null);

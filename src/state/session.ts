@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { LoginUser } from '@/api/contract';
+import type { LoginUser } from '@/contract';
 import {
   readLoginCookie,
   readOpenIdCookie,

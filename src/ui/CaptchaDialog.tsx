@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Dialog, Field, Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@/api/auth';
-import type { CaptchaImage } from '@/api/contract';
-import { CAPTCHA_LENGTH } from '@/lib/phone';
+import type { CaptchaImage } from '@/contract';
+import { CAPTCHA_LENGTH } from '@/rules/phone';
 
 interface Props {
   visible: boolean;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { PackageSummary } from '@/api/contract';
-import { formatPrice } from '@/lib/money';
+import type { PackageSummary } from '@/contract';
+import { formatPrice } from '@/rules/money';
 import { useImageUrl } from './useImageUrl';
 import './packageCard.css';
 

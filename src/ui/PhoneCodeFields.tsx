@@ -1,5 +1,5 @@
 import { Field } from 'react-vant';
-import { PHONE_LENGTH, SMS_CODE_LENGTH } from '@/lib/phone';
+import { PHONE_LENGTH, SMS_CODE_LENGTH } from '@/rules/phone';
 import { SmsCodeButton } from './SmsCodeButton';
 
 /** The fields' words, in the caller's terms (the user's own phone, or an exam taker's). */

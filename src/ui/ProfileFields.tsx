@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionSheet, DatetimePicker, Field, Popup, Radio } from 'react-vant';
 import { useTranslation } from 'react-i18next';
-import type { IdType } from '@/api/contract';
+import type { IdType } from '@/contract';
 import {
   BIRTH_DEFAULT_YEAR,
   BIRTH_MAX_YEAR,
@@ -10,7 +10,7 @@ import {
   IDCARD_MAX_LENGTH,
   NAME_MAX_LENGTH,
   type ProfileFormValues,
-} from '@/lib/profileForm';
+} from '@/rules/profileForm';
 
 function isoDate(d: Date) {
   const mm = String(d.getMonth() + 1).padStart(2, '0');

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
-import type { ScheduleDay } from '@/api/contract';
+import type { ScheduleDay } from '@/contract';
 import {
   calendarMonths,
   CALENDAR_ROW_HEIGHT,
   dayLabel,
   seatsLeft,
   slotDisabled,
-} from '@/lib/schedule';
+} from '@/rules/schedule';
 import './scheduleCalendar.css';
 
 export interface SlotChoice {

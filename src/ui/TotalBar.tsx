@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/lib/money';
+import { formatPrice } from '@/rules/money';
 
 /** The bar fixed at the bottom of a booking step: what it costs, and the step's button. */
 export function TotalBar({

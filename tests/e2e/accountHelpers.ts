@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { checkDigitOf } from '../../src/lib/idCard.ts';
-import { encryptField } from '../../src/lib/fieldCrypto.ts';
+import { checkDigitOf } from '../../src/rules/idCard.ts';
+import { encryptField } from '../../src/rules/fieldCrypto.ts';
 import { readConfig } from '../../server/config.ts';
 import { zh } from './locale.ts';
 
@@ -50,7 +50,7 @@ export async function lastSmsCode(request: APIRequestContext, phone: string): Pr
 }
 
 export async function apiLogin(request: APIRequestContext, phone: string, password: string) {
-  const { loginPasswordHash } = await import('../../src/lib/fieldCrypto.ts');
+  const { loginPasswordHash } = await import('../../src/rules/fieldCrypto.ts');
   return request.post('/api/Auth/Login', {
     data: { username: enc(phone), password: loginPasswordHash(password, phone) },
   });

@@ -1,5 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { Article, HomeModule, HospitalInfo, PackageSummary } from '../../src/api/contract.ts';
+import type {
+  Article,
+  HomeModule,
+  HospitalInfo,
+  PackageSummary,
+} from '../../src/contract/index.ts';
 import { visibleMenu } from '../../src/lib/modules.ts';
 import { OPEN_HOSP_ID } from '../../server/db/seedData.ts';
 import { zh } from './locale.ts';

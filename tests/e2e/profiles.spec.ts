@@ -5,7 +5,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import type { LoginUser, Profile } from '../../src/api/contract.ts';
+import type { LoginUser, Profile } from '../../src/contract/index.ts';
 import { DEMO_PASSWORD, demoUsers, OPEN_HOSP_ID } from '../../server/db/seedData.ts';
 import { apiLogin, freshPhone, lastSmsCode, solveCaptcha, VALID_ID } from './accountHelpers.ts';
 import { zh } from './locale.ts';

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { Field } from 'react-vant';
 import { useTranslation } from 'react-i18next';
-import { findConfig } from '@/lib/configs';
-import { PASSWORD_MAX, passwordLevel } from '@/lib/passwordPolicy';
+import { findConfig } from '@/rules/configs';
+import { PASSWORD_MAX, passwordLevel } from '@/rules/passwordPolicy';
 import { hospConfigsAtom } from '@/state/hospital';
 
 /** The hospital's password level (config user_password_level) and the tip that explains it. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@/api/auth';
-import { isValidPhone, SMS_CODE_LENGTH } from '@/lib/phone';
+import { isValidPhone, SMS_CODE_LENGTH } from '@/rules/phone';
 import { SESSION_KEYS, writeSession } from '@/platform/storage';
 import { apiErrorMessage } from '@/ui/apiErrorMessage';
 import { SubmitButton } from '@/ui/SubmitButton';

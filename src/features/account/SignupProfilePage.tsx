@@ -8,7 +8,7 @@ import {
   validatePasswordPair,
   validateProfileForm,
   type ProfileFormValues,
-} from '@/lib/profileForm';
+} from '@/rules/profileForm';
 import { readSession, SESSION_KEYS, writeSession } from '@/platform/storage';
 import { hospidAtom } from '@/state/hospital';
 import { openIdAtom, userAtom } from '@/state/session';

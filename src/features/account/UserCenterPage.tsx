@@ -4,7 +4,7 @@ import { UserCircleO } from '@react-vant/icons';
 import { useTranslation } from 'react-i18next';
 import { sessionApi } from '@/api/session';
 import { useRequest } from '@/api/useRequest';
-import { maskPhone } from '@/lib/masks';
+import { maskPhone } from '@/rules/masks';
 import { userAtom } from '@/state/session';
 import { useGo } from '@/ui/useGo';
 import { useLogout } from '@/ui/useLogout';

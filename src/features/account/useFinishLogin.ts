@@ -4,7 +4,7 @@ import { Dialog } from 'react-vant';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { sessionApi } from '@/api/session';
-import type { LoginUser } from '@/api/contract';
+import type { LoginUser } from '@/contract';
 import { withHospid } from '@/lib/hospid';
 import { safeAppRoute } from '@/lib/safeRoute';
 import { hospidAtom } from '@/state/hospital';

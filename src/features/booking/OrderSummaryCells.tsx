@@ -1,7 +1,7 @@
 import { Cell } from 'react-vant';
 import { useTranslation } from 'react-i18next';
-import type { PersonalOrder } from '@/api/contract';
-import { formatPrice } from '@/lib/money';
+import type { PersonalOrder } from '@/contract';
+import { formatPrice } from '@/rules/money';
 
 /** What was booked, in a few lines: the result pages show it under their message. */
 export function OrderSummaryCells({ order }: { order: PersonalOrder }) {

@@ -14,8 +14,8 @@ import {
   paymentChoices,
   validateBooking,
   type BookingForm,
-} from '@/lib/bookingForm';
-import { parsePlan } from '@/lib/customizedPlan';
+} from '@/rules/bookingForm';
+import { parsePlan } from '@/rules/customizedPlan';
 import { resolveTradeUrl } from '@/lib/tradeUrl';
 import { runtimeConfig } from '@/platform/runtimeConfig';
 import { readSession, SESSION_KEYS, writeSession } from '@/platform/storage';

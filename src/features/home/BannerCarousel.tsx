@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BannerImage } from '@/api/contract';
+import type { BannerImage } from '@/contract';
 import { safeAppRoute } from '@/lib/safeRoute';
 import { Carousel } from '@/ui/Carousel';
 import { useGo } from '@/ui/useGo';

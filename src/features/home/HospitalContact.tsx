@@ -1,7 +1,7 @@
 import { Cell } from 'react-vant';
 import { ClockO, LocationO, PhoneO } from '@react-vant/icons';
 import { useTranslation } from 'react-i18next';
-import type { HospitalInfo } from '@/api/contract';
+import type { HospitalInfo } from '@/contract';
 
 /** Name, address, phones and opening hours; phone numbers dial when tapped. */
 export function HospitalContact({ info }: { info: HospitalInfo }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Popup, Skeleton, Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
-import type { PersonalOrder } from '@/api/contract';
+import type { PersonalOrder } from '@/contract';
 import { orderApi } from '@/api/orders';
 import { useRequest } from '@/api/useRequest';
 import { askConfirm, tellUser } from '@/ui/dialogs';

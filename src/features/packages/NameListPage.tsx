@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { bookingStartApi, packageDetailApi } from '@/api/packages';
 import { profileApi } from '@/api/profiles';
 import { useRequest } from '@/api/useRequest';
-import { maskIdCard } from '@/lib/masks';
+import { maskIdCard } from '@/rules/masks';
 import { hospidAtom } from '@/state/hospital';
 import { userAtom } from '@/state/session';
 import { apiErrorMessage } from '@/ui/apiErrorMessage';

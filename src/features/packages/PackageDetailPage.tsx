@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { packageDetailApi } from '@/api/packages';
 import { useRequest } from '@/api/useRequest';
-import { formatPrice } from '@/lib/money';
+import { formatPrice } from '@/rules/money';
 import { groupItems } from '@/lib/packages';
 import { hospidAtom } from '@/state/hospital';
 import { ErrorState } from '@/ui/ErrorState';

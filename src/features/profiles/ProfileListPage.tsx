@@ -4,7 +4,7 @@ import { UserCircleO } from '@react-vant/icons';
 import { useTranslation } from 'react-i18next';
 import { profileApi } from '@/api/profiles';
 import { useRequest } from '@/api/useRequest';
-import { maskIdCard, maskPhone } from '@/lib/masks';
+import { maskIdCard, maskPhone } from '@/rules/masks';
 import { userAtom } from '@/state/session';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';

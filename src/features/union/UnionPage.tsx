@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { hospApi } from '@/api/hosp';
 import { useRequest } from '@/api/useRequest';
-import type { UnionHospital } from '@/api/contract';
+import type { UnionHospital } from '@/contract';
 import { withHospid } from '@/lib/hospid';
 import { safeAppRoute } from '@/lib/safeRoute';
 import { branchName, isBookable, parseHideList, visibleBranches } from '@/lib/union';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JsSdkSignature } from '@/api/contract';
+import type { JsSdkSignature } from '@/contract';
 import type * as EntryUrl from './entryUrl';
 import type * as JsSdk from './jssdk';
 import type { WxSdk } from './jssdk';

@@ -1,5 +1,5 @@
 import type wx from 'weixin-js-sdk';
-import type { JsSdkSignature } from '@/api/contract';
+import type { JsSdkSignature } from '@/contract';
 import { wechatApi } from '@/api/wechat';
 import { isWeChat } from './detect';
 import { signatureUrl } from './entryUrl';

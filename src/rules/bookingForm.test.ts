@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import type { HospConfig, PaymentMethod } from '@/api/contract';
+import type { HospConfig, PaymentMethod } from '@/contract';
 import {
   EMPTY_BOOKING_FORM,
   ON_SITE_PAYMENT,

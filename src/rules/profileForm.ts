@@ -1,4 +1,4 @@
-import type { IdType } from '@/api/contract';
+import type { IdType } from '@/contract';
 import { checkIdCard } from './idCard';
 import { checkPassword } from './passwordPolicy';
 

@@ -1,4 +1,4 @@
-import type { ConfigCode, HospConfig } from '@/api/contract';
+import type { ConfigCode, HospConfig } from '@/contract';
 
 // Hospitals store switches as the words for yes/no in Chinese, or in English.
 const YES = new Set(['\u662f', 'yes', 'y', 'true', '1']);

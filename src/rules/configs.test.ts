@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import type { HospConfig } from '@/api/contract';
+import type { HospConfig } from '@/contract';
 import { configEnabled, configOptions, findConfig, isNo, isYes } from './configs';
 
 const YES_ZH = '\u662f';

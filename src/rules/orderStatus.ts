@@ -1,4 +1,4 @@
-import type { PersonalOrder } from '@/api/contract';
+import type { PersonalOrder } from '@/contract';
 
 /** The order list's tabs: to be examined, finished, cancelled, all (DESIGN.md). */
 export const ORDER_TABS = ['booked', 'examined', 'cancelled', 'all'] as const;

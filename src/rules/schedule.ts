@@ -1,4 +1,4 @@
-import type { ScheduleDay, TimeRangeSlot } from '@/api/contract';
+import type { ScheduleDay, TimeRangeSlot } from '@/contract';
 
 /** Booking window: tomorrow to 30 days ahead. */
 export const BOOKING_WINDOW_DAYS = 30;

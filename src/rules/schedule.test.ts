@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import type { ScheduleDay, TimeRangeSlot } from '@/api/contract';
+import type { ScheduleDay, TimeRangeSlot } from '@/contract';
 import {
   BOOKING_WINDOW_DAYS,
   CALENDAR_ROW_HEIGHT,

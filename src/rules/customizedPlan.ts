@@ -1,4 +1,4 @@
-import type { CustomizedProject } from '@/api/contract';
+import type { CustomizedProject } from '@/contract';
 
 /** The add-ons chosen for a package on the tailored plan page. */
 export interface CustomizedPlan {

@@ -1,4 +1,4 @@
-import type { HospConfig, OrderExtraData, PaymentMethod } from '@/api/contract';
+import type { HospConfig, OrderExtraData, PaymentMethod } from '@/contract';
 import { configEnabled, configOptions, findConfig, isNo } from './configs';
 
 /** Payment id 0: the patient pays at the centre on the day. */

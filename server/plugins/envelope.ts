@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyError } from 'fastify';
-import type { Envelope } from '../../src/api/contract.ts';
+import type { Envelope } from '../../src/contract/index.ts';
 
 export function ok<T>(data: T, msg = 'success'): Envelope<T> {
   return { code: 200, msg, data };

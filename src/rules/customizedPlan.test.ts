@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomizedProject } from '@/api/contract';
+import type { CustomizedProject } from '@/contract';
 import { initialSelection, parsePlan, planTotal, toggle } from './customizedPlan';
 
 const project: CustomizedProject = {

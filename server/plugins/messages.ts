@@ -1,6 +1,7 @@
 // Refusals a patient reads: the app shows the server's msg as it is, so these are in the
 // hospitals' language, like the msgs of their own backends. Kept in one place.
 export const MSG = {
+  loginRequired: '请先登录',
   loginFailed: '手机号或密码错误',
   smsCodeWrong: '验证码错误或已过期，请重新获取',
   captchaWrong: '图形验证码错误或已过期，请重新输入',

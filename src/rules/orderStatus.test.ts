@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import type { PersonalOrder } from '@/api/contract';
+import type { PersonalOrder } from '@/contract';
 import {
   ORDER_TABS,
   canReschedule,

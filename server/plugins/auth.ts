@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/db.ts';
+import { ApiError } from './envelope.ts';
+import { MSG } from './messages.ts';
+import { accountForToken, type Account } from '../services/sessions.ts';
+import type { Api } from './api.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route needs a logged-in account: the auth plugin puts it on `request.account`. */
+    auth?: boolean;
+  }
+  interface FastifyRequest {
+    /** The caller's account; set on every route marked `config: { auth: true }`. */
+    account: Account;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/**
+ * The account check, written once: a route marked `config: { auth: true }` gets the
+ * caller's account on `request.account`, or a 401 the app answers by going to login.
+ */
+export function authPlugin(app: Api, db: Db) {
+  app.decorateRequest('account', null as unknown as Account);
+  app.addHook('preHandler', async (request) => {
+    if (!request.routeOptions.config.auth) return;
+    const token = bearerToken(request);
+    const account = token ? await accountForToken(db, token) : null;
+    if (!account) throw new ApiError(401, MSG.loginRequired);
+    request.account = account;
+  });
+}

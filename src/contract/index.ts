@@ -1,0 +1,9 @@
+// The API contract of the spec, one file per area. The app and the reference server both
+// import it, so a change to a field breaks the type check on both sides at once.
+export * from './envelope';
+export * from './hosp';
+export * from './catalog';
+export * from './content';
+export * from './auth';
+export * from './profiles';
+export * from './orders';

@@ -20,9 +20,6 @@ export interface UserState {
   companyOrderCount: number;
 }
 
-/** Envelope code of an SMS login for a phone with no account: data is the sign-up sign. */
-export const CODE_NOT_REGISTERED = 204;
-
 /** The server's signature of a page URL for the WeChat JS-SDK's wx.config. */
 export interface JsSdkSignature {
   appId: string;

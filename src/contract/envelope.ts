@@ -15,11 +15,6 @@ export interface PagedEnvelope<T> extends Envelope<T[]> {
   limit: number;
 }
 
-/** Header whose presence tells the client to keep the whole body instead of `data`. */
-export const PAGING_HEADER = 'paging-headers';
-
-export const CODE_OK = 200;
-
 /** The response schema of a call whose `data` is `data`: declared so nothing else leaks. */
 export const envelopeOf = <T extends TSchema>(data: T) =>
   Type.Object({ code: Type.Integer(), msg: Type.String(), data });

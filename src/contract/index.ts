@@ -1,5 +1,6 @@
 // The API contract of the spec, one file per area. The app and the reference server both
 // import it, so a change to a field breaks the type check on both sides at once.
+export * from './constants';
 export * from './envelope';
 export * from './hosp';
 export * from './catalog';

@@ -3,8 +3,9 @@
 /** 0 resident ID card, 1 passport, 2 Hong Kong/Macau/Taiwan permit, 3 other. */
 export type IdType = 0 | 1 | 2 | 3;
 
+import type { RELATIONS } from './constants';
+
 /** The exam taker's relation to the account holder; 'self' is the account holder. */
-export const RELATIONS = ['parents', 'child', 'brother', 'sister', 'other'] as const;
 export type Relation = 'self' | (typeof RELATIONS)[number];
 
 /** An exam-taker profile as the API sends it: `idcard` and `mobile` encrypted. */

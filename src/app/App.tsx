@@ -6,6 +6,7 @@ import { configureClient } from '@/api/client';
 import { safeAppRoute } from '@/lib/safeRoute';
 import { userAtom } from '@/state/session';
 import { AppRoutes } from './AppRoutes';
+import { ErrorBoundary } from './ErrorBoundary';
 import type { Language } from './i18n';
 
 const store = createStore();
@@ -25,9 +26,11 @@ export function App({ lang }: { lang: Language }) {
   return (
     <Provider store={store}>
       <ConfigProvider locale={lang === 'en' ? enUS : zhCN}>
-        <HashRouter>
-          <AppRoutes />
-        </HashRouter>
+        <ErrorBoundary>
+          <HashRouter>
+            <AppRoutes />
+          </HashRouter>
+        </ErrorBoundary>
       </ConfigProvider>
     </Provider>
   );

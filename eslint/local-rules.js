@@ -24,34 +24,59 @@ const noCjk = {
   },
 };
 
-const LOWER = new Set(['contract', 'rules', 'lib', 'ui', 'api', 'state', 'platform']);
+// DESIGN.md section 2: each layer imports only from the layers below it.
+const RANK = {
+  contract: 0,
+  rules: 0,
+  kit: 1,
+  platform: 1,
+  domains: 2,
+  features: 3,
+  app: 4,
+  main: 4,
+};
+const CLIENT = path.join('kit', 'api', 'client.ts');
+const CONSTANTS = path.join('contract', 'constants');
 
 function layerOf(srcDir, file) {
   const rel = path.relative(srcDir, file);
   if (rel.startsWith('..')) return null;
   const [first, second] = rel.split(path.sep);
-  if (first === 'features') return { layer: 'features', feature: second };
-  return { layer: first.replace(/\.[jt]sx?$/, ''), rel };
+  return { layer: first.replace(/\.[jt]sx?$/, ''), area: second, rel };
+}
+
+/** True when the statement brings in types only, so nothing of it reaches the bundle. */
+function typeOnly(node) {
+  if (node.importKind === 'type' || node.exportKind === 'type') return true;
+  const specifiers = node.specifiers ?? [];
+  return (
+    specifiers.length > 0 &&
+    specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type')
+  );
 }
 
 /**
- * Imports flow one way: lib, ui, api, state, platform -> features -> app. A feature never
- * imports another feature; lib (pure logic) imports only lib and the contract types; only
- * src/api/client.ts imports axios; the server takes from src only the contract and lib,
- * so both sides enforce the same rules.
+ * Imports flow one way: contract, rules -> kit, platform -> domains -> features -> app.
+ * contract and rules are pure and import only each other; a domain imports no other domain
+ * but hospital; a feature never imports another feature; only src/kit/api/client.ts imports
+ * axios; the app takes only types from src/contract but its constants (no schema code in the
+ * bundle); the server takes from src only the contract and the rules.
  */
 const layers = {
   meta: {
     type: 'problem',
     messages: {
       upward:
-        '{{from}} may not import from {{to}}: imports flow lib/ui/api/state/platform -> features -> app.',
+        '{{from}} may not import from {{to}}: imports flow contract/rules -> kit/platform -> domains -> features -> app.',
       crossFeature:
-        'Feature "{{from}}" may not import feature "{{to}}": move what they share to lib, ui or api.',
-      libPure: 'src/lib holds pure logic: it may import only lib and api/contract.',
-      axios: 'Only src/api/client.ts imports axios: call the API through it.',
-      serverImport:
-        'The server takes from src/ only the contract types and the pure rules of src/lib.',
+        'Feature "{{from}}" may not import feature "{{to}}": move what they share to a domain or to kit.',
+      crossDomain:
+        'Domain "{{from}}" may not import domain "{{to}}": a domain imports only kit, platform, contract, rules and domains/hospital.',
+      pure: 'src/contract and src/rules are shared with the server: they import only each other.',
+      axios: 'Only src/kit/api/client.ts imports axios: call the API through it.',
+      contractValue:
+        'The app imports only types from src/contract (use "import type"); run-time values live in src/contract/constants.ts.',
+      serverImport: 'The server takes from src/ only the contract and the pure rules of src/rules.',
     },
     schema: [{ type: 'object', properties: { root: { type: 'string' } } }],
   },
@@ -61,10 +86,12 @@ const layers = {
     const file = context.filename;
     const from = layerOf(srcDir, file);
     const inServer = !path.relative(path.join(root, 'server'), file).startsWith('..');
+    const inLanding = !path.relative(path.join(root, 'landing'), file).startsWith('..');
+    const isTest = /\.test\.tsx?$/.test(file);
 
     function check(node, spec) {
       if (typeof spec !== 'string') return;
-      if (spec === 'axios' && path.relative(srcDir, file) !== path.join('api', 'client.ts')) {
+      if (spec === 'axios' && path.relative(srcDir, file) !== CLIENT) {
         if (from) context.report({ node, messageId: 'axios' });
         return;
       }
@@ -75,33 +102,34 @@ const layers = {
       const to = layerOf(srcDir, target);
       if (!to) return;
       if (inServer) {
-        const shared = to.layer === 'contract' || to.layer === 'rules';
-        if (!shared) context.report({ node, messageId: 'serverImport' });
+        if (RANK[to.layer] !== 0) context.report({ node, messageId: 'serverImport' });
         return;
       }
-      if (!from) return;
+      const inApp = (from && RANK[from.layer] > 0) || inLanding;
       if (
-        (from.layer === 'lib' || from.layer === 'rules') &&
-        !['lib', 'rules', 'contract'].includes(to.layer)
+        inApp &&
+        !isTest &&
+        to.layer === 'contract' &&
+        !to.rel.startsWith(CONSTANTS) &&
+        !typeOnly(node)
       ) {
-        context.report({ node, messageId: 'libPure' });
-      } else if (
-        LOWER.has(from.layer) &&
-        (to.layer === 'features' || to.layer === 'app' || to.layer === 'main')
-      ) {
+        context.report({ node, messageId: 'contractValue' });
+      }
+      if (!from || !(from.layer in RANK) || !(to.layer in RANK)) return;
+      const [a, b] = [RANK[from.layer], RANK[to.layer]];
+      if (a === 0 && b !== 0) {
+        context.report({ node, messageId: 'pure' });
+      } else if (b > a) {
         context.report({ node, messageId: 'upward', data: { from: from.layer, to: to.layer } });
-      } else if (from.layer === 'features' && (to.layer === 'app' || to.layer === 'main')) {
-        context.report({ node, messageId: 'upward', data: { from: 'features', to: to.layer } });
+      } else if (from.layer === 'features' && to.layer === 'features' && to.area !== from.area) {
+        context.report({ node, messageId: 'crossFeature', data: { from: from.area, to: to.area } });
       } else if (
-        from.layer === 'features' &&
-        to.layer === 'features' &&
-        to.feature !== from.feature
+        from.layer === 'domains' &&
+        to.layer === 'domains' &&
+        to.area !== from.area &&
+        to.area !== 'hospital'
       ) {
-        context.report({
-          node,
-          messageId: 'crossFeature',
-          data: { from: from.feature, to: to.feature },
-        });
+        context.report({ node, messageId: 'crossDomain', data: { from: from.area, to: to.area } });
       }
     }
 

@@ -1,4 +1,4 @@
-import { ApiError, unwrapEnvelope } from '../src/lib/envelope';
+import { ApiError, unwrapEnvelope } from '../src/kit/api/envelope';
 import { runtimeConfig } from '../src/platform/runtimeConfig';
 
 // The entry pages run before the app and must stay small (10 KB), so they speak to the

@@ -4,8 +4,8 @@ import {
   SSO_START_DELAY_MS,
   doorTarget,
   type Door,
-} from '../src/lib/ssoDoors';
-import { parseHospid } from '../src/lib/hospid';
+} from '../src/domains/session/ssoDoors';
+import { parseHospid } from '../src/domains/hospital/hospid';
 import { writeLoginCookie, writeOpenIdCookie } from '../src/platform/loginCookie';
 import { http } from './http';
 import { enterApp, show } from './page';

@@ -1,7 +1,7 @@
 import type { LoginUser } from '../src/contract';
-import { parseHospid, withHospid } from '../src/lib/hospid';
-import { wechatAuthorizeUrl } from '../src/lib/oauthUrl';
-import { doorTarget } from '../src/lib/ssoDoors';
+import { parseHospid, withHospid } from '../src/domains/hospital/hospid';
+import { wechatAuthorizeUrl } from '../src/platform/wechat/oauthUrl';
+import { doorTarget } from '../src/domains/session/ssoDoors';
 import { readOpenIdCookie, writeLoginCookie, writeOpenIdCookie } from '../src/platform/loginCookie';
 import { runtimeConfig } from '../src/platform/runtimeConfig';
 import { isWeChat } from '../src/platform/wechat/detect';

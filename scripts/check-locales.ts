@@ -3,7 +3,7 @@
 // pages carry no Chinese text of their own.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { NOT_FOUND_META, ROUTES } from '../src/lib/routeMeta.ts';
+import { NOT_FOUND_META, ROUTES } from '../src/kit/routes.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const SOURCE = 'zh-CN';

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import 'react-vant/lib/index.css';
-import './ui/base.css';
+import './kit/base.css';
 import { App } from './app/App';
 import { detectLanguage, initI18n } from './app/i18n';
 import { loadHome } from './app/pages';

@@ -4,10 +4,10 @@ import { ActionSheet, NavBar } from 'react-vant';
 import { ArrowLeft, Ellipsis } from '@react-vant/icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { RouteMeta } from '@/lib/routeMeta';
-import { userAtom } from '@/state/session';
-import { useGo } from '@/ui/useGo';
-import { useLogout } from '@/ui/useLogout';
+import type { RouteMeta } from '@/kit/routes';
+import { userAtom } from '@/domains/session/atoms';
+import { useGo } from '@/kit/useGo';
+import { useLogout } from '@/domains/session/useLogout';
 
 /** Title bar with back (off the tab pages) and the header menu: home, log in, safe exit. */
 export function AppHeader({ meta }: { meta: RouteMeta }) {

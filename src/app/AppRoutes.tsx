@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { NOT_FOUND_META, ROUTES } from '@/lib/routeMeta';
+import { NOT_FOUND_META, ROUTES } from '@/kit/routes';
 import { NotFoundPage, pages } from './pages';
 import { RouteShell } from './RouteShell';
 

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Button } from 'react-vant';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/ui/EmptyState';
+import { EmptyState } from '@/kit/EmptyState';
 
 /** What a visitor sees instead of a blank page once a render or a lazy chunk fails. */
 function CrashPage() {

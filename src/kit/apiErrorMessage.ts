@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError, CODE_NETWORK } from '@/lib/envelope';
+import { ApiError, CODE_NETWORK } from '@/kit/api/envelope';
 
 /** The words to show for a failed call: the server's own msg when it sent one. */
 export function apiErrorMessage(err: unknown, t: TFunction): string {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { NOT_FOUND_META, ROUTES, findRoute, isDeveloping } from './routeMeta';
+import { NOT_FOUND_META, ROUTES, findRoute, isDeveloping } from './routes';
 
 describe('ROUTES', () => {
   it('gives every entry a unique path', () => {

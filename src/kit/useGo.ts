@@ -3,9 +3,9 @@ import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Toast } from 'react-vant';
-import { withHospid } from '@/lib/hospid';
-import { isDeveloping } from '@/lib/routeMeta';
-import { hospidAtom } from '@/state/hospital';
+import { withHospid } from '@/domains/hospital/hospid';
+import { isDeveloping } from '@/kit/routes';
+import { hospidAtom } from '@/domains/hospital/atoms';
 
 /**
  * In-app navigation: keeps the branch (hospid) in the query and stops links to routes

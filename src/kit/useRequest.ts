@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '@/lib/envelope';
+import { ApiError } from '@/kit/api/envelope';
 
 export interface RequestState<T> {
   data: T | undefined;

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { CustomizedProject, ExamType, PackageSummary } from '../../src/contract/index.ts';
 import { planTotal } from '../../src/rules/customizedPlan.ts';
 import { formatPrice } from '../../src/rules/money.ts';
-import { visiblePackages } from '../../src/lib/packages.ts';
+import { visiblePackages } from '../../src/domains/catalog/packages.ts';
 import { DEMO_PASSWORD, demoUsers, OPEN_HOSP_ID } from '../../server/db/seedData.ts';
 import { zh } from './locale.ts';
 

@@ -5,7 +5,7 @@ import type {
   HospitalInfo,
   PackageSummary,
 } from '../../src/contract/index.ts';
-import { visibleMenu } from '../../src/lib/modules.ts';
+import { visibleMenu } from '../../src/domains/hospital/modules.ts';
 import { OPEN_HOSP_ID } from '../../server/db/seedData.ts';
 import { zh } from './locale.ts';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { ExamType, PackageSummary } from '../../src/contract/index.ts';
-import { visiblePackages } from '../../src/lib/packages.ts';
+import { visiblePackages } from '../../src/domains/catalog/packages.ts';
 import { DEMO_PASSWORD, demoUsers, OPEN_HOSP_ID } from '../../server/db/seedData.ts';
 import { apiLogin } from './accountHelpers.ts';
 import { zh } from './locale.ts';

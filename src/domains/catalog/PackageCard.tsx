@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PackageSummary } from '@/contract';
 import { formatPrice } from '@/rules/money';
-import { useImageUrl } from './useImageUrl';
+import { useImageUrl } from '../hospital/useImageUrl';
 import './packageCard.css';
 
 /** A package in a list: picture, name, remark, sale and list price, how many booked it. */

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
-import { loadable } from './loadable';
-import { hospApi } from '@/api/hosp';
+import { loadable } from '../../kit/loadable';
+import { hospApi } from '@/domains/hospital/api';
 import type { HomeModule, HospAsset, HospConfig, HospitalInfo } from '@/contract';
 
 /** The branch every call is scoped to; set by the route guard from the query. */

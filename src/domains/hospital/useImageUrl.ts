@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { resolveImageUrl } from '@/lib/imageUrl';
-import { hospEnvAtom } from '@/state/hospital';
+import { resolveImageUrl } from '@/kit/imageUrl';
+import { hospEnvAtom } from '@/domains/hospital/atoms';
 
 export function useImageUrl() {
   const env = useAtomValue(hospEnvAtom);

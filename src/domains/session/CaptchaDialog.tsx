@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Dialog, Field, Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
-import { authApi } from '@/api/auth';
+import { authApi } from '@/domains/session/authApi';
 import type { CaptchaImage } from '@/contract';
 import { CAPTCHA_LENGTH } from '@/rules/phone';
 

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Button, Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
-import { authApi } from '@/api/auth';
+import { authApi } from '@/domains/session/authApi';
 import { configEnabled } from '@/rules/configs';
 import { isValidPhone } from '@/rules/phone';
-import { hospConfigsAtom, hospidAtom } from '@/state/hospital';
-import { apiErrorMessage } from './apiErrorMessage';
+import { hospConfigsAtom, hospidAtom } from '@/domains/hospital/atoms';
+import { apiErrorMessage } from '../../kit/apiErrorMessage';
 import { CaptchaDialog } from './CaptchaDialog';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../../kit/useCountdown';
 
 /** How long a failure about an SMS or its captcha stays on screen (the spec's 5 s). */
 export const SMS_ERROR_TOAST_MS = 5000;

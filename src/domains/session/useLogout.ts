@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useSetAtom } from 'jotai';
 import { Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
-import { sessionApi } from '@/api/session';
-import { userAtom } from '@/state/session';
-import { useGo } from './useGo';
+import { sessionApi } from '@/domains/session/api';
+import { userAtom } from '@/domains/session/atoms';
+import { useGo } from '../../kit/useGo';
 
 export const LOGOUT_REDIRECT_MS = 1000;
 

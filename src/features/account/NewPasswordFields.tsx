@@ -3,7 +3,7 @@ import { Field } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { findConfig } from '@/rules/configs';
 import { PASSWORD_MAX, passwordLevel } from '@/rules/passwordPolicy';
-import { hospConfigsAtom } from '@/state/hospital';
+import { hospConfigsAtom } from '@/domains/hospital/atoms';
 
 /** The hospital's password level (config user_password_level) and the tip that explains it. */
 export function usePasswordRule() {

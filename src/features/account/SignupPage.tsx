@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
-import { authApi } from '@/api/auth';
+import { authApi } from '@/domains/session/authApi';
 import { isValidPhone, SMS_CODE_LENGTH } from '@/rules/phone';
 import { SESSION_KEYS, writeSession } from '@/platform/storage';
-import { apiErrorMessage } from '@/ui/apiErrorMessage';
-import { SubmitButton } from '@/ui/SubmitButton';
-import { useGo } from '@/ui/useGo';
-import { PhoneCodeFields } from '@/ui/PhoneCodeFields';
+import { apiErrorMessage } from '@/kit/apiErrorMessage';
+import { SubmitButton } from '@/kit/SubmitButton';
+import { useGo } from '@/kit/useGo';
+import { PhoneCodeFields } from '@/domains/session/PhoneCodeFields';
 import { usePhoneLabels } from './usePhoneLabels';
 import './account.css';
 

@@ -3,20 +3,20 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Toast } from 'react-vant';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { authApi } from '@/api/auth';
+import { authApi } from '@/domains/session/authApi';
 import {
   validatePasswordPair,
   validateProfileForm,
   type ProfileFormValues,
 } from '@/rules/profileForm';
 import { readSession, SESSION_KEYS, writeSession } from '@/platform/storage';
-import { hospidAtom } from '@/state/hospital';
-import { openIdAtom, userAtom } from '@/state/session';
-import { apiErrorMessage } from '@/ui/apiErrorMessage';
-import { SubmitButton } from '@/ui/SubmitButton';
-import { useGo } from '@/ui/useGo';
+import { hospidAtom } from '@/domains/hospital/atoms';
+import { openIdAtom, userAtom } from '@/domains/session/atoms';
+import { apiErrorMessage } from '@/kit/apiErrorMessage';
+import { SubmitButton } from '@/kit/SubmitButton';
+import { useGo } from '@/kit/useGo';
 import { NewPasswordFields, usePasswordRule } from './NewPasswordFields';
-import { ProfileFields } from '@/ui/ProfileFields';
+import { ProfileFields } from '@/domains/profile/ProfileFields';
 import './account.css';
 
 const EMPTY: ProfileFormValues = {

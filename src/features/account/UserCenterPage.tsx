@@ -2,12 +2,12 @@ import { useAtomValue } from 'jotai';
 import { Button, Cell, Toast } from 'react-vant';
 import { UserCircleO } from '@react-vant/icons';
 import { useTranslation } from 'react-i18next';
-import { sessionApi } from '@/api/session';
-import { useRequest } from '@/api/useRequest';
+import { sessionApi } from '@/domains/session/api';
+import { useRequest } from '@/kit/useRequest';
 import { maskPhone } from '@/rules/masks';
-import { userAtom } from '@/state/session';
-import { useGo } from '@/ui/useGo';
-import { useLogout } from '@/ui/useLogout';
+import { userAtom } from '@/domains/session/atoms';
+import { useGo } from '@/kit/useGo';
+import { useLogout } from '@/domains/session/useLogout';
 import './account.css';
 
 const ENTRIES = [

@@ -3,12 +3,12 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Dialog } from 'react-vant';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { sessionApi } from '@/api/session';
+import { sessionApi } from '@/domains/session/api';
 import type { LoginUser } from '@/contract';
-import { withHospid } from '@/lib/hospid';
-import { safeAppRoute } from '@/lib/safeRoute';
-import { hospidAtom } from '@/state/hospital';
-import { userAtom } from '@/state/session';
+import { withHospid } from '@/domains/hospital/hospid';
+import { safeAppRoute } from '@/kit/safeRoute';
+import { hospidAtom } from '@/domains/hospital/atoms';
+import { userAtom } from '@/domains/session/atoms';
 
 /**
  * After any successful login: keep the user, show the password-expiry alert when the

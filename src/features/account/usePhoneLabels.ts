@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PhoneCodeLabels } from '@/ui/PhoneCodeFields';
+import type { PhoneCodeLabels } from '@/domains/session/PhoneCodeFields';
 
 /** The account screens' words for the phone and code fields. */
 export function usePhoneLabels(): PhoneCodeLabels {

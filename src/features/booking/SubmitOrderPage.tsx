@@ -3,8 +3,8 @@ import { useAtomValue } from 'jotai';
 import { Cell, Radio, Skeleton, Switch, Toast } from 'react-vant';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { orderApi } from '@/api/orders';
-import { useRequest } from '@/api/useRequest';
+import { orderApi } from '@/domains/orders/api';
+import { useRequest } from '@/kit/useRequest';
 import {
   bookingExtraData,
   bookingRules,
@@ -16,21 +16,21 @@ import {
   type BookingForm,
 } from '@/rules/bookingForm';
 import { parsePlan } from '@/rules/customizedPlan';
-import { resolveTradeUrl } from '@/lib/tradeUrl';
+import { resolveTradeUrl } from '@/domains/orders/tradeUrl';
 import { runtimeConfig } from '@/platform/runtimeConfig';
 import { readSession, SESSION_KEYS, writeSession } from '@/platform/storage';
 import { usePageShowRefresh } from '@/platform/usePageShowRefresh';
-import { hospConfigsAtom, hospidAtom } from '@/state/hospital';
-import { userAtom } from '@/state/session';
-import { tellUser } from '@/ui/dialogs';
-import { apiErrorMessage } from '@/ui/apiErrorMessage';
-import { ChoiceChips } from '@/ui/ChoiceChips';
-import { EmptyState } from '@/ui/EmptyState';
-import { ErrorState } from '@/ui/ErrorState';
-import { ScheduleCalendar } from '@/ui/ScheduleCalendar';
-import { SubmitButton } from '@/ui/SubmitButton';
-import { TotalBar } from '@/ui/TotalBar';
-import { useGo } from '@/ui/useGo';
+import { hospConfigsAtom, hospidAtom } from '@/domains/hospital/atoms';
+import { userAtom } from '@/domains/session/atoms';
+import { tellUser } from '@/kit/dialogs';
+import { apiErrorMessage } from '@/kit/apiErrorMessage';
+import { ChoiceChips } from '@/kit/ChoiceChips';
+import { EmptyState } from '@/kit/EmptyState';
+import { ErrorState } from '@/kit/ErrorState';
+import { ScheduleCalendar } from '@/domains/schedule/ScheduleCalendar';
+import { SubmitButton } from '@/kit/SubmitButton';
+import { TotalBar } from '@/kit/TotalBar';
+import { useGo } from '@/kit/useGo';
 import './booking.css';
 
 /**

@@ -3,16 +3,16 @@ import { useAtomValue } from 'jotai';
 import { Button, Checkbox, Skeleton } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { customizedApi } from '@/api/packages';
-import { useRequest } from '@/api/useRequest';
+import { customizedApi } from '@/domains/catalog/api';
+import { useRequest } from '@/kit/useRequest';
 import { initialSelection, planTotal, toggle } from '@/rules/customizedPlan';
 import { formatPrice } from '@/rules/money';
 import { SESSION_KEYS, writeSession } from '@/platform/storage';
-import { hospidAtom } from '@/state/hospital';
-import { EmptyState } from '@/ui/EmptyState';
-import { ErrorState } from '@/ui/ErrorState';
-import { TotalBar } from '@/ui/TotalBar';
-import { useGo } from '@/ui/useGo';
+import { hospidAtom } from '@/domains/hospital/atoms';
+import { EmptyState } from '@/kit/EmptyState';
+import { ErrorState } from '@/kit/ErrorState';
+import { TotalBar } from '@/kit/TotalBar';
+import { useGo } from '@/kit/useGo';
 import './packages.css';
 
 /**

@@ -2,16 +2,16 @@ import { useAtomValue } from 'jotai';
 import { Cell, Skeleton, Toast } from 'react-vant';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { bookingStartApi, packageDetailApi } from '@/api/packages';
-import { profileApi } from '@/api/profiles';
-import { useRequest } from '@/api/useRequest';
+import { bookingStartApi, packageDetailApi } from '@/domains/catalog/api';
+import { profileApi } from '@/domains/profile/api';
+import { useRequest } from '@/kit/useRequest';
 import { maskIdCard } from '@/rules/masks';
-import { hospidAtom } from '@/state/hospital';
-import { userAtom } from '@/state/session';
-import { apiErrorMessage } from '@/ui/apiErrorMessage';
-import { EmptyState } from '@/ui/EmptyState';
-import { ErrorState } from '@/ui/ErrorState';
-import { useGo } from '@/ui/useGo';
+import { hospidAtom } from '@/domains/hospital/atoms';
+import { userAtom } from '@/domains/session/atoms';
+import { apiErrorMessage } from '@/kit/apiErrorMessage';
+import { EmptyState } from '@/kit/EmptyState';
+import { ErrorState } from '@/kit/ErrorState';
+import { useGo } from '@/kit/useGo';
 import './packages.css';
 
 /** Who is examined: one of the account's profiles, of the sex the package allows. */

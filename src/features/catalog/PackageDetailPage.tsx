@@ -3,16 +3,16 @@ import { useAtomValue } from 'jotai';
 import { ActionBar, Checkbox, Popup, Skeleton, Toast } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { packageDetailApi } from '@/api/packages';
-import { useRequest } from '@/api/useRequest';
+import { packageDetailApi } from '@/domains/catalog/api';
+import { useRequest } from '@/kit/useRequest';
 import { formatPrice } from '@/rules/money';
-import { groupItems } from '@/lib/packages';
-import { hospidAtom } from '@/state/hospital';
-import { ErrorState } from '@/ui/ErrorState';
-import { askConfirm } from '@/ui/dialogs';
-import { SafeHtml } from '@/ui/SafeHtml';
-import { useGo } from '@/ui/useGo';
-import { useImageUrl } from '@/ui/useImageUrl';
+import { groupItems } from '@/domains/catalog/packages';
+import { hospidAtom } from '@/domains/hospital/atoms';
+import { ErrorState } from '@/kit/ErrorState';
+import { askConfirm } from '@/kit/dialogs';
+import { SafeHtml } from '@/kit/SafeHtml';
+import { useGo } from '@/kit/useGo';
+import { useImageUrl } from '@/domains/hospital/useImageUrl';
 import './packages.css';
 
 export default function PackageDetailPage() {

@@ -2,20 +2,20 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Skeleton, Tabs } from 'react-vant';
 import { useTranslation } from 'react-i18next';
-import { packageListApi } from '@/api/packages';
-import { useRequest } from '@/api/useRequest';
+import { packageListApi } from '@/domains/catalog/api';
+import { useRequest } from '@/kit/useRequest';
 import {
   PACKAGE_SORTS,
   visiblePackages,
   type GenderFilter,
   type PackageSort,
-} from '@/lib/packages';
-import { hospidAtom } from '@/state/hospital';
-import { ChoiceChips } from '@/ui/ChoiceChips';
-import { EmptyState } from '@/ui/EmptyState';
-import { ErrorState } from '@/ui/ErrorState';
-import { PackageCard } from '@/ui/PackageCard';
-import { useGo } from '@/ui/useGo';
+} from '@/domains/catalog/packages';
+import { hospidAtom } from '@/domains/hospital/atoms';
+import { ChoiceChips } from '@/kit/ChoiceChips';
+import { EmptyState } from '@/kit/EmptyState';
+import { ErrorState } from '@/kit/ErrorState';
+import { PackageCard } from '@/domains/catalog/PackageCard';
+import { useGo } from '@/kit/useGo';
 import './packages.css';
 
 const GENDERS: GenderFilter[] = [0, 1, 2];

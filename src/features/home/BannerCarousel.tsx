@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { BannerImage } from '@/contract';
-import { safeAppRoute } from '@/lib/safeRoute';
-import { Carousel } from '@/ui/Carousel';
-import { useGo } from '@/ui/useGo';
-import { useImageUrl } from '@/ui/useImageUrl';
+import { safeAppRoute } from '@/kit/safeRoute';
+import { Carousel } from '@/kit/Carousel';
+import { useGo } from '@/kit/useGo';
+import { useImageUrl } from '@/domains/hospital/useImageUrl';
 
 export const BANNER_AUTOPLAY_MS = 3000;
 

@@ -1,14 +1,14 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Skeleton } from 'react-vant';
-import { visibleMenu, visiblePromos } from '@/lib/modules';
+import { visibleMenu, visiblePromos } from '@/domains/hospital/modules';
 import {
   homeModulesAtom,
   hospAssetsAtom,
   hospidAtom,
   hospitalInfoAtom,
   hospScopeRetryAtom,
-} from '@/state/hospital';
-import { ErrorState } from '@/ui/ErrorState';
+} from '@/domains/hospital/atoms';
+import { ErrorState } from '@/kit/ErrorState';
 import { BannerCarousel } from './BannerCarousel';
 import { HospitalContact } from './HospitalContact';
 import { LatestArticles } from './LatestArticles';

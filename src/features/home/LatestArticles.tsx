@@ -1,11 +1,11 @@
 import { Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
-import { articleApi } from '@/api/articles';
-import { useRequest } from '@/api/useRequest';
-import { EmptyState } from '@/ui/EmptyState';
-import { ErrorState } from '@/ui/ErrorState';
-import { useGo } from '@/ui/useGo';
-import { useImageUrl } from '@/ui/useImageUrl';
+import { articleApi } from '@/domains/content/api';
+import { useRequest } from '@/kit/useRequest';
+import { EmptyState } from '@/kit/EmptyState';
+import { ErrorState } from '@/kit/ErrorState';
+import { useGo } from '@/kit/useGo';
+import { useImageUrl } from '@/domains/hospital/useImageUrl';
 
 export const HOME_ARTICLE_COUNT = 5;
 

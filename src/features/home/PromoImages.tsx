@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Promo } from '@/lib/modules';
-import { useGo } from '@/ui/useGo';
-import { useImageUrl } from '@/ui/useImageUrl';
+import type { Promo } from '@/domains/hospital/modules';
+import { useGo } from '@/kit/useGo';
+import { useImageUrl } from '@/domains/hospital/useImageUrl';
 
 export function PromoImages({ promos }: { promos: Promo[] }) {
   const { t } = useTranslation('home');

@@ -1,11 +1,11 @@
 import { Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
-import { packageApi } from '@/api/packages';
-import { useRequest } from '@/api/useRequest';
-import { EmptyState } from '@/ui/EmptyState';
-import { PackageCard } from '@/ui/PackageCard';
-import { ErrorState } from '@/ui/ErrorState';
-import { useGo } from '@/ui/useGo';
+import { packageApi } from '@/domains/catalog/api';
+import { useRequest } from '@/kit/useRequest';
+import { EmptyState } from '@/kit/EmptyState';
+import { PackageCard } from '@/domains/catalog/PackageCard';
+import { ErrorState } from '@/kit/ErrorState';
+import { useGo } from '@/kit/useGo';
 
 export function RecommendedPackages({ hospId }: { hospId: number }) {
   const { t } = useTranslation('home');

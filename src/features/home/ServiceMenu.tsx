@@ -14,8 +14,8 @@ import {
   TodoListO,
 } from '@react-vant/icons';
 import { useTranslation } from 'react-i18next';
-import type { MenuEntry, ModuleCode } from '@/lib/modules';
-import { useGo } from '@/ui/useGo';
+import type { MenuEntry, ModuleCode } from '@/domains/hospital/modules';
+import { useGo } from '@/kit/useGo';
 
 const ICONS: Record<ModuleCode, ComponentType<{ color?: string; fontSize?: string | number }>> = {
   checkup: ShopO,

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Popup, Skeleton, Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import type { PersonalOrder } from '@/contract';
-import { orderApi } from '@/api/orders';
-import { useRequest } from '@/api/useRequest';
-import { askConfirm, tellUser } from '@/ui/dialogs';
-import { apiErrorMessage } from '@/ui/apiErrorMessage';
-import { ErrorState } from '@/ui/ErrorState';
-import { ScheduleCalendar, type SlotChoice } from '@/ui/ScheduleCalendar';
-import { SubmitButton } from '@/ui/SubmitButton';
+import { orderApi } from '@/domains/orders/api';
+import { useRequest } from '@/kit/useRequest';
+import { askConfirm, tellUser } from '@/kit/dialogs';
+import { apiErrorMessage } from '@/kit/apiErrorMessage';
+import { ErrorState } from '@/kit/ErrorState';
+import { ScheduleCalendar, type SlotChoice } from '@/domains/schedule/ScheduleCalendar';
+import { SubmitButton } from '@/kit/SubmitButton';
 
 /** Moves a booked order to another day and slot, after a confirmation. */
 export function RescheduleSheet({

@@ -2,13 +2,13 @@ import { useAtomValue } from 'jotai';
 import { Button, Skeleton, Tag } from 'react-vant';
 import { UserCircleO } from '@react-vant/icons';
 import { useTranslation } from 'react-i18next';
-import { profileApi } from '@/api/profiles';
-import { useRequest } from '@/api/useRequest';
+import { profileApi } from '@/domains/profile/api';
+import { useRequest } from '@/kit/useRequest';
 import { maskIdCard, maskPhone } from '@/rules/masks';
-import { userAtom } from '@/state/session';
-import { EmptyState } from '@/ui/EmptyState';
-import { ErrorState } from '@/ui/ErrorState';
-import { useGo } from '@/ui/useGo';
+import { userAtom } from '@/domains/session/atoms';
+import { EmptyState } from '@/kit/EmptyState';
+import { ErrorState } from '@/kit/ErrorState';
+import { useGo } from '@/kit/useGo';
 import './profiles.css';
 
 export default function ProfileListPage() {

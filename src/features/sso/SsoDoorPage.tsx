@@ -3,10 +3,10 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Loading, Toast } from 'react-vant';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { doorHttp } from '@/api/doorHttp';
-import { doorTarget, enterDoor, readDoor, SSO_START_DELAY_MS, type Door } from '@/lib/ssoDoors';
-import { hospidAtom } from '@/state/hospital';
-import { openIdAtom, userAtom } from '@/state/session';
+import { doorHttp } from '@/domains/session/doorHttp';
+import { doorTarget, enterDoor, readDoor, SSO_START_DELAY_MS, type Door } from '@/domains/session/ssoDoors';
+import { hospidAtom } from '@/domains/hospital/atoms';
+import { openIdAtom, userAtom } from '@/domains/session/atoms';
 
 /** #/ssoLogin, #/sso and #/portal: the landing pages' doors, as routes of the app. */
 export default function SsoDoorPage() {

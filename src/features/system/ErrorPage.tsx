@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/ui/EmptyState';
+import { EmptyState } from '@/kit/EmptyState';
 
 /** Where a visitor lands when no branch can be found for the page they opened. */
 export default function ErrorPage() {

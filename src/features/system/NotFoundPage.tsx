@@ -1,7 +1,7 @@
 import { Button } from 'react-vant';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/ui/EmptyState';
+import { EmptyState } from '@/kit/EmptyState';
 
 export default function NotFoundPage() {
   const { t } = useTranslation('system');

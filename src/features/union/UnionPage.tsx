@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { Tag, Toast } from 'react-vant';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { hospApi } from '@/api/hosp';
-import { useRequest } from '@/api/useRequest';
+import { hospApi } from '@/domains/hospital/api';
+import { useRequest } from '@/kit/useRequest';
 import type { UnionHospital } from '@/contract';
-import { withHospid } from '@/lib/hospid';
-import { safeAppRoute } from '@/lib/safeRoute';
-import { branchName, isBookable, parseHideList, visibleBranches } from '@/lib/union';
-import { EmptyState } from '@/ui/EmptyState';
-import { ErrorState } from '@/ui/ErrorState';
+import { withHospid } from '@/domains/hospital/hospid';
+import { safeAppRoute } from '@/kit/safeRoute';
+import { branchName, isBookable, parseHideList, visibleBranches } from '@/domains/hospital/union';
+import { EmptyState } from '@/kit/EmptyState';
+import { ErrorState } from '@/kit/ErrorState';
 import './union.css';
 
 export default function UnionPage() {

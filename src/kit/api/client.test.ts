@@ -3,7 +3,7 @@
 // of answer, and when the 401 hook fires.
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, CODE_NETWORK } from '@/lib/envelope';
+import { ApiError, CODE_NETWORK } from '@/kit/api/envelope';
 import { api, configureClient } from './client';
 
 const server = Fastify();

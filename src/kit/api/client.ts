@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
-import { ApiError, CODE_NETWORK, UNAUTHORIZED, unwrapEnvelope } from '@/lib/envelope';
+import { ApiError, CODE_NETWORK, UNAUTHORIZED, unwrapEnvelope } from '@/kit/api/envelope';
 import { runtimeConfig } from '@/platform/runtimeConfig';
 
 export const REQUEST_TIMEOUT_MS = 60_000;

@@ -1,4 +1,4 @@
-import { CODE_OK, PAGING_HEADER } from '@/contract';
+import { CODE_OK, PAGING_HEADER } from '@/contract/constants';
 
 /** A refusal from the API: `msg` is the server's own words, meant for the user. */
 export class ApiError extends Error {

@@ -153,7 +153,7 @@ describe('configureJsSdk', () => {
   });
 
   it('asks the server through the project client when no fetch is given', async () => {
-    const api = await import('@/api/wechat');
+    const api = await import('@/platform/wechat/api');
     const spy = vi.spyOn(api.wechatApi, 'jssdkSignature').mockResolvedValue(SIGNATURE);
     await jssdk.configureJsSdk(
       { ua: ANDROID_WECHAT, href: 'https://h5.example.com/app/?a=1&b=2#/x' },

@@ -1,6 +1,6 @@
 import type wx from 'weixin-js-sdk';
 import type { JsSdkSignature } from '@/contract';
-import { wechatApi } from '@/api/wechat';
+import { wechatApi } from '@/platform/wechat/api';
 import { isWeChat } from './detect';
 import { signatureUrl } from './entryUrl';
 

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RouteMeta } from '@/kit/routes';
 import { userAtom } from '@/domains/session/atoms';
-import { useGo } from '@/kit/useGo';
+import { useGo } from '@/domains/hospital/useGo';
 import { useLogout } from '@/domains/session/useLogout';
 
 /** Title bar with back (off the tab pages) and the header menu: home, log in, safe exit. */

@@ -2,7 +2,7 @@ import { Tabbar } from 'react-vant';
 import { HomeO, ShopO, UserO } from '@react-vant/icons';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useGo } from '@/kit/useGo';
+import { useGo } from '@/domains/hospital/useGo';
 
 const TABS = [
   { route: '/', label: 'tabs.home', Icon: HomeO },

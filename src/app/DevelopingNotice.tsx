@@ -1,7 +1,7 @@
 import { Button } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/kit/EmptyState';
-import { useGo } from '@/kit/useGo';
+import { useGo } from '@/domains/hospital/useGo';
 
 /** What a route still being built shows when it is opened directly by its URL. */
 export function DevelopingNotice() {

@@ -1,4 +1,4 @@
-import { api } from '../../kit/api/client';
+import { api } from '@/kit/api/client';
 import type { CustomizedProject, ExamType, PackageDetail, PackageSummary } from '@/contract';
 
 export const RECOMMENDED_TOP_NUMBER = 10;

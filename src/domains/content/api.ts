@@ -1,4 +1,4 @@
-import { api } from '../../kit/api/client';
+import { api } from '@/kit/api/client';
 import type { Article, ArticleListQuery, PagedEnvelope } from '@/contract';
 
 export const ARTICLE_PAGE_SIZE = 10;

@@ -1,4 +1,4 @@
-import { api } from '../../kit/api/client';
+import { api } from '@/kit/api/client';
 import type {
   HomeModule,
   HospAsset,

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { loadable } from '../../kit/loadable';
+import { loadable } from '@/kit/loadable';
 import { hospApi } from '@/domains/hospital/api';
 import type { HomeModule, HospAsset, HospConfig, HospitalInfo } from '@/contract';
 

@@ -3,9 +3,9 @@ import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Toast } from 'react-vant';
-import { withHospid } from '@/domains/hospital/hospid';
+import { withHospid } from './hospid';
 import { isDeveloping } from '@/kit/routes';
-import { hospidAtom } from '@/domains/hospital/atoms';
+import { hospidAtom } from './atoms';
 
 /**
  * In-app navigation: keeps the branch (hospid) in the query and stops links to routes

@@ -1,6 +1,6 @@
 import { bookingWindow } from '@/rules/schedule';
-import { api } from '../../kit/api/client';
-import { fieldCipher } from '../../kit/api/fieldCipher';
+import { api } from '@/kit/api/client';
+import { fieldCipher } from '@/kit/api/fieldCipher';
 import type {
   ChangeOrderDateInput,
   CreateOrderInput,

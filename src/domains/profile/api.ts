@@ -1,5 +1,5 @@
-import { api } from '../../kit/api/client';
-import { fieldCipher } from '../../kit/api/fieldCipher';
+import { api } from '@/kit/api/client';
+import { fieldCipher } from '@/kit/api/fieldCipher';
 import type { Profile, ProfileInput } from '@/contract';
 
 /** A profile with its ID number and phone decrypted, as the screens use it. */

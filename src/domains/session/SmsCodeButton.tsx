@@ -6,9 +6,9 @@ import { authApi } from '@/domains/session/authApi';
 import { configEnabled } from '@/rules/configs';
 import { isValidPhone } from '@/rules/phone';
 import { hospConfigsAtom, hospidAtom } from '@/domains/hospital/atoms';
-import { apiErrorMessage } from '../../kit/apiErrorMessage';
+import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { CaptchaDialog } from './CaptchaDialog';
-import { useCountdown } from '../../kit/useCountdown';
+import { useCountdown } from '@/kit/useCountdown';
 
 /** How long a failure about an SMS or its captcha stays on screen (the spec's 5 s). */
 export const SMS_ERROR_TOAST_MS = 5000;

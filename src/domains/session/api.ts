@@ -1,4 +1,4 @@
-import { api } from '../../kit/api/client';
+import { api } from '@/kit/api/client';
 import type { UserState } from '@/contract';
 
 // Calls of a logged-in session that carry no encrypted field: kept apart from auth.ts so

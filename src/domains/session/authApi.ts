@@ -1,6 +1,6 @@
 import { loginPasswordHash } from '@/rules/fieldCrypto';
-import { api } from '../../kit/api/client';
-import { fieldCipher } from '../../kit/api/fieldCipher';
+import { api } from '@/kit/api/client';
+import { fieldCipher } from '@/kit/api/fieldCipher';
 import type { CaptchaImage, IdType, LoginUser } from '@/contract';
 
 const enc = (plain: string) => fieldCipher().enc(plain);

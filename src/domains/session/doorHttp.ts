@@ -1,5 +1,5 @@
 import type { DoorHttp } from '@/domains/session/ssoDoors';
-import { api } from '../../kit/api/client';
+import { api } from '@/kit/api/client';
 
 /** The single sign-on doors' calls through the app's one client. */
 export const doorHttp: DoorHttp = {

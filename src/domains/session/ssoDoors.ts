@@ -1,6 +1,6 @@
 import type { LoginUser } from '@/contract';
 import { parseHospid, withHospid } from '../hospital/hospid';
-import { safeAppRoute } from '../../kit/safeRoute';
+import { safeAppRoute } from '@/kit/safeRoute';
 
 /**
  * The single sign-on doors a partner portal opens: /ssoLogin (auth_code, OpenUserID),

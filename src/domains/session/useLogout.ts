@@ -4,7 +4,7 @@ import { Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { sessionApi } from '@/domains/session/api';
 import { userAtom } from '@/domains/session/atoms';
-import { useGo } from '../../kit/useGo';
+import { useGo } from '@/domains/hospital/useGo';
 
 export const LOGOUT_REDIRECT_MS = 1000;
 

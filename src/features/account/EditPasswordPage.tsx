@@ -8,7 +8,7 @@ import { isValidPhone } from '@/rules/phone';
 import { validatePasswordPair } from '@/rules/profileForm';
 import { userAtom } from '@/domains/session/atoms';
 import { SubmitButton } from '@/kit/SubmitButton';
-import { useGo } from '@/kit/useGo';
+import { useGo } from '@/domains/hospital/useGo';
 import { NewPasswordFields, usePasswordRule } from './NewPasswordFields';
 import { PhoneCodeFields } from '@/domains/session/PhoneCodeFields';
 import { usePhoneLabels } from './usePhoneLabels';

@@ -15,7 +15,7 @@ import { openIdAtom } from '@/domains/session/atoms';
 import { tellUser } from '@/kit/dialogs';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { SubmitButton } from '@/kit/SubmitButton';
-import { useGo } from '@/kit/useGo';
+import { useGo } from '@/domains/hospital/useGo';
 import { PhoneField, SmsCodeField } from '@/domains/session/PhoneCodeFields';
 import { usePhoneLabels } from './usePhoneLabels';
 import { useFinishLogin } from './useFinishLogin';

@@ -14,7 +14,7 @@ import { hospidAtom } from '@/domains/hospital/atoms';
 import { openIdAtom, userAtom } from '@/domains/session/atoms';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { SubmitButton } from '@/kit/SubmitButton';
-import { useGo } from '@/kit/useGo';
+import { useGo } from '@/domains/hospital/useGo';
 import { NewPasswordFields, usePasswordRule } from './NewPasswordFields';
 import { ProfileFields } from '@/domains/profile/ProfileFields';
 import './account.css';

@@ -6,7 +6,7 @@ import { sessionApi } from '@/domains/session/api';
 import { useRequest } from '@/kit/useRequest';
 import { maskPhone } from '@/rules/masks';
 import { userAtom } from '@/domains/session/atoms';
-import { useGo } from '@/kit/useGo';
+import { useGo } from '@/domains/hospital/useGo';
 import { useLogout } from '@/domains/session/useLogout';
 import './account.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from 'react-vant';
 import { useTranslation } from 'react-i18next';
-import { useGo } from '@/kit/useGo';
+import { useGo } from '@/domains/hospital/useGo';
 
 /**
  * The way on from a result page: the order, or home. Both replace the result, so "back"

@@ -30,7 +30,7 @@ import { ErrorState } from '@/kit/ErrorState';
 import { ScheduleCalendar } from '@/domains/schedule/ScheduleCalendar';
 import { SubmitButton } from '@/kit/SubmitButton';
 import { TotalBar } from '@/kit/TotalBar';
-import { useGo } from '@/kit/useGo';
+import { useGo } from '@/domains/hospital/useGo';
 import './booking.css';
 
 /**

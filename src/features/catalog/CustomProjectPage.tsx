@@ -12,7 +12,7 @@ import { hospidAtom } from '@/domains/hospital/atoms';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import { TotalBar } from '@/kit/TotalBar';
-import { useGo } from '@/kit/useGo';
+import { useGo } from '@/domains/hospital/useGo';
 import './packages.css';
 
 /**

@@ -11,7 +11,7 @@ import { userAtom } from '@/domains/session/atoms';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
-import { useGo } from '@/kit/useGo';
+import { useGo } from '@/domains/hospital/useGo';
 import './packages.css';
 
 /** Who is examined: one of the account's profiles, of the sex the package allows. */

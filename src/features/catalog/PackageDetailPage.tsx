@@ -11,7 +11,7 @@ import { hospidAtom } from '@/domains/hospital/atoms';
 import { ErrorState } from '@/kit/ErrorState';
 import { askConfirm } from '@/kit/dialogs';
 import { SafeHtml } from '@/kit/SafeHtml';
-import { useGo } from '@/kit/useGo';
+import { useGo } from '@/domains/hospital/useGo';
 import { useImageUrl } from '@/domains/hospital/useImageUrl';
 import './packages.css';
 

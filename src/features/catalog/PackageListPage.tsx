@@ -15,7 +15,7 @@ import { ChoiceChips } from '@/kit/ChoiceChips';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import { PackageCard } from '@/domains/catalog/PackageCard';
-import { useGo } from '@/kit/useGo';
+import { useGo } from '@/domains/hospital/useGo';
 import './packages.css';
 
 const GENDERS: GenderFilter[] = [0, 1, 2];

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BannerImage } from '@/contract';
 import { safeAppRoute } from '@/kit/safeRoute';
 import { Carousel } from '@/kit/Carousel';
-import { useGo } from '@/kit/useGo';
+import { useGo } from '@/domains/hospital/useGo';
 import { useImageUrl } from '@/domains/hospital/useImageUrl';
 
 export const BANNER_AUTOPLAY_MS = 3000;

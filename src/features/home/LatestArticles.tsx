@@ -4,7 +4,7 @@ import { articleApi } from '@/domains/content/api';
 import { useRequest } from '@/kit/useRequest';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
-import { useGo } from '@/kit/useGo';
+import { useGo } from '@/domains/hospital/useGo';
 import { useImageUrl } from '@/domains/hospital/useImageUrl';
 
 export const HOME_ARTICLE_COUNT = 5;

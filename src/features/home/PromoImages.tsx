@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Promo } from '@/domains/hospital/modules';
-import { useGo } from '@/kit/useGo';
+import { useGo } from '@/domains/hospital/useGo';
 import { useImageUrl } from '@/domains/hospital/useImageUrl';
 
 export function PromoImages({ promos }: { promos: Promo[] }) {

@@ -5,7 +5,7 @@ import { useRequest } from '@/kit/useRequest';
 import { EmptyState } from '@/kit/EmptyState';
 import { PackageCard } from '@/domains/catalog/PackageCard';
 import { ErrorState } from '@/kit/ErrorState';
-import { useGo } from '@/kit/useGo';
+import { useGo } from '@/domains/hospital/useGo';
 
 export function RecommendedPackages({ hospId }: { hospId: number }) {
   const { t } = useTranslation('home');

@@ -15,7 +15,7 @@ import {
 } from '@react-vant/icons';
 import { useTranslation } from 'react-i18next';
 import type { MenuEntry, ModuleCode } from '@/domains/hospital/modules';
-import { useGo } from '@/kit/useGo';
+import { useGo } from '@/domains/hospital/useGo';
 
 const ICONS: Record<ModuleCode, ComponentType<{ color?: string; fontSize?: string | number }>> = {
   checkup: ShopO,

@@ -11,7 +11,7 @@ import { hospidAtom } from '@/domains/hospital/atoms';
 import { userAtom } from '@/domains/session/atoms';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
-import { useGo } from '@/kit/useGo';
+import { useGo } from '@/domains/hospital/useGo';
 import './orders.css';
 
 const isTab = (v: string | null): v is OrderTab => ORDER_TABS.includes(v as OrderTab);

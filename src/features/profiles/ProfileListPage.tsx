@@ -8,7 +8,7 @@ import { maskIdCard, maskPhone } from '@/rules/masks';
 import { userAtom } from '@/domains/session/atoms';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
-import { useGo } from '@/kit/useGo';
+import { useGo } from '@/domains/hospital/useGo';
 import './profiles.css';
 
 export default function ProfileListPage() {

@@ -4,7 +4,13 @@ import { Loading, Toast } from 'react-vant';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { doorHttp } from '@/domains/session/doorHttp';
-import { doorTarget, enterDoor, readDoor, SSO_START_DELAY_MS, type Door } from '@/domains/session/ssoDoors';
+import {
+  doorTarget,
+  enterDoor,
+  readDoor,
+  SSO_START_DELAY_MS,
+  type Door,
+} from '@/domains/session/ssoDoors';
 import { hospidAtom } from '@/domains/hospital/atoms';
 import { openIdAtom, userAtom } from '@/domains/session/atoms';
 

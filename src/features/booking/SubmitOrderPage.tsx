@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Cell, Radio, Skeleton, Switch, Toast } from 'react-vant';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { orderApi } from '@/domains/orders/api';
 import { useRequest } from '@/kit/useRequest';
@@ -40,7 +40,6 @@ import './booking.css';
 export default function SubmitOrderPage() {
   const { t } = useTranslation(['booking', 'schedule']);
   const [params] = useSearchParams();
-  const location = useLocation();
   const navigate = useNavigate();
   const go = useGo();
   const hospId = useAtomValue(hospidAtom);
@@ -98,13 +97,6 @@ export default function SubmitOrderPage() {
   // The first way to pay is chosen for the patient, who may change it.
   const current: BookingForm = { ...form, payment: form.payment ?? choices[0]?.id ?? null };
 
-  if (!user)
-    return (
-      <Navigate
-        to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}
-        replace
-      />
-    );
   if (!valid)
     return (
       <EmptyState kind="error" text={t('badLink')}>

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Cell, Skeleton, Toast } from 'react-vant';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { bookingStartApi, packageDetailApi } from '@/domains/catalog/api';
 import { profileApi } from '@/domains/profile/api';
@@ -18,7 +18,6 @@ import './packages.css';
 export default function NameListPage() {
   const { t } = useTranslation(['packages', 'profile']);
   const [params] = useSearchParams();
-  const location = useLocation();
   const packageId = Number(params.get('packageId') ?? 0);
   // From the tailored plan page: the booking form then reads the chosen add-ons.
   const customized = params.get('customized') === '1' ? '&customized=1' : '';
@@ -31,14 +30,6 @@ export default function NameListPage() {
       Promise.all([packageDetailApi.find(hospId ?? 0, packageId), profileApi.list(user?.id ?? 0)]),
   );
 
-  // Choosing a person needs the account's profiles: log in first, then come back here.
-  if (!user)
-    return (
-      <Navigate
-        to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}
-        replace
-      />
-    );
   if (loading) return <Skeleton row={4} style={{ padding: 16 }} />;
   if (error || !data) return <ErrorState error={error} onRetry={reload} />;
   const [pkg, profiles] = data;

@@ -1,25 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en/common.json';
 import zh from '../../locales/zh-CN/common.json';
 import { ErrorBoundary } from './ErrorBoundary';
+import { setUpComponentTests } from '@/kit/testSetup';
 
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'zh-CN',
-    fallbackLng: false,
-    resources: { 'zh-CN': { common: zh }, en: { common: en } },
-    interpolation: { escapeValue: false },
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+setUpComponentTests('common', zh, en);
 
 function Broken(): never {
   throw new Error('render failed');

@@ -1,27 +1,14 @@
-import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en/wechat.json';
 import zh from '../../../locales/zh-CN/wechat.json';
 import { useDownload } from './DownloadTip';
+import { setUpComponentTests } from '@/kit/testSetup';
 
 const IOS_WECHAT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40(0x18002831) NetType/WIFI Language/zh_CN';
 
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'zh-CN',
-    fallbackLng: false,
-    resources: { 'zh-CN': { wechat: zh }, en: { wechat: en } },
-    interpolation: { escapeValue: false },
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+setUpComponentTests('wechat', zh, en);
 
 /** A page with a download link, as a caller would write it. */
 function ReportPage() {

@@ -1,28 +1,15 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Toast } from 'react-vant';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en/wechat.json';
 import zh from '../../../locales/zh-CN/wechat.json';
 import { LaunchWeappButton } from './LaunchWeappButton';
+import { setUpComponentTests } from '@/kit/testSetup';
 
 const ANDROID_WECHAT =
   'Mozilla/5.0 (Linux; Android 13; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/107.0.5304.141 Mobile Safari/537.36 MicroMessenger/8.0.34.2340(0x2800225B) NetType/WIFI';
 
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'zh-CN',
-    fallbackLng: false,
-    resources: { 'zh-CN': { wechat: zh }, en: { wechat: en } },
-    interpolation: { escapeValue: false },
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+setUpComponentTests('wechat', zh, en);
 
 const props = { username: 'gh_0123456789ab', path: 'pages/report/index.html?id=3', label: 'Open' };
 const inWeChat = () => vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID_WECHAT);

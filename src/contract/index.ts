@@ -2,6 +2,7 @@
 // import it, so a change to a field breaks the type check on both sides at once.
 export * from './constants';
 export * from './envelope';
+export * from './common';
 export * from './hosp';
 export * from './catalog';
 export * from './content';

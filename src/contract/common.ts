@@ -1,0 +1,16 @@
+// Small schemas several areas share; the server validates with them, the app takes types only.
+import { Type, type Static } from 'typebox';
+import { PositiveId } from './envelope';
+
+/** The hospital a call is about; keys arrive lower-cased, so the wire spelling is `hospid`. */
+export const HospIdQuery = Type.Object({ hospid: PositiveId });
+export type HospIdQuery = Static<typeof HospIdQuery>;
+
+/** A field the contract sends AES-encrypted (base64). */
+export const EncryptedField = Type.String({ minLength: 1, maxLength: 512 });
+
+/** A personal order's number, as the server's order numbers are made. */
+export const OrderNo = Type.String({ pattern: '^P\\d{8,20}$' });
+
+/** A calendar day on the wire: YYYY-MM-DD. */
+export const DayString = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });

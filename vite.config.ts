@@ -1,24 +1,12 @@
-import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pinFirstLoad } from './scripts/pinFirstLoad.ts';
 import { precompress } from './scripts/precompress.ts';
+import { landingDoors } from './scripts/landingDoors.ts';
+import { LANDING_DOORS } from './landing/doors.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-
-// The entry pages of landing/ (WeChat OAuth, partner SSO) are built beside index.html.
-function landingInputs(): Record<string, string> {
-  try {
-    return Object.fromEntries(
-      readdirSync(`${root}landing`)
-        .filter((f) => f.endsWith('.html'))
-        .map((f) => [`landing/${f.replace(/\.html$/, '')}`, `${root}landing/${f}`]),
-    );
-  } catch {
-    return {};
-  }
-}
 
 export default defineConfig({
   // Relative asset URLs: one build can be served from any path of a hospital's server.
@@ -26,6 +14,9 @@ export default defineConfig({
   plugins: [
     react(),
     precompress(),
+    // The entry pages (WeChat OAuth, partner SSO): one page built beside index.html under
+    // each door's address.
+    landingDoors(LANDING_DOORS),
     // Home's first visit in 4 JS chunks instead of 20. Rolldown gives each module that the
     // entry shares with some lazy pages a chunk per set of importers (rolldown#10731);
     // this plugin reads from a first, in-memory build with the default chunking which
@@ -41,6 +32,8 @@ export default defineConfig({
     // scripts/bundle-budget.ts reads the manifest to weigh each entry's first load.
     manifest: true,
     target: ['es2020', 'safari14', 'chrome87'],
-    rollupOptions: { input: { index: `${root}index.html`, ...landingInputs() } },
+    rollupOptions: {
+      input: { index: `${root}index.html`, 'landing/door': `${root}landing/door.html` },
+    },
   },
 });

@@ -10,9 +10,8 @@ import { writeLoginCookie, writeOpenIdCookie } from '../src/platform/loginCookie
 import { http } from './http';
 import { enterApp, show } from './page';
 
-// One module for the three partner doors; each page names its door in <body data-door>.
-async function main() {
-  const door = document.body.dataset.door as Door;
+/** The three partner doors: the portal's token or code is exchanged for a login, then into the app. */
+export async function ssoDoor(door: Door) {
   const query = new URLSearchParams(window.location.search);
   const request = readDoor(door, query);
   const hospId = request?.hospId ?? parseHospid(query.get('hospid'));
@@ -36,5 +35,3 @@ async function main() {
     enterApp(doorTarget(null, hospId, false));
   }
 }
-
-void main();

@@ -1,5 +1,5 @@
 import type { LoginUser } from '../src/contract';
-import { parseHospid, withHospid } from '../src/domains/hospital/hospid';
+import { parseHospid } from '../src/domains/hospital/hospid';
 import { wechatAuthorizeUrl } from '../src/platform/wechat/oauthUrl';
 import { doorTarget } from '../src/domains/session/ssoDoors';
 import { readOpenIdCookie, writeLoginCookie, writeOpenIdCookie } from '../src/platform/loginCookie';
@@ -12,7 +12,7 @@ import { enterApp, show } from './page';
 // OpenID it goes to WeChat's authorize step, which comes back here with ?code=..&state=..;
 // the code is exchanged once and the page replaces itself with the app, so neither a
 // refresh nor back ever sends a used code again.
-async function main() {
+export async function wechatDoor() {
   const query = new URLSearchParams(window.location.search);
   const hospId = parseHospid(query.get('hospid'));
   const state = query.get('state');
@@ -53,5 +53,3 @@ async function main() {
     }),
   );
 }
-
-void main().catch(() => enterApp(withHospid('/', 1)));

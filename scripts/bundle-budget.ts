@@ -1,8 +1,9 @@
 // Weighs what a first visit downloads (gzipped JS) and fails past the budgets of
 // DESIGN.md: the home route at most 160 KB, each landing page at most 10 KB.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { landingScripts } from './landingScripts.ts';
 
 const KB = 1024;
 const HOME_BUDGET = 160 * KB;
@@ -54,22 +55,12 @@ for (const key of ['index.html', ...findKey((k) => k.endsWith('src/features/home
 
 const rows: Array<[string, number, number]> = [['home route', gzipped(home), HOME_BUDGET]];
 
-// A landing page is weighed by what its built HTML loads: several pages share one script,
-// which the manifest lists once, so the page itself is the better witness.
-const landingDir = join(dist, 'landing');
-for (const page of existsSync(landingDir)
-  ? readdirSync(landingDir).filter((f) => f.endsWith('.html'))
-  : []) {
-  const html = readFileSync(join(landingDir, page), 'utf8');
-  const scripts = [
-    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
-  ];
+for (const { page, scripts } of landingScripts(dist)) {
   const size = scripts.reduce(
-    (sum, [, src]) =>
-      sum + gzipSync(readFileSync(join(landingDir, src ?? '')), { level: 9 }).length,
+    (sum, src) => sum + gzipSync(readFileSync(join(dist, src)), { level: 9 }).length,
     0,
   );
-  rows.push([`landing/${page}`, size, LANDING_BUDGET]);
+  rows.push([page, size, LANDING_BUDGET]);
 }
 
 let failed = false;

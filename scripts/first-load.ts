@@ -4,9 +4,10 @@
 // read from dist/.vite/manifest.json) and lists each chunk with its gzipped size and the
 // react-vant components it carries, so a chunking change can be judged on the number of
 // requests as well as on the bytes. Usage: tsx scripts/first-load.ts [--no-build] [--routes]
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { landingScripts } from './landingScripts.ts';
 
 interface Chunk {
   file: string;
@@ -86,15 +87,7 @@ if (process.argv.includes('--routes')) {
   }
 }
 
-// Landing pages: what each built HTML loads, as in bundle-budget.ts.
-const landingDir = join(dist, 'landing');
-for (const page of existsSync(landingDir)
-  ? readdirSync(landingDir).filter((f) => f.endsWith('.html'))
-  : []) {
-  const html = readFileSync(join(landingDir, page), 'utf8');
-  const srcs = [
-    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
-  ].map(([, src]) => join('landing', src ?? ''));
-  const size = srcs.reduce((s, src) => s + gz(src), 0);
-  console.log(`landing/${page}: ${srcs.length} JS chunks, ${(size / KB).toFixed(1)} KB gzipped`);
+for (const { page, scripts } of landingScripts(dist)) {
+  const size = scripts.reduce((s, src) => s + gz(src), 0);
+  console.log(`${page}: ${scripts.length} JS chunks, ${(size / KB).toFixed(1)} KB gzipped`);
 }

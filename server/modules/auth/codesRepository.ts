@@ -1,25 +1,49 @@
-import { randomInt } from 'node:crypto';
-import type { Queryable } from '../db/db.ts';
-import { ApiError } from '../plugins/envelope.ts';
-import { sha256 } from './secrets.ts';
-import type { SmsGateway } from './sms.ts';
+import type { Queryable } from '../../db/db.ts';
+import { randomToken, sha256 } from '../../plugins/crypto/secrets.ts';
 
+// All the SQL of the one-use proofs: captchas, SMS codes and verified-phone signs.
+
+export const CAPTCHA_TTL_S = 300;
 export const SMS_CODE_TTL_S = 300;
-export const SMS_COOLDOWN_S = 60;
-export const SMS_DAILY_CAP = 10;
+export const SIGN_TTL_S = 900;
 const MAX_ATTEMPTS = 5;
 
+export async function insertCaptcha(q: Queryable, key: string, answer: string) {
+  await q.query(
+    'INSERT INTO captchas (key, answer, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))',
+    [key, answer, CAPTCHA_TTL_S],
+  );
+}
+
 /**
- * Sends a fresh 4-digit code to a phone: at most one a minute and ten a day per phone.
- * Limits are read and written in the database, so they hold across instances and restarts.
+ * One try per captcha: right or wrong, it is used up. A single statement: call it outside
+ * a transaction that may be rolled back, so a wrong answer still uses it up.
  */
-export async function issueSmsCode(
-  q: Queryable,
-  sms: SmsGateway,
-  mobile: string,
-  signature: string,
-) {
-  // Serialise sends to one phone: two simultaneous requests must not both pass the cooldown.
+export async function consumeCaptcha(q: Queryable, key: string, answer: string): Promise<boolean> {
+  const [row] = await q.query<{ answer: string }>(
+    `UPDATE captchas SET used_at = now()
+      WHERE key = $1 AND used_at IS NULL AND expires_at > now()
+      RETURNING answer`,
+    [key],
+  );
+  return row !== undefined && row.answer === answer.trim().toUpperCase();
+}
+
+/** The answer of a captcha, for the test window only. */
+export async function captchaAnswer(q: Queryable, key: string): Promise<string | null> {
+  const [row] = await q.query<{ answer: string }>('SELECT answer FROM captchas WHERE key = $1', [
+    key,
+  ]);
+  return row?.answer ?? null;
+}
+
+const smsCodeHash = (mobile: string, code: string) => sha256(`${mobile}:${code}`);
+
+/**
+ * The phone's recent sends: seconds since the last one (null: never) and how many today.
+ * Takes a lock on the phone first, so two simultaneous sends cannot both pass the limits.
+ */
+export async function recentSmsCodes(q: Queryable, mobile: string) {
   await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sms:${mobile}`]);
   const [recent] = await q.query<{ last_age: number | null; today: number }>(
     `SELECT extract(epoch FROM now() - max(created_at))::float8 AS last_age,
@@ -27,23 +51,14 @@ export async function issueSmsCode(
        FROM sms_codes WHERE mobile = $1`,
     [mobile],
   );
-  if (recent?.last_age != null && recent.last_age < SMS_COOLDOWN_S) {
-    const wait = Math.ceil(SMS_COOLDOWN_S - recent.last_age);
-    throw new ApiError(429, `please wait ${wait} seconds before requesting another code`);
-  }
-  if ((recent?.today ?? 0) >= SMS_DAILY_CAP) {
-    throw new ApiError(429, 'too many codes requested for this phone today, please try tomorrow');
-  }
-  const code = String(randomInt(0, 10_000)).padStart(4, '0');
+  return { lastAge: recent?.last_age ?? null, today: recent?.today ?? 0 };
+}
+
+export async function insertSmsCode(q: Queryable, mobile: string, code: string) {
   await q.query(
     `INSERT INTO sms_codes (mobile, code_hash, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
-    [mobile, sha256(`${mobile}:${code}`), SMS_CODE_TTL_S],
+    [mobile, smsCodeHash(mobile, code), SMS_CODE_TTL_S],
   );
-  await sms.send(q, {
-    mobile,
-    code,
-    body: `【${signature}】您的验证码为 ${code}，${SMS_CODE_TTL_S / 60} 分钟内有效，请勿告诉他人。`,
-  });
 }
 
 /**
@@ -62,7 +77,27 @@ export async function consumeSmsCode(q: Queryable, mobile: string, code: string)
                    ORDER BY created_at DESC LIMIT 1)
         AND used_at IS NULL AND attempts < $3
       RETURNING used_at IS NOT NULL AS ok`,
-    [mobile, sha256(`${mobile}:${code}`), MAX_ATTEMPTS],
+    [mobile, smsCodeHash(mobile, code), MAX_ATTEMPTS],
   );
   return row?.ok === true;
+}
+
+/** Proof that a phone passed its SMS check, good once for the next step (sign-up, password). */
+export async function issueSign(q: Queryable, mobile: string): Promise<string> {
+  const sign = randomToken(24);
+  await q.query(
+    'INSERT INTO verified_signs (sign_hash, mobile, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))',
+    [sha256(sign), mobile, SIGN_TTL_S],
+  );
+  return sign;
+}
+
+export async function consumeSign(q: Queryable, sign: string, mobile: string): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE verified_signs SET used_at = now()
+      WHERE sign_hash = $1 AND mobile = $2 AND used_at IS NULL AND expires_at > now()
+      RETURNING 1`,
+    [sha256(sign), mobile],
+  );
+  return rows.length === 1;
 }

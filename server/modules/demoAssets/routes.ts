@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../plugins/envelope.ts';
+import { Type } from 'typebox';
+import type { Module } from '../../plugins/api.ts';
+import { ApiError } from '../../plugins/envelope.ts';
 
 // The demo's pictures are drawn here instead of shipped as files: the machine that
 // runs the demo may have no network, and a hospital replaces them with its own URLs.
@@ -68,18 +69,12 @@ ${shape.sub ? `<text x="${w / 2}" y="${y + small * 1.8}" font-family="Noto Sans 
 </svg>`;
 }
 
-export function demoAssetRoutes(app: FastifyInstance) {
-  app.get<{ Params: { name: string } }>(
+const AssetParams = Type.Object({ name: Type.String({ pattern: '^[a-z0-9-]{1,40}\\.svg$' }) });
+
+export const demoAssetsModule: Module = (api) => {
+  api.get(
     '/demo-assets/:name',
-    {
-      schema: {
-        params: {
-          type: 'object',
-          required: ['name'],
-          properties: { name: { type: 'string', pattern: '^[a-z0-9-]{1,40}\\.svg$' } },
-        },
-      },
-    },
+    { schema: { params: AssetParams } },
     async (request, reply) => {
       const key = request.params.name.replace(/\.svg$/, '');
       const shape = shapes[key];
@@ -90,4 +85,4 @@ export function demoAssetRoutes(app: FastifyInstance) {
         .send(drawSvg(key, shape));
     },
   );
-}
+};

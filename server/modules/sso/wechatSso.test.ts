@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../db/seedData.ts';
-import { post } from '../test/auth.ts';
-import { closeTestApp, createTestApp, getJson, type TestContext } from '../test/testApp.ts';
-import { issueSsoCode } from '../services/ssoCodes.ts';
-import { MSG_OAUTH_EXPIRED, MSG_SSO_EXPIRED } from './wechatSso.ts';
+import { demoUsers } from '../../db/seedData.ts';
+import { post } from '../../test/auth.ts';
+import { closeTestApp, createTestApp, getJson, type TestContext } from '../../test/testApp.ts';
+import { issueSsoCode } from './repository.ts';
+import { MSG_SSO_EXPIRED } from './service.ts';
+import { MSG_OAUTH_EXPIRED } from '../wechat/service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

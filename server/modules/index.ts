@@ -9,7 +9,13 @@ import { userModule } from './user/routes.ts';
 import { wechatModule } from './wechat/routes.ts';
 
 /** Every area of the API, registered in this order by app.ts. */
-export const modules: Module[] = [authModule, userModule, wechatModule, ssoModule, demoAssetsModule];
+export const modules: Module[] = [
+  authModule,
+  userModule,
+  wechatModule,
+  ssoModule,
+  demoAssetsModule,
+];
 
 /** The simulators and their test windows: registered only outside production. */
 export const devModules: Module[] = [devModule, simulatorsModule, cashierModule];

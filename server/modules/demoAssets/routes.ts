@@ -72,17 +72,13 @@ ${shape.sub ? `<text x="${w / 2}" y="${y + small * 1.8}" font-family="Noto Sans 
 const AssetParams = Type.Object({ name: Type.String({ pattern: '^[a-z0-9-]{1,40}\\.svg$' }) });
 
 export const demoAssetsModule: Module = (api) => {
-  api.get(
-    '/demo-assets/:name',
-    { schema: { params: AssetParams } },
-    async (request, reply) => {
-      const key = request.params.name.replace(/\.svg$/, '');
-      const shape = shapes[key];
-      if (!shape) throw new ApiError(404, `asset ${request.params.name} not found`);
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400')
-        .send(drawSvg(key, shape));
-    },
-  );
+  api.get('/demo-assets/:name', { schema: { params: AssetParams } }, async (request, reply) => {
+    const key = request.params.name.replace(/\.svg$/, '');
+    const shape = shapes[key];
+    if (!shape) throw new ApiError(404, `asset ${request.params.name} not found`);
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(drawSvg(key, shape));
+  });
 };

@@ -88,23 +88,20 @@ export const simulatorsModule: Module = (api, { db }) => {
     },
   );
 
-  api.get(
-    '/sim/portal',
-    { schema: { querystring: PortalQuery } },
-    async (request, reply) => {
-      const hospid = request.query.hospid ?? 1;
-      const state = request.query.state ?? 'userCenter';
-      const accounts = await accountsByMobiles(
-        db,
-        demoUsers.map((u) => u.mobile),
-      );
-      const go = (door: string, account: number, hash: boolean) =>
-        `/sim/portal/go?${new URLSearchParams({ door, account: String(account), hospid: String(hospid), state, hash: hash ? '1' : '0' }).toString()}`;
-      const sections = accounts
-        .map(
-          (
-            a,
-          ) => `<section><strong>${escape(a.name)}</strong> ${escape(a.mobile.slice(0, 3))}****${escape(a.mobile.slice(7))}
+  api.get('/sim/portal', { schema: { querystring: PortalQuery } }, async (request, reply) => {
+    const hospid = request.query.hospid ?? 1;
+    const state = request.query.state ?? 'userCenter';
+    const accounts = await accountsByMobiles(
+      db,
+      demoUsers.map((u) => u.mobile),
+    );
+    const go = (door: string, account: number, hash: boolean) =>
+      `/sim/portal/go?${new URLSearchParams({ door, account: String(account), hospid: String(hospid), state, hash: hash ? '1' : '0' }).toString()}`;
+    const sections = accounts
+      .map(
+        (
+          a,
+        ) => `<section><strong>${escape(a.name)}</strong> ${escape(a.mobile.slice(0, 3))}****${escape(a.mobile.slice(7))}
 ${Object.keys(DOORS)
   .map(
     (door) =>
@@ -112,35 +109,30 @@ ${Object.keys(DOORS)
 <a class="btn alt" data-testid="portal-${door}-${a.id}-hash" href="${escape(go(door, a.id, true))}">经 #/${door} 进入（页内路由）</a>`,
   )
   .join('')}</section>`,
-        )
-        .join('');
-      return reply.type('text/html; charset=utf-8').send(
-        page(
-          '合作平台（模拟）',
-          `<h1>合作企业门户<span class="tag">模拟</span></h1>
+      )
+      .join('');
+    return reply.type('text/html; charset=utf-8').send(
+      page(
+        '合作平台（模拟）',
+        `<h1>合作企业门户<span class="tag">模拟</span></h1>
 <p>选择一位员工，从门户单点登录进入体检服务。登录后前往：<code>${escape(state)}</code>（用 ?state= 更换）。</p>${sections}`,
-        ),
-      );
-    },
-  );
+      ),
+    );
+  });
 
-  api.get(
-    '/sim/portal/go',
-    { schema: { querystring: PortalGoQuery } },
-    async (request, reply) => {
-      const { door, account, hospid, state, hash } = request.query;
-      const spec = DOORS[door];
-      if (!spec) throw new ApiError(400, 'unknown door');
-      if (!(await accountById(db, account))) throw new ApiError(404, 'account not found');
-      const params = new URLSearchParams({
-        hospid: String(hospid),
-        state,
-        [spec.codeParam]: await issueSsoCode(db, spec.kind, account),
-        [spec.openIdParam]: `partner-user-${account}`,
-      });
-      const target =
-        hash === '1' ? `/#/${spec.path}?${params}` : `/landing/${spec.path}.html?${params}`;
-      return reply.redirect(target, 302);
-    },
-  );
+  api.get('/sim/portal/go', { schema: { querystring: PortalGoQuery } }, async (request, reply) => {
+    const { door, account, hospid, state, hash } = request.query;
+    const spec = DOORS[door];
+    if (!spec) throw new ApiError(400, 'unknown door');
+    if (!(await accountById(db, account))) throw new ApiError(404, 'account not found');
+    const params = new URLSearchParams({
+      hospid: String(hospid),
+      state,
+      [spec.codeParam]: await issueSsoCode(db, spec.kind, account),
+      [spec.openIdParam]: `partner-user-${account}`,
+    });
+    const target =
+      hash === '1' ? `/#/${spec.path}?${params}` : `/landing/${spec.path}.html?${params}`;
+    return reply.redirect(target, 302);
+  });
 };

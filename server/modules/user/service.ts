@@ -18,7 +18,10 @@ import { hospitalExists, openOrderCount } from './repository.ts';
 export const SELF_RELATION = 'self' as const;
 
 /** Sign-up: an account for a phone that passed its SMS check, with its own self profile. */
-export async function register({ db, fields, vault }: Deps, body: RegisterBody): Promise<LoginUser> {
+export async function register(
+  { db, fields, vault }: Deps,
+  body: RegisterBody,
+): Promise<LoginUser> {
   const mobile = decryptPhone(fields, body.mobile, 'mobile');
   const password = fields.decrypt(body.password, 'password');
   const profile = validateProfile({
@@ -42,7 +45,12 @@ export async function register({ db, fields, vault }: Deps, body: RegisterBody):
       passwordHash: await storedPassword(password, mobile),
       ...(body.openId ? { openId: body.openId } : {}),
     });
-    await insertProfile(q, vault, { accountId: account.id, profile, mobile, relation: SELF_RELATION });
+    await insertProfile(q, vault, {
+      accountId: account.id,
+      profile,
+      mobile,
+      relation: SELF_RELATION,
+    });
     return loginRecord(q, account);
   });
 }

@@ -1,9 +1,4 @@
-import {
-  JsSdkAnswer,
-  JsSdkQuery,
-  WxAuthAnswer,
-  WxAuthQuery,
-} from '../../../src/contract/index.ts';
+import { JsSdkAnswer, JsSdkQuery, WxAuthAnswer, WxAuthQuery } from '../../../src/contract/index.ts';
 import type { Module } from '../../plugins/api.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { exchangeOAuthCode, signPage } from './service.ts';

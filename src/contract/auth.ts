@@ -5,7 +5,7 @@ import { PositiveId, envelopeOf } from './envelope';
 
 /** The login record the app keeps in a cookie for 30 days. */
 export const LoginUser = Type.Object({
-  id: Type.Integer(),
+  id: PositiveId,
   name: Type.String(),
   mobile: Type.String(),
   token: Type.String(),

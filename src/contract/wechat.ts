@@ -24,8 +24,7 @@ export type JsSdkQuery = Static<typeof JsSdkQuery>;
 /** The server's signature of a page URL for the WeChat JS-SDK's wx.config. */
 export const JsSdkSignature = Type.Object({
   appId: Type.String(),
-  /** Seconds since the epoch, as signed. */
-  timestamp: Type.Integer(),
+  timestamp: Type.Integer({ description: 'seconds since the epoch, as signed' }),
   nonceStr: Type.String(),
   signature: Type.String(),
 });

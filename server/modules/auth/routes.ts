@@ -18,6 +18,9 @@ import { revokeSession } from './accountsRepository.ts';
 import { createCaptcha } from './captcha.ts';
 import * as service from './service.ts';
 
+/** The answer of a call that only reports it was done. */
+const done = (msg: string) => ok(null, msg);
+
 export const authModule: Module = (api, deps) => {
   const { db } = deps;
   const captcha = { schema: { response: { 200: CaptchaAnswer } } };
@@ -29,10 +32,7 @@ export const authModule: Module = (api, deps) => {
   api.post(
     '/api/auth/sendSmsCode',
     { schema: { body: SendSmsCodeBody, response: { 200: NoDataAnswer } } },
-    async (request) => {
-      await service.sendSmsCode(deps, request.body);
-      return ok(null, MSG.smsSent);
-    },
+    async (request) => service.sendSmsCode(deps, request.body).then(() => done(MSG.smsSent)),
   );
 
   api.post(
@@ -63,15 +63,15 @@ export const authModule: Module = (api, deps) => {
   api.post('/api/Auth/Logout', { schema: { response: { 200: NoDataAnswer } } }, async (request) => {
     const token = bearerToken(request);
     if (token) await revokeSession(db, token);
-    return ok(null, MSG.loggedOut);
+    return done(MSG.loggedOut);
   });
 
   api.post(
     '/api/auth/updatePassword',
     { schema: { body: UpdatePasswordBody, response: { 200: NoDataAnswer } } },
-    async (request) => {
-      await service.changePassword(deps, request.body);
-      return ok(null, MSG.passwordChanged);
+    async ({ body }) => {
+      await service.changePassword(deps, body);
+      return done(MSG.passwordChanged);
     },
   );
 

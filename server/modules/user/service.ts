@@ -24,14 +24,9 @@ export async function register(
 ): Promise<LoginUser> {
   const mobile = decryptPhone(fields, body.mobile, 'mobile');
   const password = fields.decrypt(body.password, 'password');
-  const profile = validateProfile({
-    name: body.name,
-    idType: body.idType,
-    idcard: fields.decrypt(body.idcard, 'idcard'),
-    sex: body.sex,
-    birth: body.birth,
-    marital: body.marital,
-  });
+  const { name, idType, sex, birth, marital } = body;
+  const idcard = fields.decrypt(body.idcard, 'idcard');
+  const profile = validateProfile({ name, idType, idcard, sex, birth, marital });
   return db.tx(async (q) => {
     if (!(await hospitalExists(q, body.hospId)))
       throw new ApiError(404, `hospital ${body.hospId} not found`);

@@ -7,12 +7,12 @@ export const wechatModule: Module = (api, deps) => {
   api.get(
     '/api/auth/wxauth',
     { schema: { querystring: WxAuthQuery, response: { 200: WxAuthAnswer } } },
-    async (request) => ok(await exchangeOAuthCode(deps, request.query.code)),
+    async ({ query }) => ok(await exchangeOAuthCode(deps, query.code)),
   );
 
   api.get(
     '/api/wechat/jssdkSignature',
     { schema: { querystring: JsSdkQuery, response: { 200: JsSdkAnswer } } },
-    async (request) => ok(await signPage(deps, request.query.url)),
+    async ({ query }) => ok(await signPage(deps, query.url)),
   );
 };

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { PositiveId } from '../../../src/contract/envelope.ts';
 import type { Module } from '../../plugins/api.ts';
 import type { PartnerCodeKind } from '../../plugins/outside/sso.ts';
 import { ApiError } from '../../plugins/envelope.ts';
@@ -41,13 +42,13 @@ const ConfirmQuery = Type.Object({
   state: Type.Optional(State),
 });
 const PortalQuery = Type.Object({
-  hospid: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  hospid: Type.Optional(PositiveId),
   state: Type.Optional(Type.String({ maxLength: 256 })),
 });
 const PortalGoQuery = Type.Object({
   door: Type.Enum(Object.keys(DOORS)),
-  account: Type.Integer({ minimum: 1 }),
-  hospid: Type.Integer({ minimum: 1 }),
+  account: PositiveId,
+  hospid: PositiveId,
   state: Type.String({ maxLength: 256, default: '' }),
   hash: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
 });

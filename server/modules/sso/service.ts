@@ -2,11 +2,10 @@ import type { SsoLoginUser, SsoUser } from '../../../src/contract/index.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../plugins/envelope.ts';
+import { MSG } from '../../plugins/messages.ts';
 import type { PartnerCodeKind } from '../../plugins/outside/sso.ts';
 import { accountById, bindOpenId, loginRecord } from '../auth/accountsRepository.ts';
 import { consumeSsoCode, issueSsoCode } from './repository.ts';
-
-export const MSG_SSO_EXPIRED = '登录凭证无效或已过期，请从合作平台重新进入';
 
 async function existingAccount(q: Queryable, id: number) {
   const account = await accountById(q, id);
@@ -18,7 +17,7 @@ async function existingAccount(q: Queryable, id: number) {
 export async function partnerUser({ db, sso }: Deps, authCode: string): Promise<SsoUser> {
   return db.tx(async (q) => {
     const accountId = await sso.redeem(q, ['auth_code'], authCode);
-    if (accountId === null) throw new ApiError(400, MSG_SSO_EXPIRED);
+    if (accountId === null) throw new ApiError(400, MSG.ssoExpired);
     const account = await existingAccount(q, accountId);
     return { ticket: await issueSsoCode(q, 'user_ticket', accountId), name: account.name };
   });
@@ -32,7 +31,7 @@ async function loginWith(
 ): Promise<SsoLoginUser> {
   const record = await db.tx(async (q) => {
     const accountId = await redeem(q);
-    if (accountId === null) throw new ApiError(400, MSG_SSO_EXPIRED);
+    if (accountId === null) throw new ApiError(400, MSG.ssoExpired);
     await bindOpenId(q, accountId, openId);
     return loginRecord(q, await existingAccount(q, accountId));
   });

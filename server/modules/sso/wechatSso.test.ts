@@ -4,8 +4,9 @@ import { demoUsers } from '../../db/seedData.ts';
 import { post } from '../../test/auth.ts';
 import { closeTestApp, createTestApp, getJson, type TestContext } from '../../test/testApp.ts';
 import { issueSsoCode } from './repository.ts';
-import { MSG_SSO_EXPIRED } from './service.ts';
-import { MSG_OAUTH_EXPIRED } from '../wechat/service.ts';
+import { MSG } from '../../plugins/messages.ts';
+
+const { oauthExpired: MSG_OAUTH_EXPIRED, ssoExpired: MSG_SSO_EXPIRED } = MSG;
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -2,16 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { JsSdkSignature, WxAuthResult } from '../../../src/contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../plugins/envelope.ts';
+import { MSG } from '../../plugins/messages.ts';
 import { jssdkSignature } from '../../plugins/outside/wechat.ts';
 import { accountByOpenId, loginRecord } from '../auth/accountsRepository.ts';
-
-export const MSG_OAUTH_EXPIRED = '微信授权已失效，请重新进入';
 
 /** OAuth: code -> OpenID, and the user when that OpenID is bound to an account. */
 export async function exchangeOAuthCode({ db, wechat }: Deps, code: string): Promise<WxAuthResult> {
   return db.tx(async (q) => {
     const openId = await wechat.exchangeCode(q, code);
-    if (!openId) throw new ApiError(400, MSG_OAUTH_EXPIRED);
+    if (!openId) throw new ApiError(400, MSG.oauthExpired);
     const account = await accountByOpenId(q, openId);
     return { openId, user: account ? await loginRecord(q, account) : null };
   });

@@ -7,11 +7,6 @@ import { isSimulatedGateway } from '../../services/payments.ts';
 import { escape, page } from './page.ts';
 import { cashierOrder } from './repository.ts';
 
-/**
- * The simulated cashier: pay or give up, then back through the cashier's return URL
- * (`GET /paySuccess`) to the app's pay result page. Registered only when the payment
- * gateway is the simulator: a real provider has a cashier of its own.
- */
 // Query names arrive lower-cased (see plugins/queryCase.ts).
 const OrderQuery = Type.Object({
   orderno: OrderNo,
@@ -19,14 +14,19 @@ const OrderQuery = Type.Object({
   result: Type.Optional(Type.Union([Type.Literal('success'), Type.Literal('close')])),
 });
 
+/**
+ * The simulated cashier: pay or give up, then back through the cashier's return URL
+ * (`GET /paySuccess`) to the app's pay result page. Registered only when the payment
+ * gateway is the simulator: a real provider has a cashier of its own.
+ */
 export const cashierModule: Module = (api, { db, payments }) => {
   if (!isSimulatedGateway(payments)) return;
   api.get('/sim/cashier', { schema: { querystring: OrderQuery } }, async (request, reply) => {
-    const { orderno: orderNo, hospid } = request.query;
-    const order = await cashierOrder(db, orderNo, hospid);
+    const { orderno: orderNo, hospid: hospId } = request.query;
+    const order = await cashierOrder(db, orderNo, hospId);
     if (!order) throw new ApiError(404, 'order not found');
     const link = (result: string) =>
-      `/sim/cashier/pay?${new URLSearchParams({ orderNo, hospid: String(hospid), result })}`;
+      `/sim/cashier/pay?${new URLSearchParams({ orderNo, hospid: String(hospId), result })}`;
     return reply.type('text/html; charset=utf-8').send(
       page(
         '收银台（模拟）',
@@ -39,15 +39,15 @@ export const cashierModule: Module = (api, { db, payments }) => {
   });
 
   api.get('/sim/cashier/pay', { schema: { querystring: OrderQuery } }, async (request, reply) => {
-    const { orderno: orderNo, hospid, result = 'success' } = request.query;
+    const { orderno: orderNo, hospid: hospId, result = 'success' } = request.query;
     // The payer's decision, and the provider's notification that records it on the order.
     await db.tx(async (q) => {
-      if (!(await cashierOrder(q, orderNo, hospid))) throw new ApiError(404, 'order not found');
+      if (!(await cashierOrder(q, orderNo, hospId))) throw new ApiError(404, 'order not found');
       if (!(await payments.settle(q, orderNo, result)))
         throw new ApiError(409, 'this trade is not waiting for payment');
     });
     return reply.redirect(
-      `/paySuccess?${new URLSearchParams({ orderNo, hospid: String(hospid) })}`,
+      `/paySuccess?${new URLSearchParams({ orderNo, hospid: String(hospId) })}`,
       302,
     );
   });

@@ -90,14 +90,14 @@ export const simulatorsModule: Module = (api, { db }) => {
   );
 
   api.get('/sim/portal', { schema: { querystring: PortalQuery } }, async (request, reply) => {
-    const hospid = request.query.hospid ?? 1;
+    const hospId = request.query.hospid ?? 1;
     const state = request.query.state ?? 'userCenter';
     const accounts = await accountsByMobiles(
       db,
       demoUsers.map((u) => u.mobile),
     );
     const go = (door: string, account: number, hash: boolean) =>
-      `/sim/portal/go?${new URLSearchParams({ door, account: String(account), hospid: String(hospid), state, hash: hash ? '1' : '0' }).toString()}`;
+      `/sim/portal/go?${new URLSearchParams({ door, account: String(account), hospid: String(hospId), state, hash: hash ? '1' : '0' }).toString()}`;
     const sections = accounts
       .map(
         (
@@ -122,12 +122,12 @@ ${Object.keys(DOORS)
   });
 
   api.get('/sim/portal/go', { schema: { querystring: PortalGoQuery } }, async (request, reply) => {
-    const { door, account, hospid, state, hash } = request.query;
+    const { door, account, hospid: hospId, state, hash } = request.query;
     const spec = DOORS[door];
     if (!spec) throw new ApiError(400, 'unknown door');
     if (!(await accountById(db, account))) throw new ApiError(404, 'account not found');
     const params = new URLSearchParams({
-      hospid: String(hospid),
+      hospid: String(hospId),
       state,
       [spec.codeParam]: await issueSsoCode(db, spec.kind, account),
       [spec.openIdParam]: `partner-user-${account}`,

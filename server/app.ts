@@ -8,18 +8,14 @@ import type { ServerConfig } from './config.ts';
 import { registerErrorHandling } from './plugins/envelope.ts';
 import { lowercaseQueryKeys } from './plugins/queryCase.ts';
 import { articleRoutes } from './routes/articles.ts';
-import { authRoutes } from './routes/auth.ts';
-import { devRoutes, userRoutes } from './routes/user.ts';
 import { personalOrderRoutes } from './routes/personalOrders.ts';
 import { profileRoutes } from './routes/profiles.ts';
-import { cashierRoutes, simulatorRoutes } from './routes/simulators.ts';
-import { wechatSsoRoutes } from './routes/wechatSso.ts';
-import { demoAssetRoutes } from './routes/demoAssets.ts';
 import { hospRoutes } from './routes/hosp.ts';
 import { packageRoutes } from './routes/packages.ts';
 import type { PaymentGateway } from './services/payments.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { modules } from './modules/index.ts';
+import { accountForToken } from './modules/auth/accountsRepository.ts';
+import { devModules, modules } from './modules/index.ts';
 
 export interface AppOptions {
   db: Db;
@@ -43,23 +39,16 @@ export async function buildApp({ db, staticDir, logger = false, config, payments
 
   const deps = makeDeps(db, config);
   if (payments) deps.payments = payments;
-  authPlugin(app, db);
+  authPlugin(app, (token) => accountForToken(db, token));
   await app.register(async (api) => {
     for (const module of modules) await module(api, deps);
+    // Not yet moved to modules (helper S2's areas).
     hospRoutes(api, deps);
     packageRoutes(api, deps);
     articleRoutes(api, deps);
-    authRoutes(api, deps);
-    userRoutes(api, deps);
     profileRoutes(api, deps);
     personalOrderRoutes(api, deps);
-    wechatSsoRoutes(api, deps);
-    if (!deps.config.production) {
-      devRoutes(api, deps);
-      simulatorRoutes(api, deps);
-      cashierRoutes(api, deps);
-    }
-    demoAssetRoutes(api);
+    if (!deps.config.production) for (const module of devModules) await module(api, deps);
   });
 
   if (staticDir && existsSync(staticDir)) {

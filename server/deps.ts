@@ -1,18 +1,21 @@
 import { readConfig, type ServerConfig } from './config.ts';
 import type { Db } from './db/db.ts';
-import { fieldCrypto, type FieldCrypto } from './services/fieldCrypto.ts';
-import { dataVault, type DataVault } from './services/secrets.ts';
+import { fieldCrypto, type FieldCrypto } from './plugins/crypto/fieldCrypto.ts';
+import { dataVault, type DataVault } from './plugins/crypto/secrets.ts';
+import type { SmsGateway } from './plugins/outside/sms.ts';
+import type { SsoPortal } from './plugins/outside/sso.ts';
+import type { WeChatGateway } from './plugins/outside/wechat.ts';
 import { simulatedCashier, type PaymentGateway } from './services/payments.ts';
-import { outboxGateway, type SmsGateway } from './services/sms.ts';
-import { simulatedWeChat, type WeChatGateway } from './services/wechat.ts';
+import { outboxGateway, simulatedPortal, simulatedWeChat } from './modules/simulators/gateways.ts';
 
-/** What routes are given: the database and one implementation of each outside party. */
+/** What modules are given: the database and one implementation of each outside party. */
 export interface Deps {
   db: Db;
   fields: FieldCrypto;
   vault: DataVault;
   sms: SmsGateway;
   wechat: WeChatGateway;
+  sso: SsoPortal;
   payments: PaymentGateway;
   config: ServerConfig;
 }
@@ -25,6 +28,7 @@ export function makeDeps(db: Db, config: ServerConfig = readConfig()): Deps {
     vault: dataVault(config.dataKey),
     sms: outboxGateway,
     wechat: simulatedWeChat(config.wechatAppId),
+    sso: simulatedPortal,
     payments: simulatedCashier,
   };
 }

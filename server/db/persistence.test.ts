@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from './db.ts';
 import { migrate } from './migrate.ts';
 import { seedIfEmpty } from './seed.ts';
-import { dataVault } from '../services/secrets.ts';
+import { dataVault } from '../plugins/crypto/secrets.ts';
 
 const vault = dataVault('test');
 

@@ -3,7 +3,8 @@ import type { Db } from '../db/db.ts';
 import { ApiError } from '../plugins/envelope.ts';
 import { MSG } from '../plugins/messages.ts';
 import { bearerToken } from '../plugins/auth.ts';
-import { accountForToken, type Account } from '../services/sessions.ts';
+import { accountForToken } from '../modules/auth/accountsRepository.ts';
+import type { Account } from '../plugins/auth.ts';
 
 // Being replaced by `config: { auth: true }` (server/plugins/auth.ts); removed with its last caller.
 export { bearerToken };

@@ -1,4 +1,21 @@
 import type { Module } from '../plugins/api.ts';
+import { authModule } from './auth/routes.ts';
+import { demoAssetsModule } from './demoAssets/routes.ts';
+import { cashierModule } from './simulators/cashier.ts';
+import { devModule } from './simulators/dev.ts';
+import { simulatorsModule } from './simulators/routes.ts';
+import { ssoModule } from './sso/routes.ts';
+import { userModule } from './user/routes.ts';
+import { wechatModule } from './wechat/routes.ts';
 
 /** Every area of the API, registered in this order by app.ts. */
-export const modules: Module[] = [];
+export const modules: Module[] = [
+  authModule,
+  userModule,
+  wechatModule,
+  ssoModule,
+  demoAssetsModule,
+];
+
+/** The simulators and their test windows: registered only outside production. */
+export const devModules: Module[] = [devModule, simulatorsModule, cashierModule];

@@ -10,6 +10,8 @@ export const MSG = {
   phoneNotRegistered: '该手机号未注册，即将跳转注册',
   phoneRegistered: '该手机号已注册，请直接登录',
   signInvalid: '验证已过期，请重新获取短信验证码',
+  oauthExpired: '微信授权已失效，请重新进入',
+  ssoExpired: '登录凭证无效或已过期，请从合作平台重新进入',
   accountMissing: '该手机号未注册',
   passwordTooShort: '密码长度需8位及以上',
   passwordWeak: '密码不符合安全等级要求：',

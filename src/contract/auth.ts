@@ -1,30 +1,72 @@
-// Identity: login record, captcha, sign-up, WeChat JS-SDK, the user centre's counts.
+// Identity: login record, captcha, SMS codes, password login and change.
+import { Type, type Static } from 'typebox';
+import { EncryptedField } from './common';
+import { PositiveId, envelopeOf } from './envelope';
 
 /** The login record the app keeps in a cookie for 30 days. */
-export interface LoginUser {
-  id: number;
-  name: string;
-  mobile: string;
-  token: string;
-}
+export const LoginUser = Type.Object({
+  id: PositiveId,
+  name: Type.String(),
+  mobile: Type.String(),
+  token: Type.String(),
+});
+export type LoginUser = Static<typeof LoginUser>;
 
-export interface CaptchaImage {
-  key: string;
+export const CaptchaImage = Type.Object({
+  key: Type.String(),
   /** A data URL of the picture. */
-  base64_img: string;
-}
+  base64_img: Type.String(),
+});
+export type CaptchaImage = Static<typeof CaptchaImage>;
 
-export interface UserState {
-  reportCount: number;
-  orderCount: number;
-  companyOrderCount: number;
-}
+/** A 4-digit SMS code as the user types it. */
+export const SmsCode = Type.String({ pattern: '^[0-9]{4}$' });
+/** An OpenID the client passes along to bind; the server checks nothing more of it. */
+export const OpenIdField = Type.String({ maxLength: 128 });
+/** Proof from CheckCaptcha that a phone passed its SMS check. */
+export const SignField = Type.String({ minLength: 1, maxLength: 128 });
 
-/** The server's signature of a page URL for the WeChat JS-SDK's wx.config. */
-export interface JsSdkSignature {
-  appId: string;
-  /** Seconds since the epoch, as signed. */
-  timestamp: number;
-  nonceStr: string;
-  signature: string;
-}
+export const SendSmsCodeBody = Type.Object({
+  hospId: PositiveId,
+  phone: EncryptedField,
+  captchaKey: Type.Optional(Type.String({ maxLength: 64 })),
+  captchaCode: Type.Optional(Type.String({ maxLength: 8 })),
+});
+export type SendSmsCodeBody = Static<typeof SendSmsCodeBody>;
+
+export const CheckCaptchaBody = Type.Object({ mobile: EncryptedField, code: SmsCode });
+export type CheckCaptchaBody = Static<typeof CheckCaptchaBody>;
+
+export const PasswordLoginBody = Type.Object({
+  hospid: Type.Optional(PositiveId),
+  username: EncryptedField,
+  /** The contract's login hash: SHA-256 hex. */
+  password: Type.String({ pattern: '^[0-9a-fA-F]{64}$' }),
+  openid: Type.Optional(OpenIdField),
+});
+export type PasswordLoginBody = Static<typeof PasswordLoginBody>;
+
+/** The phone comes as `mobile` or, from older pages, as `username`. */
+export const SmsLoginBody = Type.Object({
+  hospid: Type.Optional(PositiveId),
+  username: Type.Optional(EncryptedField),
+  mobile: Type.Optional(EncryptedField),
+  captcha: SmsCode,
+  openid: Type.Optional(OpenIdField),
+});
+export type SmsLoginBody = Static<typeof SmsLoginBody>;
+
+export const UpdatePasswordBody = Type.Object({
+  mobile: EncryptedField,
+  newPassword: EncryptedField,
+  sign: SignField,
+});
+export type UpdatePasswordBody = Static<typeof UpdatePasswordBody>;
+
+export const CaptchaAnswer = envelopeOf(CaptchaImage);
+export const NoDataAnswer = envelopeOf(Type.Null());
+/** A sign (CheckCaptcha), or a message (CheckPasswordExpire: empty when not expired). */
+export const TextAnswer = envelopeOf(Type.String());
+export const LoginAnswer = envelopeOf(LoginUser);
+/** Code 200 with the login record, or the spec's code 204 with a sign for sign-up. */
+export const SmsLoginAnswer = envelopeOf(Type.Union([LoginUser, Type.String()]));

@@ -7,5 +7,8 @@ export * from './hosp';
 export * from './catalog';
 export * from './content';
 export * from './auth';
+export * from './user';
+export * from './wechat';
+export * from './sso';
 export * from './profiles';
 export * from './orders';

@@ -1,9 +1,9 @@
 import { createDecipheriv, createHash } from 'node:crypto';
 import { describe, it, expect } from 'vitest';
-import { ApiError } from '../plugins/envelope.ts';
+import { ApiError } from '../envelope.ts';
 import { fieldCrypto } from './fieldCrypto.ts';
 import { loginHash } from './secrets.ts';
-import { decryptField, encryptField, loginPasswordHash } from '../../src/rules/fieldCrypto.ts';
+import { decryptField, encryptField, loginPasswordHash } from '../../../src/rules/fieldCrypto.ts';
 
 const KEY = 'kn7Hc2Qp9LmX4vB1';
 const IV = 'Vt3sR8yW5eZ0aJ6u';

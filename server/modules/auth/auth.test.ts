@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkDigitOf } from '../../src/rules/idCard.ts';
-import { DEMO_PASSWORD, demoUsers } from '../db/seedData.ts';
-import { MSG } from '../plugins/messages.ts';
-import { enc, passwordLogin, post, smsCode, solvedCaptcha } from '../test/auth.ts';
-import { closeTestApp, createTestApp, type TestContext } from '../test/testApp.ts';
+import { checkDigitOf } from '../../../src/rules/idCard.ts';
+import { DEMO_PASSWORD, demoUsers } from '../../db/seedData.ts';
+import { MSG } from '../../plugins/messages.ts';
+import { enc, passwordLogin, post, smsCode, solvedCaptcha } from '../../test/auth.ts';
+import { closeTestApp, createTestApp, type TestContext } from '../../test/testApp.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

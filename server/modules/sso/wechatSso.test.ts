@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../db/seedData.ts';
-import { post } from '../test/auth.ts';
-import { closeTestApp, createTestApp, getJson, type TestContext } from '../test/testApp.ts';
-import { issueSsoCode } from '../services/ssoCodes.ts';
-import { MSG_OAUTH_EXPIRED, MSG_SSO_EXPIRED } from './wechatSso.ts';
+import { demoUsers } from '../../db/seedData.ts';
+import { post } from '../../test/auth.ts';
+import { closeTestApp, createTestApp, getJson, type TestContext } from '../../test/testApp.ts';
+import { issueSsoCode } from './repository.ts';
+import { MSG } from '../../plugins/messages.ts';
+
+const { oauthExpired: MSG_OAUTH_EXPIRED, ssoExpired: MSG_SSO_EXPIRED } = MSG;
 
 let ctx: TestContext;
 beforeAll(async () => {

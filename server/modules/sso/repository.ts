@@ -1,10 +1,14 @@
-import type { Queryable } from '../db/db.ts';
-import { randomToken } from './secrets.ts';
+import type { Queryable } from '../../db/db.ts';
+import { randomToken } from '../../plugins/crypto/secrets.ts';
+import type { PartnerCodeKind } from '../../plugins/outside/sso.ts';
 
-export type SsoKind = 'auth_code' | 'code' | 'sso_token' | 'user_ticket';
+// All the SQL of sso_codes: the partner's codes (as the simulated portal keeps them) and
+// the server's own user tickets, each good once.
+
+/** A partner's code, or the ticket the server hands back for the partner user it names. */
+export type SsoKind = PartnerCodeKind | 'user_ticket';
 export const SSO_CODE_TTL_S = 300;
 
-/** What a partner portal hands the app for one of its users: a code good once. */
 export async function issueSsoCode(
   q: Queryable,
   kind: SsoKind,

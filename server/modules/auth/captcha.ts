@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import type { Queryable } from '../db/db.ts';
-import { randomToken } from './secrets.ts';
+import type { Queryable } from '../../db/db.ts';
+import { randomToken } from '../../plugins/crypto/secrets.ts';
+import { insertCaptcha } from './codesRepository.ts';
 
-export const CAPTCHA_TTL_S = 300;
 // No 0/O, 1/I/L: characters a person cannot tell apart are left out.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
@@ -32,23 +32,6 @@ function drawCaptcha(answer: string): string {
 export async function createCaptcha(q: Queryable) {
   const answer = Array.from({ length: 4 }, () => ALPHABET[randomInt(0, ALPHABET.length)]).join('');
   const key = randomToken(18);
-  await q.query(
-    'INSERT INTO captchas (key, answer, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))',
-    [key, answer, CAPTCHA_TTL_S],
-  );
+  await insertCaptcha(q, key, answer);
   return { key, base64_img: drawCaptcha(answer) };
-}
-
-/**
- * One try per captcha: right or wrong, it is used up. A single statement: call it outside
- * a transaction that may be rolled back, so a wrong answer still uses it up.
- */
-export async function consumeCaptcha(q: Queryable, key: string, answer: string): Promise<boolean> {
-  const [row] = await q.query<{ answer: string }>(
-    `UPDATE captchas SET used_at = now()
-      WHERE key = $1 AND used_at IS NULL AND expires_at > now()
-      RETURNING answer`,
-    [key],
-  );
-  return row !== undefined && row.answer === answer.trim().toUpperCase();
 }

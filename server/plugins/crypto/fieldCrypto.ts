@@ -1,5 +1,5 @@
 import { createDecipheriv, createCipheriv } from 'node:crypto';
-import { ApiError } from '../plugins/envelope.ts';
+import { ApiError } from '../envelope.ts';
 
 /**
  * The contract's field encryption: ID number, phone and password travel as AES-128-CBC,

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../plugins/envelope.ts';
+import { Type } from 'typebox';
+import type { Module } from '../../plugins/api.ts';
+import { ApiError } from '../../plugins/envelope.ts';
 
 // The demo's pictures are drawn here instead of shipped as files: the machine that
 // runs the demo may have no network, and a hospital replaces them with its own URLs.
@@ -68,26 +69,16 @@ ${shape.sub ? `<text x="${w / 2}" y="${y + small * 1.8}" font-family="Noto Sans 
 </svg>`;
 }
 
-export function demoAssetRoutes(app: FastifyInstance) {
-  app.get<{ Params: { name: string } }>(
-    '/demo-assets/:name',
-    {
-      schema: {
-        params: {
-          type: 'object',
-          required: ['name'],
-          properties: { name: { type: 'string', pattern: '^[a-z0-9-]{1,40}\\.svg$' } },
-        },
-      },
-    },
-    async (request, reply) => {
-      const key = request.params.name.replace(/\.svg$/, '');
-      const shape = shapes[key];
-      if (!shape) throw new ApiError(404, `asset ${request.params.name} not found`);
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400')
-        .send(drawSvg(key, shape));
-    },
-  );
-}
+const AssetParams = Type.Object({ name: Type.String({ pattern: '^[a-z0-9-]{1,40}\\.svg$' }) });
+
+export const demoAssetsModule: Module = (api) => {
+  api.get('/demo-assets/:name', { schema: { params: AssetParams } }, async (request, reply) => {
+    const key = request.params.name.replace(/\.svg$/, '');
+    const shape = shapes[key];
+    if (!shape) throw new ApiError(404, `asset ${request.params.name} not found`);
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(drawSvg(key, shape));
+  });
+};

@@ -1,0 +1,132 @@
+import type { LoginUser } from '../../../src/contract/index.ts';
+import type { Queryable } from '../../db/db.ts';
+import type { Account } from '../../plugins/auth.ts';
+import { randomToken, sha256 } from '../../plugins/crypto/secrets.ts';
+
+// All the SQL of user_accounts and sessions.
+
+export const SESSION_DAYS = 30;
+
+/** A row of user_accounts, as far as the server reads it. */
+interface AccountRow {
+  id: number;
+  hosp_id: number;
+  name: string;
+  mobile: string;
+  password_hash: string | null;
+}
+
+/** What a login record is made from. */
+export type AccountName = Pick<AccountRow, 'id' | 'name' | 'mobile'>;
+
+const ACCOUNT = 'SELECT id, hosp_id, name, mobile, password_hash FROM user_accounts';
+
+export async function accountByMobile(
+  q: Queryable,
+  mobile: string,
+  lock = false,
+): Promise<AccountRow | null> {
+  const [row] = await q.query<AccountRow>(
+    `${ACCOUNT} WHERE mobile = $1${lock ? ' FOR UPDATE' : ''}`,
+    [mobile],
+  );
+  return row ?? null;
+}
+
+export async function accountById(q: Queryable, id: number): Promise<AccountRow | null> {
+  const [row] = await q.query<AccountRow>(`${ACCOUNT} WHERE id = $1`, [id]);
+  return row ?? null;
+}
+
+export async function accountByOpenId(q: Queryable, openId: string): Promise<AccountRow | null> {
+  const [row] = await q.query<AccountRow>(`${ACCOUNT} WHERE open_id = $1`, [openId]);
+  return row ?? null;
+}
+
+export async function accountsByMobiles(q: Queryable, mobiles: string[]): Promise<AccountRow[]> {
+  return q.query<AccountRow>(`${ACCOUNT} WHERE mobile = ANY($1) ORDER BY id`, [mobiles]);
+}
+
+/** Binds an OpenID to an account; an OpenID belongs to one account, so any other loses it. */
+export async function bindOpenId(
+  q: Queryable,
+  accountId: number,
+  openId: string | null | undefined,
+) {
+  if (!openId) return;
+  await q.query('UPDATE user_accounts SET open_id = NULL WHERE open_id = $1 AND id <> $2', [
+    openId,
+    accountId,
+  ]);
+  await q.query('UPDATE user_accounts SET open_id = $1 WHERE id = $2', [openId, accountId]);
+}
+
+/** A new account with its password hash; an OpenID it brings leaves any other account. */
+export async function insertAccount(
+  q: Queryable,
+  a: { hospId: number; mobile: string; name: string; passwordHash: string; openId?: string },
+): Promise<AccountName> {
+  if (a.openId)
+    await q.query('UPDATE user_accounts SET open_id = NULL WHERE open_id = $1', [a.openId]);
+  const [row] = await q.query<AccountName>(
+    `INSERT INTO user_accounts (hosp_id, mobile, name, password_hash, password_changed_at, open_id)
+     VALUES ($1, $2, $3, $4, now(), $5) RETURNING id, name, mobile`,
+    [a.hospId, a.mobile, a.name, a.passwordHash, a.openId || null],
+  );
+  if (!row) throw new Error('account insert returned no row');
+  return row;
+}
+
+export async function setPasswordHash(q: Queryable, accountId: number, passwordHash: string) {
+  await q.query(
+    'UPDATE user_accounts SET password_hash = $1, password_changed_at = now() WHERE id = $2',
+    [passwordHash, accountId],
+  );
+}
+
+/** Whether the account's password is older than `days` (never, when it has none). */
+export async function passwordOlderThan(q: Queryable, accountId: number, days: number) {
+  const [row] = await q.query<{ expired: boolean }>(
+    `SELECT password_hash IS NOT NULL
+            AND coalesce(password_changed_at, created_at) < now() - make_interval(days => $2) AS expired
+       FROM user_accounts WHERE id = $1`,
+    [accountId, days],
+  );
+  return row?.expired === true;
+}
+
+/** A new login: the token goes to the client, only its hash is kept. */
+async function createSession(q: Queryable, accountId: number): Promise<string> {
+  const token = randomToken();
+  await q.query(
+    `INSERT INTO sessions (token_hash, account_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`,
+    [sha256(token), accountId, SESSION_DAYS],
+  );
+  return token;
+}
+
+export async function accountForToken(q: Queryable, token: string): Promise<Account | null> {
+  const [row] = await q.query<Account>(
+    `SELECT a.id, a.name, a.mobile, a.hosp_id FROM sessions s JOIN user_accounts a ON a.id = s.account_id
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+    [sha256(token)],
+  );
+  return row ?? null;
+}
+
+export async function revokeSession(q: Queryable, token: string) {
+  await q.query(
+    'UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL',
+    [sha256(token)],
+  );
+}
+
+/** What a login answers: the contract's login record, with a new session. */
+export async function loginRecord(q: Queryable, account: AccountName): Promise<LoginUser> {
+  return {
+    id: account.id,
+    name: account.name,
+    mobile: account.mobile,
+    token: await createSession(q, account.id),
+  };
+}

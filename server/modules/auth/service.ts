@@ -1,0 +1,148 @@
+import { configEnabled, findConfig } from '../../../src/rules/configs.ts';
+import { checkPassword, passwordLevel } from '../../../src/rules/passwordPolicy.ts';
+import { isValidPhone } from '../../../src/rules/phone.ts';
+import { randomInt } from 'node:crypto';
+import type {
+  LoginUser,
+  PasswordLoginBody,
+  SendSmsCodeBody,
+  SmsLoginBody,
+  UpdatePasswordBody,
+} from '../../../src/contract/index.ts';
+import type { Queryable } from '../../db/db.ts';
+import type { Deps } from '../../deps.ts';
+import { hashPassword, loginHash, verifyPassword } from '../../plugins/crypto/secrets.ts';
+import type { FieldCrypto } from '../../plugins/crypto/fieldCrypto.ts';
+import { ApiError } from '../../plugins/envelope.ts';
+import { MSG } from '../../plugins/messages.ts';
+import type { SmsGateway } from '../../plugins/outside/sms.ts';
+import { hospConfigs } from '../hosp/configsRepository.ts';
+import * as accounts from './accountsRepository.ts';
+import * as codes from './codesRepository.ts';
+
+export const PASSWORD_MAX_AGE_DAYS = 90;
+export const SMS_COOLDOWN_S = 60;
+export const SMS_DAILY_CAP = 10;
+
+/** A phone from an encrypted field, refused unless it is 11 digits starting with 1. */
+export function decryptPhone(fields: FieldCrypto, value: unknown, field: string): string {
+  const phone = fields.decrypt(value, field);
+  if (!isValidPhone(phone)) throw new ApiError(400, MSG.phoneInvalid);
+  return phone;
+}
+
+export async function passwordLevelFor(q: Queryable, hospId: number) {
+  const config = findConfig(await hospConfigs(q, hospId), 'user_password_level');
+  return { level: passwordLevel(config?.value), tip: config?.detail_note ?? null };
+}
+
+/** The same rule the app checks, enforced again here: a client can be bypassed. */
+export function checkNewPassword(
+  password: string,
+  { level, tip }: { level: number; tip: string | null },
+) {
+  const verdict = checkPassword(password, level);
+  if (verdict === 'tooShort') throw new ApiError(400, MSG.passwordTooShort);
+  if (verdict === 'invalidLevel') throw new ApiError(400, MSG.passwordLevelInvalid);
+  if (verdict === 'weak') throw new ApiError(400, `${MSG.passwordWeak}${tip ?? '长度8位及以上'}`);
+}
+
+/** The stored form of a new password: the login hash the client would send, then scrypt. */
+export const storedPassword = (password: string, mobile: string) =>
+  hashPassword(loginHash(password, mobile));
+
+/**
+ * Sends a fresh 4-digit code to a phone: at most one a minute and ten a day per phone.
+ * Limits are read and written in the database, so they hold across instances and restarts.
+ */
+export async function issueSmsCode(
+  q: Queryable,
+  sms: SmsGateway,
+  mobile: string,
+  signature: string,
+) {
+  const recent = await codes.recentSmsCodes(q, mobile);
+  if (recent.lastAge !== null && recent.lastAge < SMS_COOLDOWN_S) {
+    const wait = Math.ceil(SMS_COOLDOWN_S - recent.lastAge);
+    throw new ApiError(429, `please wait ${wait} seconds before requesting another code`);
+  }
+  if (recent.today >= SMS_DAILY_CAP) {
+    throw new ApiError(429, 'too many codes requested for this phone today, please try tomorrow');
+  }
+  const code = String(randomInt(0, 10_000)).padStart(4, '0');
+  await codes.insertSmsCode(q, mobile, code);
+  const minutes = codes.SMS_CODE_TTL_S / 60;
+  await sms.send(q, {
+    mobile,
+    code,
+    body: `【${signature}】您的验证码为 ${code}，${minutes} 分钟内有效，请勿告诉他人。`,
+  });
+}
+
+/** An SMS code for a phone, behind the branch's captcha when it asks for one. */
+export async function sendSmsCode({ db, fields, sms, config }: Deps, body: SendSmsCodeBody) {
+  const { hospId, captchaKey, captchaCode } = body;
+  const phone = decryptPhone(fields, body.phone, 'phone');
+  const configs = await hospConfigs(db, hospId);
+  if (configs.length === 0) throw new ApiError(404, `hospital ${hospId} not found`);
+  if (configEnabled(configs, 'enable_captcha')) {
+    if (!captchaKey || !captchaCode) throw new ApiError(400, MSG.captchaRequired);
+    if (!(await codes.consumeCaptcha(db, captchaKey, captchaCode)))
+      throw new ApiError(400, MSG.captchaWrong);
+  }
+  await db.tx((q) => issueSmsCode(q, sms, phone, config.smsSignature));
+}
+
+/** The sign that proves a phone passed its SMS check. */
+export async function checkSmsCode({ db, fields }: Deps, mobileField: string, code: string) {
+  const mobile = decryptPhone(fields, mobileField, 'mobile');
+  if (!(await codes.consumeSmsCode(db, mobile, code))) throw new ApiError(400, MSG.smsCodeWrong);
+  return codes.issueSign(db, mobile);
+}
+
+export async function passwordLogin({ db, fields }: Deps, body: PasswordLoginBody) {
+  const mobile = decryptPhone(fields, body.username, 'username');
+  const account = await accounts.accountByMobile(db, mobile);
+  // The same answer for an unknown phone and a wrong password: no probing for accounts.
+  if (!account || !(await verifyPassword(body.password.toLowerCase(), account.password_hash))) {
+    throw new ApiError(400, MSG.loginFailed);
+  }
+  return db.tx(async (q) => {
+    await accounts.bindOpenId(q, account.id, body.openid);
+    return accounts.loginRecord(q, account);
+  });
+}
+
+/** A login record, or (phone verified but no account) a sign for the sign-up step. */
+export async function smsLogin(
+  { db, fields }: Deps,
+  body: SmsLoginBody,
+): Promise<{ registered: true; record: LoginUser } | { registered: false; sign: string }> {
+  const { username, mobile: encMobile, captcha, openid } = body;
+  const mobile = decryptPhone(fields, encMobile ?? username, encMobile ? 'mobile' : 'username');
+  if (!(await codes.consumeSmsCode(db, mobile, captcha))) throw new ApiError(400, MSG.smsCodeWrong);
+  return db.tx(async (q) => {
+    const account = await accounts.accountByMobile(q, mobile);
+    if (!account) return { registered: false as const, sign: await codes.issueSign(q, mobile) };
+    await accounts.bindOpenId(q, account.id, openid);
+    return { registered: true as const, record: await accounts.loginRecord(q, account) };
+  });
+}
+
+export async function changePassword({ db, fields }: Deps, body: UpdatePasswordBody) {
+  const mobile = decryptPhone(fields, body.mobile, 'mobile');
+  const password = fields.decrypt(body.newPassword, 'newPassword');
+  await db.tx(async (q) => {
+    const account = await accounts.accountByMobile(q, mobile, true);
+    if (!account) throw new ApiError(404, MSG.accountMissing);
+    checkNewPassword(password, await passwordLevelFor(q, account.hosp_id));
+    if (!(await codes.consumeSign(q, body.sign, mobile))) throw new ApiError(400, MSG.signInvalid);
+    await accounts.setPasswordHash(q, account.id, await storedPassword(password, mobile));
+  });
+}
+
+/** The reminder to change a password older than 90 days; empty when it is not. */
+export async function passwordExpiryMessage(q: Queryable, accountId: number) {
+  const expired = await accounts.passwordOlderThan(q, accountId, PASSWORD_MAX_AGE_DAYS);
+  return expired ? MSG.passwordExpired : '';
+}

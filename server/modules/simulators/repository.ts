@@ -1,0 +1,57 @@
+import type { Queryable } from '../../db/db.ts';
+
+// All the SQL of the simulators' own tables (sms_outbox, wx_oauth_codes), and the
+// simulated cashier's look at an order.
+
+export const OAUTH_CODE_TTL_S = 300;
+
+interface OutboxRow {
+  code: string | null;
+  body: string;
+  sent_at: string;
+}
+
+export async function insertOutbox(
+  q: Queryable,
+  { mobile, body, code }: { mobile: string; body: string; code?: string },
+) {
+  await q.query('INSERT INTO sms_outbox (mobile, body, code) VALUES ($1, $2, $3)', [
+    mobile,
+    body,
+    code ?? null,
+  ]);
+}
+
+export async function lastOutbox(q: Queryable, mobile: string): Promise<OutboxRow | null> {
+  const [row] = await q.query<OutboxRow>(
+    'SELECT code, body, sent_at FROM sms_outbox WHERE mobile = $1 ORDER BY id DESC LIMIT 1',
+    [mobile],
+  );
+  return row ?? null;
+}
+
+export async function insertOAuthCode(q: Queryable, code: string, openId: string) {
+  await q.query(
+    'INSERT INTO wx_oauth_codes (code, open_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))',
+    [code, openId, OAUTH_CODE_TTL_S],
+  );
+}
+
+/** A code works once and for five minutes, as WeChat's own do. */
+export async function consumeOAuthCode(q: Queryable, code: string): Promise<string | null> {
+  const [row] = await q.query<{ open_id: string }>(
+    `UPDATE wx_oauth_codes SET used_at = now()
+      WHERE code = $1 AND used_at IS NULL AND expires_at > now() RETURNING open_id`,
+    [code],
+  );
+  return row?.open_id ?? null;
+}
+
+/** The order the cashier shows: its total and payment state, or null when not found. */
+export async function cashierOrder(q: Queryable, orderNo: string, hospId: number) {
+  const [row] = await q.query<{ total: number; trade_status: string | null }>(
+    'SELECT total_price::float8 AS total, trade_status FROM personal_orders WHERE order_no = $1 AND hosp_id = $2',
+    [orderNo, hospId],
+  );
+  return row ?? null;
+}

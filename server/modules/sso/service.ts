@@ -1,0 +1,49 @@
+import type { SsoLoginUser, SsoUser } from '../../../src/contract/index.ts';
+import type { Queryable } from '../../db/db.ts';
+import type { Deps } from '../../deps.ts';
+import { ApiError } from '../../plugins/envelope.ts';
+import { MSG } from '../../plugins/messages.ts';
+import type { PartnerCodeKind } from '../../plugins/outside/sso.ts';
+import { accountById, bindOpenId, loginRecord } from '../auth/accountsRepository.ts';
+import { consumeSsoCode, issueSsoCode } from './repository.ts';
+
+async function existingAccount(q: Queryable, id: number) {
+  const account = await accountById(q, id);
+  if (!account) throw new ApiError(404, 'account not found');
+  return account;
+}
+
+/** The /ssoLogin door: the partner's auth_code becomes a ticket for its user. */
+export async function partnerUser({ db, sso }: Deps, authCode: string): Promise<SsoUser> {
+  return db.tx(async (q) => {
+    const accountId = await sso.redeem(q, ['auth_code'], authCode);
+    if (accountId === null) throw new ApiError(400, MSG.ssoExpired);
+    const account = await existingAccount(q, accountId);
+    return { ticket: await issueSsoCode(q, 'user_ticket', accountId), name: account.name };
+  });
+}
+
+/** A login for the account a one-use code names, binding the OpenID that came with it. */
+async function loginWith(
+  { db }: Deps,
+  redeem: (q: Queryable) => Promise<number | null>,
+  openId: string | undefined,
+): Promise<SsoLoginUser> {
+  const record = await db.tx(async (q) => {
+    const accountId = await redeem(q);
+    if (accountId === null) throw new ApiError(400, MSG.ssoExpired);
+    await bindOpenId(q, accountId, openId);
+    return loginRecord(q, await existingAccount(q, accountId));
+  });
+  return { ...record, openId: openId ?? null };
+}
+
+/** The ticket the server itself handed out at /openApi/sso/getuser. */
+export const ticketLogin = (deps: Deps, ticket: string, openId?: string) =>
+  loginWith(deps, (q) => consumeSsoCode(q, ['user_ticket'], ticket), openId);
+
+/** The /sso and /portal doors: a partner's code (or sso_token), straight to a login. */
+export const partnerCodeLogin = (deps: Deps, code: string, openId?: string) => {
+  const kinds: PartnerCodeKind[] = ['code', 'sso_token'];
+  return loginWith(deps, (q) => deps.sso.redeem(q, kinds, code), openId);
+};

@@ -1,0 +1,60 @@
+import type { LoginUser, RegisterBody, UserState } from '../../../src/contract/index.ts';
+import type { Queryable } from '../../db/db.ts';
+import type { Deps } from '../../deps.ts';
+import { ApiError } from '../../plugins/envelope.ts';
+import { MSG } from '../../plugins/messages.ts';
+import { validateProfile } from '../../services/profileInput.ts';
+import { insertProfile } from '../../services/profiles.ts';
+import { accountByMobile, insertAccount, loginRecord } from '../auth/accountsRepository.ts';
+import { consumeSign } from '../auth/codesRepository.ts';
+import {
+  checkNewPassword,
+  decryptPhone,
+  passwordLevelFor,
+  storedPassword,
+} from '../auth/service.ts';
+import { hospitalExists, openOrderCount } from './repository.ts';
+
+export const SELF_RELATION = 'self' as const;
+
+/** Sign-up: an account for a phone that passed its SMS check, with its own self profile. */
+export async function register(
+  { db, fields, vault }: Deps,
+  body: RegisterBody,
+): Promise<LoginUser> {
+  const mobile = decryptPhone(fields, body.mobile, 'mobile');
+  const password = fields.decrypt(body.password, 'password');
+  const { name, idType, sex, birth, marital } = body;
+  const idcard = fields.decrypt(body.idcard, 'idcard');
+  const profile = validateProfile({ name, idType, idcard, sex, birth, marital });
+  return db.tx(async (q) => {
+    if (!(await hospitalExists(q, body.hospId)))
+      throw new ApiError(404, `hospital ${body.hospId} not found`);
+    checkNewPassword(password, await passwordLevelFor(q, body.hospId));
+    if (await accountByMobile(q, mobile)) throw new ApiError(409, MSG.phoneRegistered);
+    if (!(await consumeSign(q, body.sign, mobile))) throw new ApiError(400, MSG.signInvalid);
+    const account = await insertAccount(q, {
+      hospId: body.hospId,
+      mobile,
+      name: profile.name,
+      passwordHash: await storedPassword(password, mobile),
+      ...(body.openId ? { openId: body.openId } : {}),
+    });
+    await insertProfile(q, vault, {
+      accountId: account.id,
+      profile,
+      mobile,
+      relation: SELF_RELATION,
+    });
+    return loginRecord(q, account);
+  });
+}
+
+export async function userState(q: Queryable, accountId: number): Promise<UserState> {
+  return {
+    // Reports and company bookings (document 2) have no tables yet: none to count.
+    reportCount: 0,
+    orderCount: await openOrderCount(q, accountId),
+    companyOrderCount: 0,
+  };
+}

@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import type { JsSdkSignature, WxAuthResult } from '../../../src/contract/index.ts';
+import type { Deps } from '../../deps.ts';
+import { ApiError } from '../../plugins/envelope.ts';
+import { MSG } from '../../plugins/messages.ts';
+import { jssdkSignature } from '../../plugins/outside/wechat.ts';
+import { accountByOpenId, loginRecord } from '../auth/accountsRepository.ts';
+
+/** OAuth: code -> OpenID, and the user when that OpenID is bound to an account. */
+export async function exchangeOAuthCode({ db, wechat }: Deps, code: string): Promise<WxAuthResult> {
+  return db.tx(async (q) => {
+    const openId = await wechat.exchangeCode(q, code);
+    if (!openId) throw new ApiError(400, MSG.oauthExpired);
+    const account = await accountByOpenId(q, openId);
+    return { openId, user: account ? await loginRecord(q, account) : null };
+  });
+}
+
+export async function signPage({ wechat }: Deps, pageUrl: string): Promise<JsSdkSignature> {
+  // WeChat signs the page's URL without its fragment.
+  const url = pageUrl.split('#')[0] ?? '';
+  const timestamp = Math.floor(Date.now() / 1000);
+  const nonceStr = randomBytes(8).toString('hex');
+  const signature = jssdkSignature(await wechat.jsapiTicket(), nonceStr, timestamp, url);
+  return { appId: wechat.appId, timestamp, nonceStr, signature };
+}

@@ -2,7 +2,8 @@
 // Every seat left must be booked exactly once and every other request told the slot is
 // full; the script exits 1 otherwise.
 // Usage: tsx scripts/booking-race.ts [base-url] [extra-requests]   (default :8080, 47)
-import type { LoginUser, PersonalOrder, ScheduleDay } from '../src/contract/index.ts';
+import type { HospConfig, LoginUser, PersonalOrder, ScheduleDay } from '../src/contract/index.ts';
+import { bookingRules } from '../src/rules/bookingForm.ts';
 import { encryptField, loginPasswordHash } from '../src/rules/fieldCrypto.ts';
 import { readConfig } from '../server/config.ts';
 import { DEMO_PASSWORD, demoUsers, OPEN_HOSP_ID } from '../server/db/seedData.ts';
@@ -51,6 +52,14 @@ candidates.sort((a, b) => a.left - b.left);
 const target = candidates[0];
 if (!target) throw new Error('no open slot in the booking window');
 
+// The branch's switches may ask for a company and an on-site payment option: the first ones.
+const configs = await call<HospConfig[]>(`/api/Hosp/configs?hospId=${OPEN_HOSP_ID}`);
+const rules = bookingRules(configs.body.data);
+const extraData = {
+  ...(rules.companyOptions ? { company_name: rules.companyOptions[0] } : {}),
+  ...(rules.paymentOptions ? { payment_option: rules.paymentOptions[0] } : {}),
+};
+
 const requests = target.left + extra;
 console.log(
   `slot ${target.day} ${target.range.name}: ${target.left} seats left; ${requests} concurrent bookings`,
@@ -77,6 +86,7 @@ const results = await Promise.all(
         appointDate: target.day,
         timeRangeId: target.range.id,
         payment: 0,
+        extraData,
       }),
     }),
   ),

@@ -7,12 +7,7 @@ import { makeDeps } from './deps.ts';
 import type { ServerConfig } from './config.ts';
 import { registerErrorHandling } from './plugins/envelope.ts';
 import { lowercaseQueryKeys } from './plugins/queryCase.ts';
-import { articleRoutes } from './routes/articles.ts';
-import { personalOrderRoutes } from './routes/personalOrders.ts';
-import { profileRoutes } from './routes/profiles.ts';
-import { hospRoutes } from './routes/hosp.ts';
-import { packageRoutes } from './routes/packages.ts';
-import type { PaymentGateway } from './services/payments.ts';
+import type { PaymentGateway } from './plugins/outside/payments.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { accountForToken } from './modules/auth/accountsRepository.ts';
 import { devModules, modules } from './modules/index.ts';
@@ -42,12 +37,6 @@ export async function buildApp({ db, staticDir, logger = false, config, payments
   authPlugin(app, (token) => accountForToken(db, token));
   await app.register(async (api) => {
     for (const module of modules) await module(api, deps);
-    // Not yet moved to modules (helper S2's areas).
-    hospRoutes(api, deps);
-    packageRoutes(api, deps);
-    articleRoutes(api, deps);
-    profileRoutes(api, deps);
-    personalOrderRoutes(api, deps);
     if (!deps.config.production) for (const module of devModules) await module(api, deps);
   });
 

@@ -5,8 +5,13 @@ import { dataVault, type DataVault } from './plugins/crypto/secrets.ts';
 import type { SmsGateway } from './plugins/outside/sms.ts';
 import type { SsoPortal } from './plugins/outside/sso.ts';
 import type { WeChatGateway } from './plugins/outside/wechat.ts';
-import { simulatedCashier, type PaymentGateway } from './services/payments.ts';
-import { outboxGateway, simulatedPortal, simulatedWeChat } from './modules/simulators/gateways.ts';
+import type { PaymentGateway } from './plugins/outside/payments.ts';
+import {
+  outboxGateway,
+  simulatedCashier,
+  simulatedPortal,
+  simulatedWeChat,
+} from './modules/simulators/gateways.ts';
 
 /** What modules are given: the database and one implementation of each outside party. */
 export interface Deps {
@@ -29,6 +34,6 @@ export function makeDeps(db: Db, config: ServerConfig = readConfig()): Deps {
     sms: outboxGateway,
     wechat: simulatedWeChat(config.wechatAppId),
     sso: simulatedPortal,
-    payments: simulatedCashier,
+    payments: simulatedCashier(db),
   };
 }

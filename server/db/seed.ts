@@ -1,5 +1,5 @@
 import { checkDigitOf, checkIdCard } from '../../src/rules/idCard.ts';
-import { insertProfile } from '../services/profiles.ts';
+import { insertProfile } from '../modules/profiles/repository.ts';
 import { hashPassword, loginHash, type DataVault } from '../plugins/crypto/secrets.ts';
 import type { Db, Queryable } from './db.ts';
 import * as data from './seedData.ts';

@@ -1,6 +1,13 @@
 import type { Module } from '../plugins/api.ts';
 import { authModule } from './auth/routes.ts';
+import { catalogModule } from './catalog/routes.ts';
+import { contentModule } from './content/routes.ts';
 import { demoAssetsModule } from './demoAssets/routes.ts';
+import { hospModule } from './hosp/routes.ts';
+import { ordersModule } from './orders/routes.ts';
+import { paymentsModule } from './payments/routes.ts';
+import { profilesModule } from './profiles/routes.ts';
+import { scheduleModule } from './schedule/routes.ts';
 import { cashierModule } from './simulators/cashier.ts';
 import { devModule } from './simulators/dev.ts';
 import { simulatorsModule } from './simulators/routes.ts';
@@ -10,8 +17,15 @@ import { wechatModule } from './wechat/routes.ts';
 
 /** Every area of the API, registered in this order by app.ts. */
 export const modules: Module[] = [
+  hospModule,
+  catalogModule,
+  contentModule,
   authModule,
   userModule,
+  profilesModule,
+  scheduleModule,
+  paymentsModule,
+  ordersModule,
   wechatModule,
   ssoModule,
   demoAssetsModule,

@@ -44,6 +44,9 @@ export const MSG = {
   onlyBooked: '只有已预约的订单可以取消或改期',
   paidNoCancel: '暂不支持线上取消及退款，请联系体检中心',
   paymentInvalid: '请选择支付方式',
+  companyRequired: '单位名称必须填写',
+  onSitePaymentHidden: '本院暂不支持到院支付，请选择在线支付',
+  paymentOptionRequired: '请选择付款方式',
   sexMismatch: '体检人性别与套餐不符，请重新选择',
   packageNotBookable: '该套餐暂不可预约，请致电体检中心咨询',
   booked: '预约成功',
@@ -59,4 +62,5 @@ export const MSG = {
   orderIsDraft: '该预约尚未提交，请先完成预约',
   noTrade: '该订单没有在线支付记录',
   tradeUnknown: '支付平台暂未查到该笔交易，请稍后刷新',
+  tradeUnavailable: '支付平台暂时无法下单，请稍后重新提交',
 } as const;

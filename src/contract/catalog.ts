@@ -1,94 +1,132 @@
-// Packages, their items, and the tailored plan of add-ons.
+// Packages, their items, and the tailored plan of add-ons: the schemas the server validates
+// and answers with; the app takes the types.
+import { Type, type Static } from 'typebox';
+import { Nullable, PositiveId } from './envelope';
 
-export interface ExamType {
-  id: number;
-  name: string;
-  img_url: string;
-}
+export const ExamType = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  img_url: Type.String(),
+});
+export type ExamType = Static<typeof ExamType>;
 
+/** 0 general, 1 auxiliary/imaging, 2 lab, 3 other. */
+const ItemTypeSchema = Type.Unsafe<ItemType>(Type.Integer());
 export type ItemType = 0 | 1 | 2 | 3;
 
-export interface PackageItem {
-  item_code: string;
-  item_name: string;
-  alias: string | null;
-  description: string | null;
-  meanning: string | null;
-  general_tips: string | null;
-  important_tips: string | null;
-  price: number;
-  /** 0 general, 1 auxiliary/imaging, 2 lab, 3 other. */
-  type: ItemType;
-  items?: PackageItem[];
-}
+export const PackageItem = Type.Object({
+  item_code: Type.String(),
+  item_name: Type.String(),
+  alias: Nullable(Type.String()),
+  description: Nullable(Type.String()),
+  meanning: Nullable(Type.String()),
+  general_tips: Nullable(Type.String()),
+  important_tips: Nullable(Type.String()),
+  price: Type.Number(),
+  type: ItemTypeSchema,
+});
+export type PackageItem = Static<typeof PackageItem>;
 
-export interface PackageSummary {
-  id: number;
-  xh: number;
-  code: string;
-  name: string;
-  alias: string | null;
-  remark: string | null;
-  img_url: string | null;
-  sale_price: number;
-  price: number;
-  appoint_count: number;
+const packageFields = {
+  id: Type.Integer(),
+  xh: Type.Integer(),
+  code: Type.String(),
+  name: Type.String(),
+  alias: Nullable(Type.String()),
+  remark: Nullable(Type.String()),
+  img_url: Nullable(Type.String()),
+  sale_price: Type.Number(),
+  price: Type.Number(),
+  appoint_count: Type.Integer(),
   /** 0 none, 1 male, 2 female. */
-  sex_limit: 0 | 1 | 2;
-  sort: number;
-  exam_type_id: number;
+  sex_limit: Type.Unsafe<0 | 1 | 2>(Type.Integer()),
+  sort: Type.Integer(),
+  exam_type_id: Type.Integer(),
   /** 1 bookable. */
-  appointment_status: number;
-}
+  appointment_status: Type.Integer(),
+};
 
-export interface PackageDetail extends PackageSummary {
-  exam_notice: string | null;
-  notice_content: string | null;
-  items: PackageItem[];
-}
+export const PackageSummary = Type.Object(packageFields);
+export type PackageSummary = Static<typeof PackageSummary>;
+
+export const PackageDetail = Type.Object({
+  ...packageFields,
+  exam_notice: Nullable(Type.String()),
+  notice_content: Nullable(Type.String()),
+  items: Type.Array(PackageItem),
+});
+export type PackageDetail = Static<typeof PackageDetail>;
+
 /** An add-on item offered on top of a package on the tailored plan page. */
-export interface CustomizedAddItem {
-  id: number;
-  name: string;
-  alias: string | null;
-  price: number;
-  description: string | null;
-  generalTips: string | null;
-  importantTips: string | null;
+export const CustomizedAddItem = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  alias: Nullable(Type.String()),
+  price: Type.Number(),
+  description: Nullable(Type.String()),
+  generalTips: Nullable(Type.String()),
+  importantTips: Nullable(Type.String()),
   /** Pre-selected (recommended by the user's questionnaire). */
-  isSelected: boolean;
-}
+  isSelected: Type.Boolean(),
+});
+export type CustomizedAddItem = Static<typeof CustomizedAddItem>;
 
 /** A named group of items offered as one add-on, at one price. */
-export interface CustomizedAddCombo {
-  comboId: number;
-  comboName: string;
-  price: number;
-  isSelected: boolean;
+export const CustomizedAddCombo = Type.Object({
+  comboId: Type.Integer(),
+  comboName: Type.String(),
+  price: Type.Number(),
+  isSelected: Type.Boolean(),
   /** The items the combo holds, for display. */
-  itemNames: string[];
-}
+  itemNames: Type.Array(Type.String()),
+});
+export type CustomizedAddCombo = Static<typeof CustomizedAddCombo>;
 
-export interface CustomizedSuggestion {
-  icon: string | null;
-  title: string;
-  content: string;
-}
+export const CustomizedSuggestion = Type.Object({
+  icon: Nullable(Type.String()),
+  title: Type.String(),
+  content: Type.String(),
+});
+export type CustomizedSuggestion = Static<typeof CustomizedSuggestion>;
 
 /**
  * The tailored plan: a package plus optional add-on items and combos
  * (`GET /api/package/getCustomizedProject`).
  */
-export interface CustomizedProject {
-  packageId: number;
-  packageName: string;
-  packagePrice: number;
-  packageAppointCount: number;
+export const CustomizedProject = Type.Object({
+  packageId: Type.Integer(),
+  packageName: Type.String(),
+  packagePrice: Type.Number(),
+  packageAppointCount: Type.Integer(),
   /** Heading of the add-on section, in the hospital's words. */
-  addItemsName: string;
-  packageItems: Array<{ id: number; name: string; itemType: ItemType; sort: number }>;
-  addItems: CustomizedAddItem[];
-  addCombos: CustomizedAddCombo[];
-  suggestions: CustomizedSuggestion[];
-  userSurveyId: number | null;
-}
+  addItemsName: Type.String(),
+  packageItems: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      itemType: ItemTypeSchema,
+      sort: Type.Integer(),
+    }),
+  ),
+  addItems: Type.Array(CustomizedAddItem),
+  addCombos: Type.Array(CustomizedAddCombo),
+  suggestions: Type.Array(CustomizedSuggestion),
+  userSurveyId: Nullable(Type.Integer()),
+});
+export type CustomizedProject = Static<typeof CustomizedProject>;
+
+/** `GET /api/package/recommand`. */
+export const RecommendedQuery = Type.Object({
+  hospid: PositiveId,
+  topnumber: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+});
+
+/** `GET /api/package/find`. */
+export const PackageQuery = Type.Object({ hospid: PositiveId, id: PositiveId });
+
+/** `GET /api/package/getCustomizedProject`. */
+export const CustomizedProjectQuery = Type.Object({
+  hospid: PositiveId,
+  packageid: PositiveId,
+  usersurveyid: Type.Optional(PositiveId),
+});

@@ -1,15 +1,18 @@
-// Articles.
+// Articles: the schemas the server validates and answers with; the app takes the types.
+import { Type, type Static } from 'typebox';
+import { Nullable, PositiveId } from './envelope';
 
-export interface Article {
-  id: number;
-  title: string;
-  author: string;
-  content?: string;
-  update_time: string;
-  article_type_name: string;
-  visit_count: number;
-  cover_url: string | null;
-}
+export const Article = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  author: Type.String(),
+  content: Type.Optional(Type.String()),
+  update_time: Type.String(),
+  article_type_name: Type.String(),
+  visit_count: Type.Integer(),
+  cover_url: Nullable(Type.String()),
+});
+export type Article = Static<typeof Article>;
 
 /** The article list's `cate`: '' all (newest first), 'hot', or an article type id. */
 export interface ArticleListQuery {
@@ -18,3 +21,12 @@ export interface ArticleListQuery {
   offset?: number;
   limit?: number;
 }
+
+/** `GET /api/article/list` as the server reads it (query keys arrive lower-cased). */
+export const ArticleListParams = Type.Object({
+  hospid: PositiveId,
+  // '' every article newest first; 'hot' the hot ones by visits; digits a type id.
+  cate: Type.String({ pattern: '^(|hot|[0-9]{1,9})$', default: '' }),
+  offset: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
+  limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+});

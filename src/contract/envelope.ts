@@ -21,3 +21,17 @@ export const envelopeOf = <T extends TSchema>(data: T) =>
 
 /** A database id as the wire carries it: a positive 32-bit integer. */
 export const PositiveId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+/** A value the wire may carry as null. */
+export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+
+/** The response schema of a paged call whose rows are `item`s. */
+export const pagedOf = <T extends TSchema>(item: T) =>
+  Type.Object({
+    code: Type.Integer(),
+    msg: Type.String(),
+    data: Type.Array(item),
+    total: Type.Integer(),
+    offset: Type.Integer(),
+    limit: Type.Integer(),
+  });

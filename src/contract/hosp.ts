@@ -1,50 +1,53 @@
-// A branch and its settings: info, union, configs, home modules, assets.
+// A branch and its settings: info, union, configs, home modules, assets. The schemas the
+// server validates and answers with; the app takes the types.
+import { Type, type Static } from 'typebox';
+import { Nullable, PositiveId } from './envelope';
 
-export interface HospPhone {
-  name: string;
-  phoneNumber: string;
-}
+export const HospPhone = Type.Object({ name: Type.String(), phoneNumber: Type.String() });
+export type HospPhone = Static<typeof HospPhone>;
 
-export interface BannerImage {
-  imageUrl: string;
+export const BannerImage = Type.Object({
+  imageUrl: Type.String(),
   /** Optional app route the banner opens, e.g. "/packageList". */
-  link?: string | null;
-}
+  link: Type.Optional(Nullable(Type.String())),
+});
+export type BannerImage = Static<typeof BannerImage>;
 
-export interface HospitalInfo {
-  id: number;
-  name: string;
-  address: string;
-  hospType: number;
-  phones: HospPhone[];
-  primaryPhone: string;
-  phone: string;
-  openHour: string;
-  notice: string;
-  introduction: string;
-  logoUrl: string;
-  bannerImageList: BannerImage[];
-  mapX: number | null;
-  mapY: number | null;
-}
+export const HospitalInfo = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  address: Type.String(),
+  hospType: Type.Integer(),
+  phones: Type.Array(HospPhone),
+  primaryPhone: Type.String(),
+  phone: Type.String(),
+  openHour: Type.String(),
+  notice: Type.String(),
+  introduction: Type.String(),
+  logoUrl: Type.String(),
+  bannerImageList: Type.Array(BannerImage),
+  mapX: Nullable(Type.Number()),
+  mapY: Nullable(Type.Number()),
+});
+export type HospitalInfo = Static<typeof HospitalInfo>;
 
-export interface HospEnv {
-  version: string;
-  imagePath: string;
-}
+export const HospEnv = Type.Object({ version: Type.String(), imagePath: Type.String() });
+export type HospEnv = Static<typeof HospEnv>;
 
-export interface HomeModule {
-  code: string;
-  name: string | null;
+export const HomeModule = Type.Object({
+  code: Type.String(),
+  name: Nullable(Type.String()),
   /** 2 hides the module; any other value shows it. */
-  status: number;
-}
+  status: Type.Integer(),
+});
+export type HomeModule = Static<typeof HomeModule>;
 
-export interface HospConfig {
-  code: string;
-  value: string;
-  detail_note: string | null;
-}
+export const HospConfig = Type.Object({
+  code: Type.String(),
+  value: Type.String(),
+  detail_note: Nullable(Type.String()),
+});
+export type HospConfig = Static<typeof HospConfig>;
 
 /** Config codes the spec names; values are yes/no in the local language (the Chinese words for yes and no). */
 export type ConfigCode =
@@ -60,19 +63,26 @@ export type ConfigCode =
   | 'user_rating_response'
   | 'user_password_level';
 
-export interface HospAsset {
-  name: string;
-  value: string;
-}
+export const HospAsset = Type.Object({ name: Type.String(), value: Type.String() });
+export type HospAsset = Static<typeof HospAsset>;
 
-export interface UnionHospital {
-  hosp_id: number;
-  hosp_name: string;
-  union_name: string | null;
-  img_sm_url: string;
-  address: string;
-  remark: string;
-  link: string | null;
+export const UnionHospital = Type.Object({
+  hosp_id: Type.Integer(),
+  hosp_name: Type.String(),
+  union_name: Nullable(Type.String()),
+  img_sm_url: Type.String(),
+  address: Type.String(),
+  remark: Type.String(),
+  link: Nullable(Type.String()),
   /** 1 bookable, 0 under construction. */
-  enable: number;
-}
+  enable: Type.Integer(),
+});
+export type UnionHospital = Static<typeof UnionHospital>;
+
+/** `GET /api/hosp/info`. */
+export const HospInfoQuery = Type.Object({ id: PositiveId });
+
+/** `GET /api/Hosp/unions`. */
+export const UnionQuery = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+});

@@ -1,104 +1,161 @@
-// Schedules, payment methods and personal orders.
+// Schedules, payment methods and personal orders: the schemas the server validates with,
+// the types the app takes (types only, so no schema code reaches the bundle).
+import { Type, type Static } from 'typebox';
+import { DayString, OrderNo } from './common';
+import { Nullable, PositiveId } from './envelope';
 
-export interface TimeRangeSlot {
-  id: number;
-  timeRangeId: number;
-  name: string;
-  timeRangeName: string;
+const Period = Type.Union([Type.Literal(0), Type.Literal(1)]);
+
+export const TimeRangeSlot = Type.Object({
+  id: Type.Integer(),
+  timeRangeId: Type.Integer(),
+  name: Type.String(),
+  timeRangeName: Type.String(),
   /** 0 morning, 1 afternoon. */
-  period: 0 | 1;
-  limitNum: number;
-  orderNum: number;
-  orderable: boolean;
-}
+  period: Period,
+  limitNum: Type.Integer(),
+  orderNum: Type.Integer(),
+  orderable: Type.Boolean(),
+});
+export type TimeRangeSlot = Static<typeof TimeRangeSlot>;
 
 /** One day of the booking calendar. */
-export interface ScheduleDay {
+export const ScheduleDay = Type.Object({
   /** YYYY-MM-DD. */
-  dayValue: string;
-  orderDate: string;
-  isOpen: boolean;
-  orderable: boolean;
+  dayValue: Type.String(),
+  orderDate: Type.String(),
+  isOpen: Type.Boolean(),
+  orderable: Type.Boolean(),
   /** Why the day cannot be booked, in the hospital's words; '' when it can. */
-  reason: string;
-  limitNumAm: number;
-  limitNumPm: number;
-  timeRanges: TimeRangeSlot[];
-}
+  reason: Type.String(),
+  limitNumAm: Type.Integer(),
+  limitNumPm: Type.Integer(),
+  timeRanges: Type.Array(TimeRangeSlot),
+});
+export type ScheduleDay = Static<typeof ScheduleDay>;
 
-export interface PaymentMethod {
-  id: number;
-  name: string;
-  remark: string;
-}
+/**
+ * `GET /api/personalOrder/GetSchedules`. The spec also sends examTypeId, packageId, items,
+ * age, sex and total: this server's capacity does not depend on them, so they are accepted
+ * and not used.
+ */
+export const SchedulesQuery = Type.Object({
+  hospid: PositiveId,
+  startdate: Type.Optional(DayString),
+  enddate: Type.Optional(DayString),
+});
 
-export interface OrderExtraData {
-  flag_add_item?: 0 | 1;
-  company_name?: string;
-  payment_option?: string;
-}
+export const PaymentMethod = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  remark: Type.String(),
+});
+export type PaymentMethod = Static<typeof PaymentMethod>;
 
-export interface PersonalOrder {
-  id: number;
-  orderNo: string;
-  appointStatus: 0 | 1 | 2 | 9;
-  hospId: number;
-  name: string;
-  sex: 1 | 2;
-  age: number;
+export const OrderExtraData = Type.Object(
+  {
+    flag_add_item: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+    company_name: Type.Optional(Type.String({ maxLength: 64 })),
+    payment_option: Type.Optional(Type.String({ maxLength: 32 })),
+  },
+  { additionalProperties: false },
+);
+export type OrderExtraData = Static<typeof OrderExtraData>;
+
+export const PersonalOrder = Type.Object({
+  id: Type.Integer(),
+  orderNo: Type.String(),
+  appointStatus: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(9)]),
+  hospId: Type.Integer(),
+  name: Type.String(),
+  sex: Type.Union([Type.Literal(1), Type.Literal(2)]),
+  age: Type.Integer(),
   /** Encrypted like every ID number the API sends. */
-  idcard: string;
-  mobile: string;
-  marital: number | null;
-  packageId: number;
-  packageName: string;
-  payment: number;
-  payStatus: 0 | 1 | 2 | 3 | 9;
-  totalPrice: number;
-  orderSource: string;
-  userAccountId: number;
-  userProfileId: number;
-  userSurveyId: number | null;
-  appointDate: string | null;
-  appointPeriod: 0 | 1 | null;
-  appointTimeRangeId: number | null;
-  appointTimeRangeName: string | null;
-  extraData: OrderExtraData;
-  details: Array<{ id: number; itemName: string }>;
-  examNo: string | null;
-  examUserCode: string | null;
-  tradeNo: string | null;
-  tradeStatus: string | null;
-  tradeRequestTime: string | null;
-  tradeResponseTime: string | null;
-  tradeUrl: string | null;
-}
+  idcard: Type.String(),
+  mobile: Type.String(),
+  marital: Nullable(Type.Integer()),
+  packageId: Type.Integer(),
+  packageName: Type.String(),
+  payment: Type.Integer(),
+  payStatus: Type.Union([
+    Type.Literal(0),
+    Type.Literal(1),
+    Type.Literal(2),
+    Type.Literal(3),
+    Type.Literal(9),
+  ]),
+  totalPrice: Type.Number(),
+  orderSource: Type.String(),
+  userAccountId: Type.Integer(),
+  userProfileId: Type.Integer(),
+  userSurveyId: Nullable(Type.Integer()),
+  appointDate: Nullable(Type.String()),
+  appointPeriod: Nullable(Period),
+  appointTimeRangeId: Nullable(Type.Integer()),
+  appointTimeRangeName: Nullable(Type.String()),
+  extraData: OrderExtraData,
+  details: Type.Array(Type.Object({ id: Type.Integer(), itemName: Type.String() })),
+  examNo: Nullable(Type.String()),
+  examUserCode: Nullable(Type.String()),
+  tradeNo: Nullable(Type.String()),
+  tradeStatus: Nullable(Type.String()),
+  tradeRequestTime: Nullable(Type.String()),
+  tradeResponseTime: Nullable(Type.String()),
+  tradeUrl: Nullable(Type.String()),
+});
+export type PersonalOrder = Static<typeof PersonalOrder>;
 
 /** `POST /api/PersonalOrder/CreateUserOrder`: the draft the booking form starts from. */
-export interface CreateOrderInput {
-  hospId: number;
-  packageId: number;
-  profileId: number;
-  addItems?: number[];
-  addCombos?: number[];
-  userSurveyId?: number;
-}
+export const CreateOrderInput = Type.Object({
+  hospId: PositiveId,
+  packageId: PositiveId,
+  profileId: PositiveId,
+  addItems: Type.Optional(Type.Array(PositiveId, { maxItems: 50, uniqueItems: true })),
+  addCombos: Type.Optional(Type.Array(PositiveId, { maxItems: 20, uniqueItems: true })),
+  userSurveyId: Type.Optional(PositiveId),
+});
+export type CreateOrderInput = Static<typeof CreateOrderInput>;
 
 /** `POST /api/PersonalOrder/SaveUserOrder`. */
-export interface SaveOrderInput {
-  orderNo: string;
-  appointDate: string;
-  timeRangeId: number;
-  payment: number;
-  extraData?: OrderExtraData;
-}
+export const SaveOrderInput = Type.Object({
+  orderNo: OrderNo,
+  appointDate: DayString,
+  timeRangeId: PositiveId,
+  payment: Type.Integer({ minimum: 0 }),
+  extraData: Type.Optional(OrderExtraData),
+});
+export type SaveOrderInput = Static<typeof SaveOrderInput>;
 
-/** `POST /api/PersonalOrder/ChangeOrderDate`. */
-export interface ChangeOrderDateInput {
-  orderId: number;
-  orderNo: string;
-  orderDate: string;
-  period: 0 | 1;
-  timeRangeId: number;
-  timeRangeName: string;
-}
+/**
+ * `POST /api/PersonalOrder/ChangeOrderDate`. The app sends every field; only orderNo,
+ * orderDate and timeRangeId decide, the rest is accepted when present.
+ */
+export const ChangeOrderDateInput = Type.Object({
+  orderId: Type.Optional(PositiveId),
+  orderNo: OrderNo,
+  orderDate: DayString,
+  period: Type.Optional(Period),
+  timeRangeId: PositiveId,
+  timeRangeName: Type.Optional(Type.String({ maxLength: 32 })),
+});
+export type ChangeOrderDateInput = Static<typeof ChangeOrderDateInput>;
+
+/** `GET /api/personalOrder/GetUserOrders`: the caller's own orders, whatever userId says. */
+export const UserOrdersQuery = Type.Object({
+  hospid: PositiveId,
+  userid: Type.Optional(PositiveId),
+});
+
+/** `GET /api/personalOrder/GetUserOrder`. */
+export const UserOrderQuery = Type.Object({ hospid: PositiveId, orderno: OrderNo });
+
+/** `POST /api/PersonalOrder/CancelOrder`. */
+export const CancelOrderInput = Type.Object({ Value: OrderNo });
+
+/** `POST /api/survey/checkUserSurvey`. */
+export const SurveyCheckInput = Type.Object({ hospId: PositiveId, profileId: PositiveId });
+export const SurveyCheck = Type.Object({
+  surveyId: Nullable(Type.Integer()),
+  surveyStatus: Type.Integer(),
+  surveyPostDate: Nullable(Type.String()),
+});

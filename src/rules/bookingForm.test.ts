@@ -4,6 +4,7 @@ import {
   EMPTY_BOOKING_FORM,
   ON_SITE_PAYMENT,
   bookingExtraData,
+  bookingRefusal,
   bookingRules,
   canSubmitBooking,
   paymentChoices,
@@ -327,5 +328,29 @@ describe('canSubmitBooking', () => {
 
   it('is disabled while saving', () => {
     expect(canSubmitBooking(form(), true)).toBe(false);
+  });
+});
+
+describe('bookingRefusal', () => {
+  const answers = { company_name: '个人', payment_option: '银行卡' };
+
+  it('accepts what the form sends, and anything when every switch is off', () => {
+    expect(bookingRefusal(RULES_ON, { payment: ON_SITE_PAYMENT, extraData: answers })).toBeNull();
+    expect(
+      bookingRefusal(RULES_ON, { payment: 3, extraData: { company_name: '个人' } }),
+    ).toBeNull();
+    expect(bookingRefusal(RULES_OFF, { payment: ON_SITE_PAYMENT, extraData: {} })).toBeNull();
+  });
+
+  it('wants a listed company, an allowed on-site payment and a listed option on site', () => {
+    const on = (extraData: object, payment = ON_SITE_PAYMENT) =>
+      bookingRefusal(RULES_ON, { payment, extraData });
+    expect(on({ payment_option: '银行卡' })).toBe('companyRequired');
+    expect(on({ ...answers, company_name: '别家' })).toBe('companyRequired');
+    expect(on({ company_name: '个人' })).toBe('paymentOptionRequired');
+    expect(on({ ...answers, payment_option: '现金' })).toBe('paymentOptionRequired');
+    expect(
+      bookingRefusal({ ...RULES_ON, onSitePayment: false }, { payment: 0, extraData: answers }),
+    ).toBe('onSitePaymentHidden');
   });
 });

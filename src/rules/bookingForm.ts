@@ -84,6 +84,28 @@ export function validateBooking(
   return null;
 }
 
+/** Why the server refuses a booking's answers to the switches. */
+export type BookingRefusal = 'companyRequired' | 'onSitePaymentHidden' | 'paymentOptionRequired';
+
+/**
+ * The switches' rules for a saved booking, as the server applies them: a company chosen
+ * from the list when asked, no on-site payment when the centre hides it, and an option
+ * from the list when one is asked of an on-site payment. Null when the answers hold.
+ */
+export function bookingRefusal(
+  rules: BookingRules,
+  booking: { payment: number; extraData: OrderExtraData },
+): BookingRefusal | null {
+  const { company_name: company = '', payment_option: option = '' } = booking.extraData;
+  if (rules.companyOptions && !rules.companyOptions.includes(company.trim()))
+    return 'companyRequired';
+  const onSite = booking.payment === ON_SITE_PAYMENT;
+  if (onSite && !rules.onSitePayment) return 'onSitePaymentHidden';
+  if (rules.paymentOptions && onSite && !rules.paymentOptions.includes(option))
+    return 'paymentOptionRequired';
+  return null;
+}
+
 /** The switches' answers as the order's extraData; a question that is off is left out. */
 export function bookingExtraData(form: BookingForm, rules: BookingRules): OrderExtraData {
   const extra: OrderExtraData = {};

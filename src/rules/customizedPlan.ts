@@ -1,4 +1,5 @@
 import type { CustomizedProject } from '@/contract';
+import { roundCents } from './money';
 
 /** The add-ons chosen for a package on the tailored plan page. */
 export interface CustomizedPlan {
@@ -61,7 +62,7 @@ export function planTotal(
   const combos = project.addCombos
     .filter((c) => addCombos.includes(c.comboId))
     .reduce((n, c) => n + c.price, 0);
-  return Math.round((project.packagePrice + items + combos) * 100) / 100;
+  return roundCents(project.packagePrice + items + combos);
 }
 
 /** Adds the id when missing, removes it when present. */

@@ -21,22 +21,26 @@ export function ordersInTab<T extends Pick<PersonalOrder, 'appointStatus'>>(
 
 export type TradeState = 'pending' | 'closed' | 'paid' | 'finished' | 'failed' | 'unknown';
 
+/** Where a trade stands, in the payment provider's words (the spec's tradeStatus values). */
+export type TradeStatus =
+  'WAIT_BUYER_PAY' | 'TRADE_CLOSED' | 'TRADE_SUCCESS' | 'TRADE_FINISHED' | 'TRADE_FAIL';
+
+const TRADE_STATES: Record<TradeStatus, TradeState> = {
+  WAIT_BUYER_PAY: 'pending',
+  TRADE_CLOSED: 'closed',
+  TRADE_SUCCESS: 'paid',
+  TRADE_FINISHED: 'finished',
+  TRADE_FAIL: 'failed',
+};
+
+/** The trade states in which the money has reached the centre. */
+export const PAID_TRADE_STATES: readonly TradeStatus[] = ['TRADE_SUCCESS', 'TRADE_FINISHED'];
+
 /** What a payment's trade status means to the patient. */
 export function tradeState(tradeStatus: string | null | undefined): TradeState {
-  switch (tradeStatus) {
-    case 'WAIT_BUYER_PAY':
-      return 'pending';
-    case 'TRADE_CLOSED':
-      return 'closed';
-    case 'TRADE_SUCCESS':
-      return 'paid';
-    case 'TRADE_FINISHED':
-      return 'finished';
-    case 'TRADE_FAIL':
-      return 'failed';
-    default:
-      return 'unknown';
-  }
+  return tradeStatus && Object.hasOwn(TRADE_STATES, tradeStatus)
+    ? TRADE_STATES[tradeStatus as TradeStatus]
+    : 'unknown';
 }
 
 export type OrderBanner =

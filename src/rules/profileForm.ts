@@ -9,6 +9,30 @@ export const BIRTH_MIN_YEAR = 1920;
 export const BIRTH_MAX_YEAR = 2020;
 export const BIRTH_DEFAULT_YEAR = 1980;
 
+/** The ID type whose number is checked and gives the person's sex and birth. */
+export const ID_TYPE_RESIDENT_CARD = 0;
+
+/** A name of one to eight characters once trimmed. */
+export function isValidProfileName(trimmed: string): boolean {
+  return trimmed !== '' && [...trimmed].length <= NAME_MAX_LENGTH;
+}
+
+/** An ID number of one to twenty characters once trimmed. */
+export function isValidIdcardLength(trimmed: string): boolean {
+  return trimmed !== '' && trimmed.length <= IDCARD_MAX_LENGTH;
+}
+
+/** The contract's birth (YYYYMMDD) as YYYY-MM-DD when it is a real day from 1900 to today. */
+export function birthFromDigits(digits: string | undefined, today = new Date()): string | null {
+  const m = /^(\d{4})(\d{2})(\d{2})$/.exec(digits ?? '');
+  if (!m) return null;
+  const [, y, mo, d] = m.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  const valid =
+    date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && y >= 1900 && date <= today;
+  return valid ? `${m[1]}-${m[2]}-${m[3]}` : null;
+}
+
 export interface ProfileFormValues {
   name: string;
   idType: IdType;
@@ -42,13 +66,13 @@ export function validateProfileForm(
   v: ProfileFormValues,
 ): { ok: true; value: ProfileFormResult } | { ok: false; error: ProfileFormError } {
   const name = v.name.trim();
-  if (!name || [...name].length > NAME_MAX_LENGTH) return { ok: false, error: 'nameRequired' };
+  if (!isValidProfileName(name)) return { ok: false, error: 'nameRequired' };
   const idcard = v.idcard.trim();
-  if (!idcard || idcard.length > IDCARD_MAX_LENGTH) return { ok: false, error: 'idcardRequired' };
+  if (!isValidIdcardLength(idcard)) return { ok: false, error: 'idcardRequired' };
   let sex = v.sex;
   let birth = v.birth;
   let number = idcard;
-  if (v.idType === 0) {
+  if (v.idType === ID_TYPE_RESIDENT_CARD) {
     const checked = checkIdCard(idcard);
     if (!checked.ok) return { ok: false, error: 'idcardInvalid' };
     ({ sex, birth, value: number } = checked);

@@ -51,6 +51,16 @@ export function bookingWindow(now: Date = new Date()): { start: string; end: str
   return { start: addDays(today, 1), end: addDays(today, BOOKING_WINDOW_DAYS) };
 }
 
+/** Whether a day may be booked at all: inside the booking window. */
+export function inBookingWindow(day: string, now: Date = new Date()): boolean {
+  const { start, end } = bookingWindow(now);
+  return day >= start && day <= end;
+}
+
+/** The Sunday rest and the Saturday afternoon off of the weekly rule (Monday is 0). */
+export const SUNDAY = 6;
+export const SATURDAY = 5;
+
 export interface CalendarMonth {
   /** YYYY-MM. */
   month: string;

@@ -3,7 +3,8 @@ import { OrderNo } from '../../../src/contract/common.ts';
 import { PositiveId } from '../../../src/contract/envelope.ts';
 import type { Module } from '../../plugins/api.ts';
 import { ApiError } from '../../plugins/envelope.ts';
-import { isSimulatedGateway } from '../../services/payments.ts';
+import { isSimulatedGateway } from '../../plugins/outside/payments.ts';
+import { recordTradeNotice } from '../orders/trades.ts';
 import { escape, page } from './page.ts';
 import { cashierOrder } from './repository.ts';
 
@@ -40,12 +41,12 @@ export const cashierModule: Module = (api, { db, payments }) => {
 
   api.get('/sim/cashier/pay', { schema: { querystring: OrderQuery } }, async (request, reply) => {
     const { orderno: orderNo, hospid: hospId, result = 'success' } = request.query;
-    // The payer's decision, and the provider's notification that records it on the order.
-    await db.tx(async (q) => {
-      if (!(await cashierOrder(q, orderNo, hospId))) throw new ApiError(404, 'order not found');
-      if (!(await payments.settle(q, orderNo, result)))
-        throw new ApiError(409, 'this trade is not waiting for payment');
-    });
+    if (!(await cashierOrder(db, orderNo, hospId))) throw new ApiError(404, 'order not found');
+    // The payer's decision at the provider, then the provider's notification to the orders
+    // module, which records it on the order: two parties, as with a real provider.
+    const trade = await payments.settle(orderNo, result);
+    if (!trade) throw new ApiError(409, 'this trade is not waiting for payment');
+    await recordTradeNotice(db, orderNo, trade);
     return reply.redirect(
       `/paySuccess?${new URLSearchParams({ orderNo, hospid: String(hospId) })}`,
       302,

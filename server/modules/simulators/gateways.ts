@@ -2,9 +2,17 @@ import type { SmsGateway } from '../../plugins/outside/sms.ts';
 import type { SsoPortal } from '../../plugins/outside/sso.ts';
 import type { WeChatGateway } from '../../plugins/outside/wechat.ts';
 import { randomToken, sha256 } from '../../plugins/crypto/secrets.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { Db, Queryable } from '../../db/db.ts';
+import type { SimulatedGateway } from '../../plugins/outside/payments.ts';
 import { consumeSsoCode } from '../sso/repository.ts';
-import { consumeOAuthCode, insertOAuthCode, insertOutbox } from './repository.ts';
+import {
+  consumeOAuthCode,
+  findSimTrade,
+  insertOAuthCode,
+  insertOutbox,
+  openSimTrade,
+  settleSimTrade,
+} from './repository.ts';
 
 // The reference server's outside parties: simulators on its own tables, so every door
 // runs end to end on one machine. A deployment replaces each behind the same interface.
@@ -29,3 +37,28 @@ export async function issueOAuthCode(q: Queryable, openId: string): Promise<stri
 }
 
 export const simulatedPortal: SsoPortal = { redeem: consumeSsoCode };
+
+/**
+ * The simulated cashier: a page of its own (cashier.ts) where the payer pays or gives up,
+ * with its ledger in sim_trades, so a trade opened before a restart can still be paid.
+ */
+export function simulatedCashier(db: Db): SimulatedGateway {
+  return {
+    async createTrade({ orderNo, hospId }) {
+      const tradeNo = `T${orderNo.slice(1)}`;
+      await openSimTrade(db, orderNo, tradeNo);
+      return {
+        tradeNo,
+        tradeUrl: `/sim/cashier?${new URLSearchParams({ orderNo, hospid: String(hospId) })}`,
+      };
+    },
+    queryTrade: ({ orderNo, tradeNo }) => findSimTrade(db, orderNo, tradeNo),
+    async closeTrade({ orderNo, tradeNo }) {
+      if (await findSimTrade(db, orderNo, tradeNo))
+        await settleSimTrade(db, orderNo, 'TRADE_CLOSED');
+      return findSimTrade(db, orderNo, tradeNo);
+    },
+    settle: (orderNo, result) =>
+      settleSimTrade(db, orderNo, result === 'success' ? 'TRADE_SUCCESS' : 'TRADE_CLOSED'),
+  };
+}

@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/db.ts';
+import type { TradeState, TradeStatus } from '../../plugins/outside/payments.ts';
 
-// All the SQL of the simulators' own tables (sms_outbox, wx_oauth_codes), and the
-// simulated cashier's look at an order.
+// All the SQL of the simulators' own tables (sms_outbox, wx_oauth_codes, sim_trades), and
+// the simulated cashier's look at an order.
 
 export const OAUTH_CODE_TTL_S = 300;
 
@@ -54,4 +55,46 @@ export async function cashierOrder(q: Queryable, orderNo: string, hospId: number
     [orderNo, hospId],
   );
   return row ?? null;
+}
+
+interface SimTradeRow {
+  trade_no: string;
+  trade_status: TradeStatus;
+  responded_at: Date | string | null;
+}
+
+const tradeState = (row: SimTradeRow | undefined): TradeState | null =>
+  row
+    ? {
+        tradeStatus: row.trade_status,
+        respondedAt: row.responded_at === null ? null : new Date(row.responded_at).toISOString(),
+      }
+    : null;
+
+/** A new trade for an order, replacing the order's earlier one (a new payment attempt). */
+export async function openSimTrade(q: Queryable, orderNo: string, tradeNo: string) {
+  await q.query(
+    `INSERT INTO sim_trades (order_no, trade_no, trade_status) VALUES ($1, $2, 'WAIT_BUYER_PAY')
+     ON CONFLICT (order_no) DO UPDATE SET trade_no = $2, trade_status = 'WAIT_BUYER_PAY', responded_at = NULL`,
+    [orderNo, tradeNo],
+  );
+}
+
+export async function findSimTrade(q: Queryable, orderNo: string, tradeNo: string) {
+  const [row] = await q.query<SimTradeRow>(
+    'SELECT trade_no, trade_status, responded_at FROM sim_trades WHERE order_no = $1 AND trade_no = $2',
+    [orderNo, tradeNo],
+  );
+  return tradeState(row);
+}
+
+/** Settles a trade still waiting for the payer; null when it was not waiting. */
+export async function settleSimTrade(q: Queryable, orderNo: string, status: TradeStatus) {
+  const [row] = await q.query<SimTradeRow>(
+    `UPDATE sim_trades SET trade_status = $2, responded_at = now()
+      WHERE order_no = $1 AND trade_status = 'WAIT_BUYER_PAY'
+      RETURNING trade_no, trade_status, responded_at`,
+    [orderNo, status],
+  );
+  return tradeState(row);
 }

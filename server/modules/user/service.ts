@@ -3,8 +3,8 @@ import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
-import { validateProfile } from '../../services/profileInput.ts';
-import { insertProfile } from '../../services/profiles.ts';
+import { validateProfile } from '../profiles/input.ts';
+import { insertProfile } from '../profiles/repository.ts';
 import { accountByMobile, insertAccount, loginRecord } from '../auth/accountsRepository.ts';
 import { consumeSign } from '../auth/codesRepository.ts';
 import {

@@ -1,34 +1,38 @@
-import type { ScheduleDay } from '../../src/contract/index.ts';
-import { addDays } from '../../src/rules/schedule.ts';
-import type { Queryable } from '../db/db.ts';
+import type { ScheduleDay } from '../../../src/contract/index.ts';
+import {
+  addDays,
+  bookingWindow,
+  inBookingWindow,
+  mondayIndex,
+  SATURDAY,
+  SUNDAY,
+} from '../../../src/rules/schedule.ts';
+import type { Queryable } from '../../db/db.ts';
+import { ApiError } from '../../plugins/envelope.ts';
+import { MSG } from '../../plugins/messages.ts';
+import * as repo from './repository.ts';
+import type { RangeRow } from './repository.ts';
 
 // One calendar for the app and the server: tomorrow to 30 days ahead, in China's dates.
-export { addDays, bookingWindow } from '../../src/rules/schedule.ts';
+export { addDays, bookingWindow } from '../../../src/rules/schedule.ts';
 
 export const MSG_REST = '休息日';
 export const MSG_FULL = '已约满';
 export const MSG_NOT_OPEN = '不开放预约';
-
-interface RangeRow {
-  id: number;
-  name: string;
-  period: 0 | 1;
-  limit_num: number;
-}
 
 /**
  * The weekly rule: Sundays closed, Saturdays mornings only, other days every range.
  * Returns the seats a range offers on a day before any booking.
  */
 export function weeklyLimit(day: string, range: RangeRow): number {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  if (weekday === 0) return 0;
-  if (weekday === 6 && range.period === 1) return 0;
+  const weekday = mondayIndex(day);
+  if (weekday === SUNDAY) return 0;
+  if (weekday === SATURDAY && range.period === 1) return 0;
   return range.limit_num;
 }
 
 export function isWeeklyRestDay(day: string): boolean {
-  return new Date(`${day}T00:00:00Z`).getUTCDay() === 0;
+  return mondayIndex(day) === SUNDAY;
 }
 
 /** The calendar between two days: each day's ranges, seats left, and why it is closed. */
@@ -38,26 +42,12 @@ export async function scheduleDays(
   start: string,
   end: string,
 ): Promise<ScheduleDay[]> {
-  const ranges = await q.query<RangeRow>(
-    'SELECT id, name, period, limit_num FROM time_ranges WHERE hosp_id = $1 ORDER BY sort, id',
-    [hospId],
-  );
+  const ranges = await repo.timeRanges(q, hospId);
   const closed = new Map(
-    (
-      await q.query<{ day: string; reason: string }>(
-        "SELECT to_char(day, 'YYYY-MM-DD') AS day, reason FROM closed_days WHERE hosp_id = $1 AND day BETWEEN $2 AND $3",
-        [hospId, start, end],
-      )
-    ).map((r) => [r.day, r.reason]),
+    (await repo.closedDays(q, hospId, start, end)).map((r) => [r.day, r.reason]),
   );
   const slots = new Map(
-    (
-      await q.query<{ day: string; time_range_id: number; limit_num: number; order_num: number }>(
-        `SELECT to_char(day, 'YYYY-MM-DD') AS day, time_range_id, limit_num, order_num FROM schedule_slots
-          WHERE hosp_id = $1 AND day BETWEEN $2 AND $3`,
-        [hospId, start, end],
-      )
-    ).map((s) => [`${s.day}:${s.time_range_id}`, s]),
+    (await repo.slots(q, hospId, start, end)).map((s) => [`${s.day}:${s.time_range_id}`, s]),
   );
 
   const days: ScheduleDay[] = [];
@@ -105,33 +95,28 @@ export async function takeSeat(
   day: string,
   timeRangeId: number,
 ): Promise<boolean> {
-  const [range] = await q.query<RangeRow>(
-    'SELECT id, name, period, limit_num FROM time_ranges WHERE id = $1 AND hosp_id = $2',
-    [timeRangeId, hospId],
-  );
+  const range = await repo.timeRange(q, timeRangeId, hospId);
   if (!range) return false;
-  const closed = await q.query('SELECT 1 FROM closed_days WHERE hosp_id = $1 AND day = $2', [
-    hospId,
-    day,
-  ]);
+  const closed = await repo.closedDays(q, hospId, day, day);
   const limit = closed.length > 0 || isWeeklyRestDay(day) ? 0 : weeklyLimit(day, range);
-  await q.query(
-    `INSERT INTO schedule_slots (hosp_id, day, time_range_id, limit_num) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (hosp_id, day, time_range_id) DO NOTHING`,
-    [hospId, day, timeRangeId, limit],
-  );
-  const taken = await q.query(
-    `UPDATE schedule_slots SET order_num = order_num + 1
-      WHERE hosp_id = $1 AND day = $2 AND time_range_id = $3 AND order_num < limit_num RETURNING 1`,
-    [hospId, day, timeRangeId],
-  );
-  return taken.length === 1;
+  await repo.ensureSlot(q, hospId, day, timeRangeId, limit);
+  return repo.incrementSlot(q, hospId, day, timeRangeId);
 }
 
-export async function releaseSeat(q: Queryable, hospId: number, day: string, timeRangeId: number) {
-  await q.query(
-    `UPDATE schedule_slots SET order_num = order_num - 1
-      WHERE hosp_id = $1 AND day = $2 AND time_range_id = $3 AND order_num > 0`,
-    [hospId, day, timeRangeId],
-  );
+export function releaseSeat(q: Queryable, hospId: number, day: string, timeRangeId: number) {
+  return repo.decrementSlot(q, hospId, day, timeRangeId);
+}
+
+/** Refuses a day outside the booking window. */
+export function assertInWindow(day: string): void {
+  if (!inBookingWindow(day)) throw new ApiError(400, MSG.dateOutOfWindow);
+}
+
+/** The asked days, cut to the booking window. */
+export function windowPart(startdate?: string, enddate?: string): { start: string; end: string } {
+  const window = bookingWindow();
+  return {
+    start: startdate && startdate > window.start ? startdate : window.start,
+    end: enddate && enddate < window.end ? enddate : window.end,
+  };
 }

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PersonalOrder, ScheduleDay, UserState } from '../../src/contract/index.ts';
-import { buildApp } from '../app.ts';
-import { demoUsers } from '../db/seedData.ts';
-import { MSG } from '../plugins/messages.ts';
-import { simulatedCashier, type PaymentGateway } from '../services/payments.ts';
-import { addDays, bookingWindow, MSG_NOT_OPEN, MSG_REST } from '../services/schedule.ts';
-import { demoToken, post } from '../test/auth.ts';
-import { closeTestApp, createTestApp, getJson, type TestContext } from '../test/testApp.ts';
+import type { PersonalOrder, ScheduleDay, UserState } from '../../../src/contract/index.ts';
+import { buildApp } from '../../app.ts';
+import { demoUsers } from '../../db/seedData.ts';
+import { MSG } from '../../plugins/messages.ts';
+import type { PaymentGateway } from '../../plugins/outside/payments.ts';
+import { simulatedCashier } from '../simulators/gateways.ts';
+import { addDays, bookingWindow, MSG_NOT_OPEN, MSG_REST } from '../schedule/service.ts';
+import { demoToken, post } from '../../test/auth.ts';
+import { closeTestApp, createTestApp, getJson, type TestContext } from '../../test/testApp.ts';
 
 let ctx: TestContext;
 let alice: string;
@@ -45,11 +46,21 @@ const draft = async (token = alice, over: Record<string, unknown> = {}) =>
     token,
   );
 
-const save = (orderNo: string, appointDate: string, timeRangeId = 1, token = alice, payment = 0) =>
+// The open branch asks for a company and, on site, a payment option: the form's answers.
+const answers = { company_name: '个人', payment_option: '银行卡' };
+
+const save = (
+  orderNo: string,
+  appointDate: string,
+  timeRangeId = 1,
+  token = alice,
+  payment = 0,
+  extraData: Record<string, unknown> = answers,
+) =>
   post(
     ctx.app,
     '/api/PersonalOrder/SaveUserOrder',
-    { orderNo, appointDate, timeRangeId, payment },
+    { orderNo, appointDate, timeRangeId, payment, extraData },
     token,
   );
 
@@ -353,6 +364,20 @@ describe('online payment through the simulated cashier', () => {
     });
     expect(order.json().data).toMatchObject({ payStatus: 0, tradeStatus: 'TRADE_CLOSED' });
   });
+
+  it('lets the payer pay a trade opened before the server restarted', async () => {
+    const no = ((await draft()).body.data as PersonalOrder).orderNo;
+    await save(no, workdays()[10]!, 1, alice, 2);
+    // A second server on the same database: nothing of the first one's memory is there.
+    const restarted = await buildApp({ db: ctx.db });
+    try {
+      const paid = await restarted.inject(`/sim/cashier/pay?orderNo=${no}&hospid=1&result=success`);
+      expect(paid.headers.location).toBe(`/paySuccess?orderNo=${no}&hospid=1`);
+      expect(await tradeRow(no)).toMatchObject({ pay_status: 1, trade_status: 'TRADE_SUCCESS' });
+    } finally {
+      await restarted.close();
+    }
+  });
 });
 
 describe('state transitions the first tests leave out', () => {
@@ -539,7 +564,7 @@ describe('PUT /order/{id}/finish', () => {
     // A provider whose notification never reached the order: it says paid when asked.
     const paidAt = '2026-01-02T03:04:05.000Z';
     const provider: PaymentGateway = {
-      ...simulatedCashier,
+      ...simulatedCashier(ctx.db),
       queryTrade: () => Promise.resolve({ tradeStatus: 'TRADE_SUCCESS', respondedAt: paidAt }),
     };
     const withProvider = await buildApp({ db: ctx.db, payments: provider });
@@ -567,9 +592,36 @@ describe('PUT /order/{id}/finish', () => {
     }
   });
 
+  it('gives the seat back and keeps the draft when the provider cannot open a trade', async () => {
+    const provider: PaymentGateway = {
+      ...simulatedCashier(ctx.db),
+      createTrade: () => Promise.reject(new Error('provider down')),
+    };
+    const withProvider = await buildApp({ db: ctx.db, payments: provider });
+    try {
+      const day = workdays()[11]!;
+      const no = ((await draft()).body.data as PersonalOrder).orderNo;
+      const free = await slot(day, 2);
+      const res = await withProvider.inject({
+        method: 'POST',
+        url: '/api/PersonalOrder/SaveUserOrder',
+        payload: { orderNo: no, appointDate: day, timeRangeId: 2, payment: 1, extraData: answers },
+        headers: { authorization: `Bearer ${alice}` },
+      });
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toMatchObject({ msg: MSG.tradeUnavailable, data: null });
+      expect(await tradeRow(no)).toMatchObject({ appoint_status: 0, trade_no: null });
+      expect(await slot(day, 2)).toBe(free);
+      // The draft can be booked again once the provider answers.
+      expect((await save(no, day, 2)).status).toBe(200);
+    } finally {
+      await withProvider.close();
+    }
+  });
+
   it('keeps a booking whose payer paid before the cancel reached the provider', async () => {
     const provider: PaymentGateway = {
-      ...simulatedCashier,
+      ...simulatedCashier(ctx.db),
       closeTrade: () => Promise.resolve({ tradeStatus: 'TRADE_SUCCESS', respondedAt: null }),
     };
     const withProvider = await buildApp({ db: ctx.db, payments: provider });
@@ -594,6 +646,64 @@ describe('PUT /order/{id}/finish', () => {
       expect(await slot(day, 4)).toBe(taken);
     } finally {
       await withProvider.close();
+    }
+  });
+});
+
+describe("the branch's booking switches, enforced by the server too", () => {
+  const setConfig = (code: string, value: string) =>
+    ctx.db.query('UPDATE hosp_configs SET value = $3 WHERE hosp_id = $1 AND code = $2', [
+      1,
+      code,
+      value,
+    ]);
+  const draftNo = async () => ((await draft()).body.data as PersonalOrder).orderNo;
+
+  it('requires a company from the list when the branch asks for one', async () => {
+    const day = workdays()[12]!;
+    for (const company of [undefined, '', '  ', '不在名单的公司']) {
+      const res = await save(await draftNo(), day, 1, alice, 0, {
+        payment_option: '银行卡',
+        ...(company === undefined ? {} : { company_name: company }),
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.msg).toBe(MSG.companyRequired);
+    }
+    expect((await save(await draftNo(), day, 1)).status).toBe(200);
+  });
+
+  it('requires a payment option from the list when paying on site, not when paying online', async () => {
+    const day = workdays()[12]!;
+    for (const option of [undefined, '', '现金']) {
+      const res = await save(await draftNo(), day, 1, alice, 0, {
+        company_name: '个人',
+        ...(option === undefined ? {} : { payment_option: option }),
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.msg).toBe(MSG.paymentOptionRequired);
+    }
+    const online = await save(await draftNo(), day, 1, alice, 1, { company_name: '个人' });
+    expect(online.status).toBe(200);
+  });
+
+  it('refuses paying on site when the branch hides it, and asks nothing a switch turned off', async () => {
+    const day = workdays()[12]!;
+    await setConfig('show_default_payment', '否');
+    try {
+      const res = await save(await draftNo(), day, 1);
+      expect(res.status).toBe(400);
+      expect(res.body.msg).toBe(MSG.onSitePaymentHidden);
+      expect((await save(await draftNo(), day, 1, alice, 1)).status).toBe(200);
+    } finally {
+      await setConfig('show_default_payment', '是');
+    }
+    await setConfig('show_company_name_input', '否');
+    await setConfig('show_payment_options', '否');
+    try {
+      expect((await save(await draftNo(), day, 1, alice, 0, {})).status).toBe(200);
+    } finally {
+      await setConfig('show_company_name_input', '是');
+      await setConfig('show_payment_options', '是');
     }
   });
 });

@@ -4,9 +4,9 @@ import type {
   HospConfig,
   HospitalInfo,
   UnionHospital,
-} from '../../src/contract/index.ts';
-import { BUILDING_HOSP_ID, DEMO_UNION_CODE, OPEN_HOSP_ID } from '../db/seedData.ts';
-import { closeTestApp, createTestApp, getJson, type TestContext } from '../test/testApp.ts';
+} from '../../../src/contract/index.ts';
+import { BUILDING_HOSP_ID, DEMO_UNION_CODE, OPEN_HOSP_ID } from '../../db/seedData.ts';
+import { closeTestApp, createTestApp, getJson, type TestContext } from '../../test/testApp.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

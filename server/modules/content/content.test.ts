@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Article, PackageDetail, PackageSummary } from '../../src/contract/index.ts';
-import { OPEN_HOSP_ID } from '../db/seedData.ts';
-import { closeTestApp, createTestApp, getJson, type TestContext } from '../test/testApp.ts';
+import type { Article, PackageDetail, PackageSummary } from '../../../src/contract/index.ts';
+import { OPEN_HOSP_ID } from '../../db/seedData.ts';
+import { closeTestApp, createTestApp, getJson, type TestContext } from '../../test/testApp.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomizedProject, PersonalOrder } from '../../src/contract/index.ts';
-import { addOnItemCodes, combos, demoUsers } from '../db/seedData.ts';
-import { MSG } from '../plugins/messages.ts';
-import { demoToken, post } from '../test/auth.ts';
-import { closeTestApp, createTestApp, getJson, type TestContext } from '../test/testApp.ts';
+import type { CustomizedProject, PersonalOrder } from '../../../src/contract/index.ts';
+import { addOnItemCodes, combos, demoUsers } from '../../db/seedData.ts';
+import { MSG } from '../../plugins/messages.ts';
+import { demoToken, post } from '../../test/auth.ts';
+import { closeTestApp, createTestApp, getJson, type TestContext } from '../../test/testApp.ts';
 
 let ctx: TestContext;
 let alice: string; // 张三, a man

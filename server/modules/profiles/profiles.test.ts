@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkDigitOf } from '../../src/rules/idCard.ts';
-import { decryptField } from '../../src/rules/fieldCrypto.ts';
-import { readConfig } from '../config.ts';
-import { demoUsers } from '../db/seedData.ts';
-import { MSG } from '../plugins/messages.ts';
-import { demoToken, enc, post, smsCode } from '../test/auth.ts';
-import { closeTestApp, createTestApp, type TestContext } from '../test/testApp.ts';
+import { checkDigitOf } from '../../../src/rules/idCard.ts';
+import { decryptField } from '../../../src/rules/fieldCrypto.ts';
+import { readConfig } from '../../config.ts';
+import { demoUsers } from '../../db/seedData.ts';
+import { MSG } from '../../plugins/messages.ts';
+import { demoToken, enc, post, smsCode } from '../../test/auth.ts';
+import { closeTestApp, createTestApp, type TestContext } from '../../test/testApp.ts';
 
 let ctx: TestContext;
 let alice: string;

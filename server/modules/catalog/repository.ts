@@ -1,0 +1,195 @@
+import type {
+  CustomizedAddCombo,
+  CustomizedAddItem,
+  CustomizedProject,
+  ExamType,
+  PackageDetail,
+  PackageItem,
+  PackageSummary,
+} from '../../../src/contract/index.ts';
+import type { Queryable } from '../../db/db.ts';
+
+// Packages, items and combos are read in the contract's shape: the column aliases are the
+// mapping, and numeric prices leave as numbers.
+
+const PACKAGE_COLUMNS = `p.id, p.id AS xh, p.code, p.name, p.alias, p.remark, p.img_url,
+  p.sale_price::float8 AS sale_price, p.price::float8 AS price, p.appoint_count, p.sex_limit,
+  p.sort, p.exam_type_id, p.appointment_status`;
+
+/** The spec's default order: by sort, then the most booked first. */
+const DEFAULT_PACKAGE_ORDER = 'p.sort, p.appoint_count DESC, p.id';
+
+export function recommendedPackages(q: Queryable, hospId: number, top: number) {
+  return q.query<PackageSummary>(
+    `SELECT ${PACKAGE_COLUMNS} FROM packages p
+      WHERE p.hosp_id = $1 AND p.recommended
+      ORDER BY ${DEFAULT_PACKAGE_ORDER} LIMIT $2`,
+    [hospId, top],
+  );
+}
+
+export function packagesOfHosp(q: Queryable, hospId: number) {
+  return q.query<PackageSummary>(
+    `SELECT ${PACKAGE_COLUMNS} FROM packages p WHERE p.hosp_id = $1 ORDER BY ${DEFAULT_PACKAGE_ORDER}`,
+    [hospId],
+  );
+}
+
+export function examTypes(q: Queryable, hospId: number) {
+  return q.query<ExamType>(
+    'SELECT id, name, img_url FROM exam_types WHERE hosp_id = $1 ORDER BY sort, id',
+    [hospId],
+  );
+}
+
+/** A package of the hospital with its notices, without its items. */
+export async function packageWithNotices(q: Queryable, id: number, hospId: number) {
+  const [row] = await q.query<Omit<PackageDetail, 'items'>>(
+    `SELECT ${PACKAGE_COLUMNS}, p.exam_notice, p.notice_content FROM packages p WHERE p.id = $1 AND p.hosp_id = $2`,
+    [id, hospId],
+  );
+  return row;
+}
+
+export function packageItems(q: Queryable, packageId: number) {
+  return q.query<PackageItem>(
+    `SELECT i.item_code, i.item_name, i.alias, i.description, i.meanning, i.general_tips, i.important_tips,
+            i.price::float8 AS price, i.type
+       FROM package_items pi JOIN items i ON i.id = pi.item_id
+      WHERE pi.package_id = $1 ORDER BY pi.sort`,
+    [packageId],
+  );
+}
+
+/** A package's items as the tailored plan lists them. */
+export function planPackageItems(q: Queryable, packageId: number) {
+  return q.query<CustomizedProject['packageItems'][number]>(
+    `SELECT i.id, i.item_name AS name, i.type AS "itemType", pi.sort
+       FROM package_items pi JOIN items i ON i.id = pi.item_id
+      WHERE pi.package_id = $1 ORDER BY pi.sort, i.id`,
+    [packageId],
+  );
+}
+
+/** The hospital's add-ons that the package does not already hold. */
+export function addOnsBeside(q: Queryable, hospId: number, packageId: number) {
+  return q.query<CustomizedAddItem>(
+    `SELECT i.id, i.item_name AS name, i.alias, i.price::float8 AS price, i.description,
+            i.general_tips AS "generalTips", i.important_tips AS "importantTips", false AS "isSelected"
+       FROM items i
+      WHERE i.hosp_id = $1 AND i.addon
+        AND NOT EXISTS (SELECT 1 FROM package_items pi WHERE pi.package_id = $2 AND pi.item_id = i.id)
+      ORDER BY i.addon_sort, i.id`,
+    [hospId, packageId],
+  );
+}
+
+/**
+ * Combos on sale that add nothing the package holds, for the sex the package allows
+ * (a package for anyone offers every combo; CreateUserOrder checks the person's sex).
+ */
+export function combosBeside(q: Queryable, hospId: number, packageId: number, sexLimit: number) {
+  return q.query<CustomizedAddCombo>(
+    `SELECT c.id AS "comboId", c.name AS "comboName", c.price::float8 AS price, false AS "isSelected",
+            array_agg(i.item_name ORDER BY ci.sort, i.id) AS "itemNames"
+       FROM combos c JOIN combo_items ci ON ci.combo_id = c.id JOIN items i ON i.id = ci.item_id
+      WHERE c.hosp_id = $1 AND c.enabled AND (c.sex_limit = 0 OR $3 = 0 OR c.sex_limit = $3)
+        AND NOT EXISTS (SELECT 1 FROM combo_items x JOIN package_items pi ON pi.item_id = x.item_id
+                         WHERE x.combo_id = c.id AND pi.package_id = $2)
+      GROUP BY c.id ORDER BY c.sort, c.id`,
+    [hospId, packageId, sexLimit],
+  );
+}
+
+/** What booking and the tailored plan need of a package of the hospital. */
+export interface BookablePackageRow {
+  id: number;
+  name: string;
+  sale_price: number;
+  appoint_count: number;
+  sex_limit: number;
+  appointment_status: number;
+}
+
+export async function packageOfHosp(
+  q: Queryable,
+  packageId: number,
+  hospId: number,
+): Promise<BookablePackageRow | undefined> {
+  const [row] = await q.query<BookablePackageRow>(
+    `SELECT id, name, sale_price::float8 AS sale_price, appoint_count, sex_limit, appointment_status
+       FROM packages WHERE id = $1 AND hosp_id = $2`,
+    [packageId, hospId],
+  );
+  return row;
+}
+
+export async function packageName(q: Queryable, packageId: number): Promise<string | undefined> {
+  const [row] = await q.query<{ name: string }>('SELECT name FROM packages WHERE id = $1', [
+    packageId,
+  ]);
+  return row?.name;
+}
+
+export async function packageItemIds(q: Queryable, packageId: number): Promise<number[]> {
+  const rows = await q.query<{ item_id: number }>(
+    'SELECT item_id FROM package_items WHERE package_id = $1',
+    [packageId],
+  );
+  return rows.map((r) => r.item_id);
+}
+
+/** The prices of the given items the hospital offers as add-ons (absent ones are left out). */
+export function addOnItemPrices(
+  q: Queryable,
+  ids: readonly number[],
+  hospId: number,
+): Promise<Array<{ price: number }>> {
+  return q.query(
+    'SELECT price::float8 AS price FROM items WHERE id = ANY($1) AND hosp_id = $2 AND addon',
+    [ids, hospId],
+  );
+}
+
+export interface ComboOfferRow {
+  price: number;
+  sex_limit: number;
+  item_ids: number[];
+}
+
+/** The given combos the hospital has on sale, with their items (absent ones are left out). */
+export function combosOnSale(
+  q: Queryable,
+  ids: readonly number[],
+  hospId: number,
+): Promise<ComboOfferRow[]> {
+  return q.query<ComboOfferRow>(
+    `SELECT c.price::float8 AS price, c.sex_limit, array_agg(ci.item_id) AS item_ids
+       FROM combos c JOIN combo_items ci ON ci.combo_id = c.id
+      WHERE c.id = ANY($1) AND c.hosp_id = $2 AND c.enabled GROUP BY c.id`,
+    [ids, hospId],
+  );
+}
+
+/** The items of a booking: the package's, then the add-ons as chosen, then each combo's. */
+export function bookedItems(
+  q: Queryable,
+  packageId: number,
+  addItems: readonly number[],
+  addCombos: readonly number[],
+): Promise<Array<{ id: number; itemName: string }>> {
+  return q.query(
+    `SELECT id, "itemName" FROM (
+       SELECT i.id, i.item_name AS "itemName", 0 AS part, pi.sort AS s1, 0 AS s2
+         FROM package_items pi JOIN items i ON i.id = pi.item_id WHERE pi.package_id = $1
+       UNION ALL
+       SELECT i.id, i.item_name, 1, a.n::int, 0
+         FROM unnest($2::int[]) WITH ORDINALITY AS a (id, n) JOIN items i ON i.id = a.id
+       UNION ALL
+       SELECT i.id, i.item_name, 2, c.n::int, ci.sort
+         FROM unnest($3::int[]) WITH ORDINALITY AS c (id, n)
+         JOIN combo_items ci ON ci.combo_id = c.id JOIN items i ON i.id = ci.item_id
+     ) d ORDER BY part, s1, s2, id`,
+    [packageId, addItems, addCombos],
+  );
+}

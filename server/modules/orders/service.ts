@@ -1,0 +1,179 @@
+import type {
+  ChangeOrderDateInput,
+  CreateOrderInput,
+  PersonalOrder,
+  SaveOrderInput,
+} from '../../../src/contract/index.ts';
+import { bookingRefusal, bookingRules } from '../../../src/rules/bookingForm.ts';
+import type { Queryable } from '../../db/db.ts';
+import type { Deps } from '../../deps.ts';
+import { ApiError } from '../../plugins/envelope.ts';
+import { MSG } from '../../plugins/messages.ts';
+import { bookablePackage } from '../catalog/service.ts';
+import { hospConfigs } from '../hosp/configsRepository.ts';
+import { isPaymentMethodOf } from '../payments/repository.ts';
+import { activeProfileSex } from '../profiles/repository.ts';
+import { assertInWindow, releaseSeat, takeSeat } from '../schedule/service.ts';
+import { examNoOf, newOrderNo } from './orderNumbers.ts';
+import { orderTotal } from './pricing.ts';
+import * as orders from './repository.ts';
+import type { OrderRow } from './repository.ts';
+import { isPaid, openTrade, recordTrade } from './trades.ts';
+import { orderView } from './view.ts';
+
+async function found(row: Promise<OrderRow | undefined>): Promise<OrderRow> {
+  const order = await row;
+  if (!order) throw new ApiError(404, MSG.orderNotFound);
+  return order;
+}
+
+/** Frees the seat a booking holds, if it holds one. */
+async function freeSeat(q: Queryable, order: OrderRow) {
+  if (order.appoint_date && order.appoint_time_range_id)
+    await releaseSeat(q, order.hosp_id, order.appoint_date, order.appoint_time_range_id);
+}
+
+/** Frees the seat of a booking whose payment could not be opened, and makes it a draft again. */
+function undoBookingOf(db: Deps['db']) {
+  return (accountId: number, orderId: number) =>
+    db.tx(async (q) => {
+      const order = await orders.lockOwnById(q, accountId, orderId);
+      if (!order || order.appoint_status !== 1 || order.trade_no) return;
+      await freeSeat(q, order);
+      await orders.markDraftAgain(q, order.id);
+    });
+}
+
+/** A person's bookings: drafts, bookings, their payment and their changes. */
+export function personalOrders(deps: Deps) {
+  const { db, payments } = deps;
+  const undoBooking = undoBookingOf(db);
+  const view = orderView(deps);
+
+  return {
+    async list(accountId: number, hospId: number): Promise<PersonalOrder[]> {
+      const rows = await orders.ownBookings(db, accountId, hospId);
+      return Promise.all(rows.map((r) => view(db, r)));
+    },
+
+    async get(accountId: number, hospId: number, orderNo: string): Promise<PersonalOrder> {
+      return view(db, await found(orders.ownOrder(db, accountId, hospId, orderNo)));
+    },
+
+    createDraft(accountId: number, input: CreateOrderInput): Promise<PersonalOrder> {
+      const { hospId, packageId, profileId, addItems = [], addCombos = [] } = input;
+      return db.tx(async (q) => {
+        const pkg = await bookablePackage(q, packageId, hospId);
+        const sex = await activeProfileSex(q, profileId, accountId);
+        if (sex === undefined) throw new ApiError(404, MSG.profileNotFound);
+        if (pkg.sex_limit !== 0 && pkg.sex_limit !== sex) throw new ApiError(400, MSG.sexMismatch);
+        const total = await orderTotal(q, pkg.sale_price, {
+          hospId,
+          packageId,
+          sex,
+          addItems,
+          addCombos,
+        });
+        const row = await orders.insertDraft(q, {
+          orderNo: newOrderNo(),
+          hospId,
+          accountId,
+          profileId,
+          packageId,
+          total,
+          addItems,
+          addCombos,
+          userSurveyId: input.userSurveyId ?? null,
+        });
+        return view(q, row);
+      });
+    },
+
+    async book(accountId: number, input: SaveOrderInput): Promise<PersonalOrder> {
+      const { appointDate, timeRangeId, payment, extraData = {} } = input;
+      assertInWindow(appointDate);
+      const booked = await db.tx(async (q) => {
+        const current = await found(orders.lockOwnByNo(q, accountId, input.orderNo));
+        if (current.appoint_status !== 0) throw new ApiError(409, MSG.orderNotDraft);
+        if (payment !== 0 && !(await isPaymentMethodOf(q, payment, current.hosp_id)))
+          throw new ApiError(400, MSG.paymentInvalid);
+        const rules = bookingRules(await hospConfigs(q, current.hosp_id));
+        const refusal = bookingRefusal(rules, { payment, extraData });
+        if (refusal) throw new ApiError(400, MSG[refusal]);
+        if (!(await takeSeat(q, current.hosp_id, appointDate, timeRangeId)))
+          throw new ApiError(409, MSG.slotFull);
+        return orders.markBooked(q, current.id, {
+          appointDate,
+          timeRangeId,
+          payment,
+          extraData,
+          examNo: examNoOf(current.order_no),
+        });
+      });
+      if (payment === 0) return view(db, booked);
+      // The provider is asked outside the transaction: a network call must not hold the
+      // order's lock (nor, on the embedded database, the only connection).
+      const tradeUrl = await openTrade(db, payments, {
+        id: booked.id,
+        orderNo: booked.order_no,
+        hospId: booked.hosp_id,
+      }).catch(async () => {
+        await undoBooking(accountId, booked.id);
+        throw new ApiError(502, MSG.tradeUnavailable);
+      });
+      const paying = (await orders.orderById(db, booked.id)) ?? booked;
+      return { ...(await view(db, paying)), tradeUrl };
+    },
+
+    /** Cancels a booking; answers false when its payer paid before the cancel arrived. */
+    async cancel(accountId: number, orderNo: string): Promise<boolean> {
+      // An unpaid online booking: its waiting trade is closed first, outside the transaction,
+      // so the cashier can no longer take money for a cancelled booking.
+      const before = await found(orders.ownByNo(db, accountId, orderNo));
+      const trade =
+        before.appoint_status === 1 && before.trade_no && before.trade_status === 'WAIT_BUYER_PAY'
+          ? await payments.closeTrade({ orderNo: before.order_no, tradeNo: before.trade_no })
+          : null;
+      return db.tx(async (q) => {
+        const current = await found(orders.lockOwnByNo(q, accountId, orderNo));
+        if (current.appoint_status !== 1) throw new ApiError(409, MSG.onlyBooked);
+        if (trade) await recordTrade(q, current.id, trade);
+        // One the payer settled first stands.
+        if (trade && isPaid(trade)) return false;
+        if (current.payment > 0 && current.pay_status === 1)
+          throw new ApiError(409, MSG.paidNoCancel);
+        await freeSeat(q, current);
+        await orders.markCancelled(q, current.id);
+        return true;
+      });
+    },
+
+    reschedule(accountId: number, input: ChangeOrderDateInput): Promise<PersonalOrder> {
+      const { orderDate, timeRangeId } = input;
+      assertInWindow(orderDate);
+      return db.tx(async (q) => {
+        const current = await found(orders.lockOwnByNo(q, accountId, input.orderNo));
+        if (current.appoint_status !== 1) throw new ApiError(409, MSG.onlyBooked);
+        // The new seat first: if it is gone, the order keeps the one it has.
+        if (!(await takeSeat(q, current.hosp_id, orderDate, timeRangeId)))
+          throw new ApiError(409, MSG.slotFull);
+        await freeSeat(q, current);
+        return view(q, await orders.moveBooking(q, current.id, orderDate, timeRangeId));
+      });
+    },
+
+    /** Asks the provider where the order's trade stands and records it (idempotently). */
+    async finishPayment(accountId: number, orderId: number): Promise<PersonalOrder> {
+      const current = await found(orders.ownById(db, accountId, orderId));
+      if (current.appoint_status === 0) throw new ApiError(409, MSG.orderIsDraft);
+      if (!current.trade_no) throw new ApiError(409, MSG.noTrade);
+      const trade = await payments.queryTrade({
+        orderNo: current.order_no,
+        tradeNo: current.trade_no,
+      });
+      if (!trade) throw new ApiError(502, MSG.tradeUnknown);
+      await recordTrade(db, current.id, trade);
+      return view(db, (await orders.orderById(db, current.id)) ?? current);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { Queryable } from '../../db/db.ts';
+import {
+  PAID_TRADE_STATES,
+  type PaymentGateway,
+  type TradeState,
+} from '../../plugins/outside/payments.ts';
+import { recordTradeOpened, recordTradeState } from './tradesRepository.ts';
+
+/** Opens the provider's trade for a booking and notes it on the order; answers where to pay. */
+export async function openTrade(
+  q: Queryable,
+  gateway: PaymentGateway,
+  order: { id: number; orderNo: string; hospId: number },
+): Promise<string> {
+  const trade = await gateway.createTrade({ orderNo: order.orderNo, hospId: order.hospId });
+  await recordTradeOpened(q, order.id, trade.tradeNo);
+  return trade.tradeUrl;
+}
+
+export const isPaid = (trade: TradeState) => PAID_TRADE_STATES.includes(trade.tradeStatus);
+
+/** Records what the provider says of an order's trade (idempotently). */
+export function recordTrade(q: Queryable, orderId: number, trade: TradeState) {
+  return recordTradeState(q, { id: orderId }, trade, isPaid(trade));
+}
+
+/** The provider's notification of a settled trade, recorded on the order it names. */
+export function recordTradeNotice(q: Queryable, orderNo: string, trade: TradeState) {
+  return recordTradeState(q, { orderNo }, trade, isPaid(trade));
+}

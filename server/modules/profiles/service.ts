@@ -1,0 +1,108 @@
+import { RELATIONS, type Profile, type ProfileInput } from '../../../src/contract/index.ts';
+import { isValidPhone } from '../../../src/rules/phone.ts';
+import type { Queryable } from '../../db/db.ts';
+import type { Deps } from '../../deps.ts';
+import { ApiError } from '../../plugins/envelope.ts';
+import { MSG } from '../../plugins/messages.ts';
+import { consumeSmsCode } from '../auth/codesRepository.ts';
+import { validateProfile, type ValidProfile } from './input.ts';
+import * as profiles from './repository.ts';
+import type { ProfileRow } from './repository.ts';
+
+const isRelation = (r: string) => (RELATIONS as readonly string[]).includes(r);
+
+/** The exam takers of an account: listing, adding, changing and unbinding them. */
+export function profileService({ db, fields, vault }: Deps) {
+  /** The API's view: the personal numbers leave encrypted with the contract's field key. */
+  const toProfile = (r: ProfileRow): Profile => ({
+    id: r.id,
+    account_id: r.account_id,
+    name: r.name,
+    sex: r.sex,
+    birth: r.birth,
+    marital: r.marital,
+    idType: r.id_type,
+    idcard: fields.encrypt(vault.open(r.idcard_enc)),
+    mobile: fields.encrypt(vault.open(r.mobile_enc)),
+    relation: r.relation,
+    jlzt: r.jlzt,
+  });
+
+  /** A bound profile of this account; another account's, or an unbound one, is "not found". */
+  async function ownProfile(q: Queryable, accountId: number, id: number) {
+    const row = await profiles.lockBoundProfile(q, accountId, id);
+    if (!row) throw new ApiError(404, MSG.profileNotFound);
+    return row;
+  }
+
+  function checkedInput(body: ProfileInput): ValidProfile {
+    return validateProfile({
+      name: body.name,
+      idType: body.idType,
+      idcard: fields.decrypt(body.idcard, 'idcard'),
+      sex: body.sex,
+      birth: body.birth,
+      marital: body.marital,
+    });
+  }
+
+  async function refuseDuplicate(q: Queryable, accountId: number, idcard: string, exceptId = 0) {
+    if (await profiles.hasBoundIdcard(q, accountId, vault.fingerprint(idcard), exceptId))
+      throw new ApiError(409, MSG.profileExists);
+  }
+
+  return {
+    async list(accountId: number): Promise<Profile[]> {
+      return (await profiles.boundProfiles(db, accountId)).map(toProfile);
+    },
+
+    async add(accountId: number, body: ProfileInput): Promise<Profile> {
+      if (!isRelation(body.relation)) throw new ApiError(400, MSG.relationRequired);
+      const profile = checkedInput(body);
+      if (!body.mobile) throw new ApiError(400, MSG.profilePhoneInvalid);
+      const mobile = fields.decrypt(body.mobile, 'mobile');
+      if (!isValidPhone(mobile)) throw new ApiError(400, MSG.profilePhoneInvalid);
+      if (!body.smsCode) throw new ApiError(400, MSG.profileSmsRequired);
+      await refuseDuplicate(db, accountId, profile.idcard);
+      if (!(await consumeSmsCode(db, mobile, body.smsCode)))
+        throw new ApiError(400, MSG.smsCodeWrong);
+      const id = await profiles.insertProfile(db, vault, {
+        accountId,
+        profile,
+        mobile,
+        relation: body.relation,
+      });
+      const row = await profiles.profileById(db, id);
+      if (!row) throw new Error('profile insert returned no row');
+      return toProfile(row);
+    },
+
+    async update(accountId: number, body: ProfileInput): Promise<Profile> {
+      if (!body.id) throw new ApiError(400, MSG.invalidOperation);
+      const id = body.id;
+      const profile = checkedInput(body);
+      const saved = await db.tx(async (q) => {
+        const current = await ownProfile(q, accountId, id);
+        // The self profile stays "self"; a relative's relation must be one of the list.
+        const relation = current.is_self ? 'self' : body.relation;
+        if (!current.is_self && !isRelation(relation))
+          throw new ApiError(400, MSG.relationRequired);
+        await refuseDuplicate(q, accountId, profile.idcard, current.id);
+        // The phone is not changed here: a new number would need its own SMS check.
+        const row = await profiles.updateProfile(q, vault, current.id, { profile, relation });
+        if (current.is_self) await profiles.renameAccountHolder(q, accountId, profile.name);
+        return row;
+      });
+      return toProfile(saved);
+    },
+
+    async unbind(accountId: number, id: number | undefined): Promise<void> {
+      if (!id || id <= 0) throw new ApiError(400, MSG.invalidOperation);
+      await db.tx(async (q) => {
+        const current = await ownProfile(q, accountId, id);
+        if (current.is_self) throw new ApiError(400, MSG.invalidOperation);
+        await profiles.unbindProfile(q, id);
+      });
+    },
+  };
+}

@@ -5,7 +5,7 @@ import {
   doorTarget,
   type Door,
 } from '../src/domains/session/ssoDoors';
-import { parseHospid } from '../src/domains/hospital/hospid';
+import { parseHospId } from '../src/domains/hospital/hospid';
 import { writeLoginCookie, writeOpenIdCookie } from '../src/platform/loginCookie';
 import { http } from './http';
 import { enterApp, show } from './page';
@@ -14,7 +14,7 @@ import { enterApp, show } from './page';
 export async function ssoDoor(door: Door) {
   const query = new URLSearchParams(window.location.search);
   const request = readDoor(door, query);
-  const hospId = request?.hospId ?? parseHospid(query.get('hospid'));
+  const hospId = request?.hospId ?? parseHospId(query.get('hospid'));
   if (hospId === null) return enterApp('/error');
   show('signingIn');
   await new Promise((resolve) => setTimeout(resolve, SSO_START_DELAY_MS));

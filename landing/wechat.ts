@@ -1,5 +1,5 @@
 import type { LoginUser } from '../src/contract';
-import { parseHospid } from '../src/domains/hospital/hospid';
+import { parseHospId } from '../src/domains/hospital/hospid';
 import { wechatAuthorizeUrl } from '../src/platform/wechat/oauthUrl';
 import { doorTarget } from '../src/domains/session/ssoDoors';
 import { readOpenIdCookie, writeLoginCookie, writeOpenIdCookie } from '../src/platform/loginCookie';
@@ -14,7 +14,7 @@ import { enterApp, show } from './page';
 // refresh nor back ever sends a used code again.
 export async function wechatDoor() {
   const query = new URLSearchParams(window.location.search);
-  const hospId = parseHospid(query.get('hospid'));
+  const hospId = parseHospId(query.get('hospid'));
   const state = query.get('state');
   const code = query.get('code');
   if (hospId === null) return enterApp('/error');

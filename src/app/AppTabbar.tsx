@@ -20,7 +20,10 @@ export function AppTabbar() {
       placeholder={false}
       safeAreaInsetBottom
       value={pathname}
-      onChange={(route) => go(String(route), { replace: true })}
+      onChange={(name) => {
+        const tab = TABS.find((entry) => entry.route === name);
+        if (tab) go(tab.route, { replace: true });
+      }}
     >
       {TABS.map(({ route, label, Icon }) => (
         <Tabbar.Item key={route} name={route} icon={<Icon />}>

@@ -3,9 +3,10 @@ import { useAtom, useAtomValue } from 'jotai';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from 'react-vant';
-import { parseHospid, resolveHospid, withHospid } from '@/domains/hospital/hospid';
+import { parseHospId, resolveHospId, withHospId } from '@/domains/hospital/hospid';
 import type { RouteMeta } from '@/kit/routes';
-import { hospidAtom } from '@/domains/hospital/atoms';
+import { hospIdAtom } from '@/domains/hospital/atoms';
+import { HospIdProvider } from '@/domains/hospital/scope';
 import { isLoggedInAtom } from '@/domains/session/atoms';
 import { readStored, STORAGE_KEYS, writeStored } from '@/platform/storage';
 import { AppHeader } from './AppHeader';
@@ -22,40 +23,48 @@ export function RouteShell({ meta, page: Page }: Props) {
   const location = useLocation();
   const navigate = useNavigate();
   const { t } = useTranslation();
-  const [hospid, setHospid] = useAtom(hospidAtom);
+  const [previousHospId, setHospId] = useAtom(hospIdAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const queryHospid = parseHospid(new URLSearchParams(location.search).get('hospid'));
-  const scoped = !meta.hospidExempt;
+  const queryHospId = parseHospId(new URLSearchParams(location.search).get('hospid'));
+  const scoped = !meta.hospIdExempt;
 
   useEffect(() => {
     if (!scoped) return;
-    if (queryHospid !== null) {
-      setHospid(queryHospid);
-      writeStored(STORAGE_KEYS.hospid, String(queryHospid));
+    if (queryHospId !== null) {
+      setHospId(queryHospId);
+      writeStored(STORAGE_KEYS.hospid, String(queryHospId));
       return;
     }
-    const resolved = resolveHospid({
+    const resolved = resolveHospId({
       query: null,
-      previous: hospid,
+      previous: previousHospId,
       stored: readStored(STORAGE_KEYS.hospid),
     });
     const here = location.pathname + location.search;
-    navigate(resolved ? withHospid(here, resolved.hospid) : '/error', { replace: true });
-  }, [scoped, queryHospid, hospid, setHospid, location.pathname, location.search, navigate]);
+    navigate(resolved ? withHospId(here, resolved.hospId) : '/error', { replace: true });
+  }, [
+    scoped,
+    queryHospId,
+    previousHospId,
+    setHospId,
+    location.pathname,
+    location.search,
+    navigate,
+  ]);
 
   useEffect(() => {
     document.title = t(`routes:${meta.title}`);
   }, [meta.title, t]);
 
   // The hospid redirect above is about to happen: render nothing meanwhile.
-  if (scoped && queryHospid === null) return null;
+  if (scoped && queryHospId === null) return null;
   if (meta.auth && !loggedIn) {
     const redirect = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/login?redirect=${redirect}`} replace />;
   }
 
   return (
-    <>
+    <HospIdProvider value={queryHospId}>
       <AppHeader meta={meta} />
       <main className={meta.tab ? 'app-page app-page--tab' : 'app-page'}>
         {Page ? (
@@ -67,6 +76,6 @@ export function RouteShell({ meta, page: Page }: Props) {
         )}
       </main>
       {meta.tab && <AppTabbar />}
-    </>
+    </HospIdProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import type { AppPath } from '@/kit/routes';
 
 // Each page is its own chunk, loaded with its route.
 export const loadHome = () => import('@/features/home/HomePage');
@@ -32,6 +33,6 @@ export const pages: Partial<Record<string, ComponentType>> = {
   '/ssoLogin': SsoDoorPage,
   '/sso': SsoDoorPage,
   '/portal': SsoDoorPage,
-};
+} satisfies Partial<Record<AppPath, ComponentType>>;
 
 export const NotFoundPage = lazy(() => import('@/features/system/NotFoundPage'));

@@ -1,24 +1,24 @@
 /**
  * Every route of the spec with what the shell needs to know before loading the page:
  * its title (a key of the `routes` namespace), whether it needs a login, whether its
- * issue is still being built (developing), and whether it is exempt from hospid.
+ * issue is still being built (developing), and whether it is exempt from the branch (hospid).
  */
 export interface RouteMeta {
-  path: string;
+  readonly path: string;
   title: string;
   auth?: boolean;
   developing?: boolean;
-  hospidExempt?: boolean;
+  hospIdExempt?: boolean;
   /** Shows the bottom tab bar. */
   tab?: boolean;
   /** A page people arrive on from outside (QR code, error): no back arrow. */
   entry?: boolean;
 }
 
-export const ROUTES: readonly RouteMeta[] = [
+const TABLE = [
   { path: '/', title: 'home', tab: true },
-  { path: '/union', title: 'union', hospidExempt: true, entry: true },
-  { path: '/error', title: 'error', hospidExempt: true, entry: true },
+  { path: '/union', title: 'union', hospIdExempt: true, entry: true },
+  { path: '/error', title: 'error', hospIdExempt: true, entry: true },
   { path: '/about', title: 'about', developing: true },
   { path: '/notice', title: 'notice', developing: true },
   { path: '/articles', title: 'articles', developing: true },
@@ -75,9 +75,31 @@ export const ROUTES: readonly RouteMeta[] = [
   { path: '/portal', title: 'sso', entry: true },
   { path: '/ssoLogin', title: 'sso', entry: true },
   { path: '/sso', title: 'sso', entry: true },
-];
+] as const satisfies readonly RouteMeta[];
 
-export const NOT_FOUND_META: RouteMeta = { path: '*', title: 'notFound', hospidExempt: true };
+export const ROUTES: readonly RouteMeta[] = TABLE;
+
+type Concrete<P extends string> = P extends `${infer Head}/:${string}` ? `${Head}/${string}` : P;
+
+/** A path of the route table, a param segment standing for any value. */
+export type AppPath = Concrete<(typeof TABLE)[number]['path']>;
+
+/** A link inside the app: a path of the route table, with or without a query. */
+export type Href = AppPath | `${AppPath}?${string}`;
+
+/** The link to `path` with `query` encoded; absent values are left out. */
+export function href(
+  path: AppPath,
+  query: Record<string, string | number | null | undefined> = {},
+): Href {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query))
+    if (value !== null && value !== undefined) params.set(name, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export const NOT_FOUND_META: RouteMeta = { path: '*', title: 'notFound', hospIdExempt: true };
 
 function matches(pattern: string, pathname: string): boolean {
   const a = pattern.split('/');

@@ -1,3 +1,5 @@
+import type { Href } from './routes';
+
 /** The route as given, normalised to start with one slash; null when it is not an app route. */
 function appRoute(value: string): string | null {
   // eslint-disable-next-line no-control-regex
@@ -18,9 +20,14 @@ function appRoute(value: string): string | null {
  * URL, a protocol-relative `//host`, `javascript:`, a backslash trick), as given or once
  * decoded, becomes `fallback`. A safe value is returned as given, so encoded query
  * values inside it keep their meaning, unless the whole route arrived encoded once more
- * ("%2Forderlist%3Fx%3D1"), which is decoded.
+ * ("%2Forderlist%3Fx%3D1"), which is decoded. A path the route table lacks opens the
+ * not-found page, so the answer counts as an app link.
  */
-export function safeAppRoute(raw: string | null | undefined, fallback = '/'): string {
+export function safeAppRoute(raw: string | null | undefined, fallback = '/'): Href {
+  return safeRoute(raw, fallback) as Href;
+}
+
+function safeRoute(raw: string | null | undefined, fallback: string): string {
   if (!raw) return fallback;
   const route = appRoute(raw);
   if (route === null) return fallback;

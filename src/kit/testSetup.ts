@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { clearQueries } from '@/kit/query/store';
 
 type Strings = Record<string, unknown>;
 
@@ -18,6 +19,7 @@ export function setUpComponentTests(namespace: string, zh: Strings, en: Strings)
   });
   afterEach(() => {
     cleanup();
+    clearQueries();
     vi.restoreAllMocks();
   });
 }

@@ -1,13 +1,13 @@
 import { describe, it, expect } from 'vitest';
-import { parseHospid, resolveHospid, withHospid } from './hospid';
+import { parseHospId, resolveHospId, withHospId } from './hospid';
 
-describe('parseHospid', () => {
+describe('parseHospId', () => {
   it.each([
     ['1', 1],
     ['42', 42],
     ['2147483647', 2147483647],
   ])('accepts the positive integer string %j', (raw, expected) => {
-    expect(parseHospid(raw)).toBe(expected);
+    expect(parseHospId(raw)).toBe(expected);
   });
 
   it.each([
@@ -26,86 +26,86 @@ describe('parseHospid', () => {
     '5a',
     ' ',
   ])('rejects %j', (raw) => {
-    expect(parseHospid(raw)).toBeNull();
+    expect(parseHospId(raw)).toBeNull();
   });
 
   it('rejects null and undefined', () => {
-    expect(parseHospid(null)).toBeNull();
-    expect(parseHospid(undefined)).toBeNull();
+    expect(parseHospId(null)).toBeNull();
+    expect(parseHospId(undefined)).toBeNull();
   });
 });
 
-describe('resolveHospid', () => {
+describe('resolveHospId', () => {
   it('prefers the query', () => {
-    expect(resolveHospid({ query: '5', previous: 6, stored: '7' })).toEqual({
-      hospid: 5,
+    expect(resolveHospId({ query: '5', previous: 6, stored: '7' })).toEqual({
+      hospId: 5,
       source: 'query',
     });
   });
 
   it('falls back to the previous value when the query is missing or invalid', () => {
-    expect(resolveHospid({ query: null, previous: 6, stored: '7' })).toEqual({
-      hospid: 6,
+    expect(resolveHospId({ query: null, previous: 6, stored: '7' })).toEqual({
+      hospId: 6,
       source: 'previous',
     });
-    expect(resolveHospid({ query: 'abc', previous: 6, stored: '7' })).toEqual({
-      hospid: 6,
+    expect(resolveHospId({ query: 'abc', previous: 6, stored: '7' })).toEqual({
+      hospId: 6,
       source: 'previous',
     });
   });
 
   it('falls back to the stored value when query and previous are missing', () => {
-    expect(resolveHospid({ query: undefined, previous: null, stored: '7' })).toEqual({
-      hospid: 7,
+    expect(resolveHospId({ query: undefined, previous: null, stored: '7' })).toEqual({
+      hospId: 7,
       source: 'stored',
     });
-    expect(resolveHospid({ query: '0', previous: 0, stored: '7' })).toEqual({
-      hospid: 7,
+    expect(resolveHospId({ query: '0', previous: 0, stored: '7' })).toEqual({
+      hospId: 7,
       source: 'stored',
     });
-    expect(resolveHospid({ query: '', previous: -3, stored: '7' })).toEqual({
-      hospid: 7,
+    expect(resolveHospId({ query: '', previous: -3, stored: '7' })).toEqual({
+      hospId: 7,
       source: 'stored',
     });
   });
 
   it('returns null when none is usable', () => {
-    expect(resolveHospid({ query: null, previous: null, stored: null })).toBeNull();
-    expect(resolveHospid({ query: undefined, previous: undefined, stored: undefined })).toBeNull();
-    expect(resolveHospid({ query: '-1', previous: 0, stored: '01' })).toBeNull();
+    expect(resolveHospId({ query: null, previous: null, stored: null })).toBeNull();
+    expect(resolveHospId({ query: undefined, previous: undefined, stored: undefined })).toBeNull();
+    expect(resolveHospId({ query: '-1', previous: 0, stored: '01' })).toBeNull();
   });
 });
 
-describe('withHospid', () => {
+describe('withHospId', () => {
   it('adds hospid to a route without a query', () => {
-    expect(withHospid('/packageList', 5)).toBe('/packageList?hospid=5');
+    expect(withHospId('/packageList', 5)).toBe('/packageList?hospid=5');
   });
 
   it('overrides an existing hospid', () => {
-    expect(withHospid('/packageList?hospid=3', 5)).toBe('/packageList?hospid=5');
+    expect(withHospId('/packageList?hospid=3', 5)).toBe('/packageList?hospid=5');
   });
 
   it('keeps the other query params and their order', () => {
-    expect(withHospid('/orderlist?a=1&hospid=3&b=two', 9)).toBe('/orderlist?a=1&hospid=9&b=two');
-    expect(withHospid('/orderlist?a=1&b=2', 9)).toBe('/orderlist?a=1&b=2&hospid=9');
+    expect(withHospId('/orderlist?a=1&hospid=3&b=two', 9)).toBe('/orderlist?a=1&hospid=9&b=two');
+    expect(withHospId('/orderlist?a=1&b=2', 9)).toBe('/orderlist?a=1&b=2&hospid=9');
   });
 
   it('keeps a single hospid when the query had it twice', () => {
-    const out = withHospid('/x?hospid=1&hospid=2', 4);
+    const out = withHospId('/x?hospid=1&hospid=2', 4);
     expect(new URLSearchParams(out.split('?')[1]).getAll('hospid')).toEqual(['4']);
   });
 
   it('handles an empty query after the question mark', () => {
-    expect(withHospid('/about?', 2)).toBe('/about?hospid=2');
+    expect(withHospId('/about?', 2)).toBe('/about?hospid=2');
   });
 });
 
-describe('resolveHospid: a broken previous value', () => {
+describe('resolveHospId: a broken previous value', () => {
   it('skips a previous hospid that is not a whole number', () => {
-    expect(resolveHospid({ query: null, previous: 1.5, stored: '4' })).toEqual({
-      hospid: 4,
+    expect(resolveHospId({ query: null, previous: 1.5, stored: '4' })).toEqual({
+      hospId: 4,
       source: 'stored',
     });
-    expect(resolveHospid({ query: null, previous: Infinity, stored: null })).toBeNull();
+    expect(resolveHospId({ query: null, previous: Infinity, stored: null })).toBeNull();
   });
 });

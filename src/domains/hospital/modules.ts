@@ -1,4 +1,5 @@
 import type { HomeModule, HospAsset } from '@/contract';
+import type { AppPath } from '@/kit/routes';
 
 /** The service menu's entries, keyed by module code, and the route each opens. */
 export const MODULE_ROUTES = {
@@ -14,7 +15,7 @@ export const MODULE_ROUTES = {
   feedback: '/feedback',
   companyTeamRegister: '/company/teamRegister',
   articles: '/articles',
-} as const;
+} as const satisfies Record<string, AppPath>;
 
 export type ModuleCode = keyof typeof MODULE_ROUTES;
 
@@ -22,7 +23,7 @@ export const MODULE_HIDDEN_STATUS = 2;
 
 export interface MenuEntry {
   code: ModuleCode;
-  route: string;
+  route: AppPath;
   /** The hospital's name for the entry; null when it gave none (shown as "unnamed"). */
   name: string | null;
 }
@@ -73,7 +74,7 @@ export const PROMOS = [
 export interface Promo {
   key: (typeof PROMOS)[number]['key'];
   imageUrl: string;
-  route: string;
+  route: AppPath;
 }
 
 export function visiblePromos(

@@ -3,9 +3,9 @@ import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Toast } from 'react-vant';
-import { withHospid } from './hospid';
-import { isDeveloping } from '@/kit/routes';
-import { hospidAtom } from './atoms';
+import { withHospId } from './hospid';
+import { isDeveloping, type Href } from '@/kit/routes';
+import { hospIdAtom } from './atoms';
 
 /**
  * In-app navigation: keeps the branch (hospid) in the query and stops links to routes
@@ -13,16 +13,16 @@ import { hospidAtom } from './atoms';
  */
 export function useGo() {
   const navigate = useNavigate();
-  const hospid = useAtomValue(hospidAtom);
+  const hospId = useAtomValue(hospIdAtom);
   const { t } = useTranslation();
   return useCallback(
-    (route: string, options?: { replace?: boolean }) => {
+    (route: Href, options?: { replace?: boolean }) => {
       if (isDeveloping(route)) {
         Toast.info(t('common:developing'));
         return;
       }
-      navigate(hospid ? withHospid(route, hospid) : route, options);
+      navigate(hospId ? withHospId(route, hospId) : route, options);
     },
-    [navigate, hospid, t],
+    [navigate, hospId, t],
   );
 }

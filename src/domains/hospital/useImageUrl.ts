@@ -1,9 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { resolveImageUrl } from '@/kit/imageUrl';
-import { hospEnvAtom } from '@/domains/hospital/atoms';
+import { useHospEnv } from './queries';
 
 export function useImageUrl() {
-  const env = useAtomValue(hospEnvAtom);
-  const imagePath = env.state === 'hasData' ? env.data.imagePath : '';
+  const imagePath = useHospEnv().data?.imagePath ?? '';
   return (value: string | null | undefined) => resolveImageUrl(value, imagePath);
 }

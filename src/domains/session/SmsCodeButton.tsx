@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
 import { Button, Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@/domains/session/authApi';
 import { configEnabled } from '@/rules/configs';
 import { isValidPhone } from '@/rules/phone';
-import { hospConfigsAtom, hospidAtom } from '@/domains/hospital/atoms';
+import { useHospConfigs } from '@/domains/hospital/queries';
+import { useHospId } from '@/domains/hospital/scope';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { CaptchaDialog } from './CaptchaDialog';
 import { useCountdown } from '@/kit/useCountdown';
@@ -27,16 +27,14 @@ interface Props {
  */
 export function SmsCodeButton({ phone, seconds, captchaSeconds = 90 }: Props) {
   const { t } = useTranslation();
-  const hospId = useAtomValue(hospidAtom);
-  const configs = useAtomValue(hospConfigsAtom);
+  const hospId = useHospId();
+  const configs = useHospConfigs();
   const [left, start] = useCountdown();
   const [captchaOpen, setCaptchaOpen] = useState(false);
   const [sending, setSending] = useState(false);
-  const needsCaptcha =
-    configs.state === 'hasData' && configEnabled(configs.data ?? [], 'enable_captcha');
+  const needsCaptcha = configEnabled(configs.data ?? [], 'enable_captcha');
 
   async function send(captcha?: { captchaKey: string; captchaCode: string }) {
-    if (hospId === null) return;
     setSending(true);
     try {
       await authApi.sendSmsCode({ hospId, phone, ...captcha });
@@ -70,7 +68,7 @@ export function SmsCodeButton({ phone, seconds, captchaSeconds = 90 }: Props) {
         type="primary"
         plain
         round
-        disabled={left > 0 || sending || configs.state === 'loading'}
+        disabled={left > 0 || sending || configs.loading}
         onClick={onClick}
         data-testid="sms-button"
       >

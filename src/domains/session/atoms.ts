@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { LoginUser } from '@/contract';
+import { clearQueries } from '@/kit/query/store';
 import {
   readLoginCookie,
   readOpenIdCookie,
@@ -9,25 +10,27 @@ import {
 
 export type { LoginUser };
 
-const userBaseAtom = atom<LoginUser | null>(readLoginCookie());
+/** An atom kept in a cookie too: `write` stores each new value before the atom takes it. */
+function persisted<T>(initial: T, write: (value: T) => void) {
+  const base = atom(initial);
+  return atom(
+    (get) => get(base),
+    (_get, set, value: T) => {
+      write(value);
+      set(base, value);
+    },
+  );
+}
 
-/** The logged-in user, or null for a visitor; writing it also writes (or clears) the cookie. */
-export const userAtom = atom(
-  (get) => get(userBaseAtom),
-  (_get, set, user: LoginUser | null) => {
-    writeLoginCookie(user);
-    set(userBaseAtom, user);
-  },
-);
+/**
+ * The logged-in user, or null for a visitor; writing it also writes (or clears) the cookie
+ * and forgets the data read for the previous one.
+ */
+export const userAtom = persisted<LoginUser | null>(readLoginCookie(), (user) => {
+  writeLoginCookie(user);
+  clearQueries();
+});
 
-export const isLoggedInAtom = atom((get) => get(userBaseAtom) !== null);
+export const isLoggedInAtom = atom((get) => get(userAtom) !== null);
 
-const openIdBaseAtom = atom<string | null>(readOpenIdCookie());
-
-export const openIdAtom = atom(
-  (get) => get(openIdBaseAtom),
-  (_get, set, openId: string | null) => {
-    writeOpenIdCookie(openId);
-    set(openIdBaseAtom, openId);
-  },
-);
+export const openIdAtom = persisted<string | null>(readOpenIdCookie(), writeOpenIdCookie);

@@ -1,5 +1,5 @@
 import type { LoginUser } from '@/contract';
-import { parseHospid, withHospid } from '../hospital/hospid';
+import { parseHospId, withHospId } from '../hospital/hospid';
 import { safeAppRoute } from '@/kit/safeRoute';
 
 /**
@@ -24,7 +24,7 @@ const first = (q: URLSearchParams, names: string[]) =>
 
 /** The door's parameters from its query; null when hospid or the credential is missing. */
 export function readDoor(door: Door, query: URLSearchParams): DoorRequest | null {
-  const hospId = parseHospid(query.get('hospid'));
+  const hospId = parseHospId(query.get('hospid'));
   const code = first(query, ['auth_code', 'code', 'sso_token']);
   if (hospId === null || code === null) return null;
   return {
@@ -72,9 +72,9 @@ export async function enterDoor(
  */
 export function doorTarget(state: string | null, hospId: number, loggedIn: boolean): string {
   const route = loggedIn && state ? safeAppRoute(state, '/') : '/';
-  if (route === '/' || route.startsWith('/?')) return withHospid(route, hospId);
+  if (route === '/' || route.startsWith('/?')) return withHospId(route, hospId);
   const [path = '/', query = ''] = route.split('?', 2);
   const params = new URLSearchParams(query);
   params.set('externalLink', '1');
-  return withHospid(`${path}?${params.toString()}`, hospId);
+  return withHospId(`${path}?${params.toString()}`, hospId);
 }

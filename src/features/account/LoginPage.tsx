@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Field, Tabs, Toast } from 'react-vant';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@/domains/session/authApi';
 import { CODE_NOT_REGISTERED } from '@/contract/constants';
 import { ApiError } from '@/kit/api/envelope';
-import { withHospid } from '@/domains/hospital/hospid';
 import { LOGIN_PASSWORD_MAX_LENGTH } from '@/rules/passwordPolicy';
 import { isValidPhone } from '@/rules/phone';
 import { SESSION_KEYS, writeSession } from '@/platform/storage';
-import { hospidAtom } from '@/domains/hospital/atoms';
+import { useHospId } from '@/domains/hospital/scope';
+import { href } from '@/kit/routes';
 import { openIdAtom } from '@/domains/session/atoms';
 import { tellUser } from '@/kit/dialogs';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
@@ -29,11 +28,10 @@ type Mode = 'password' | 'sms';
 export default function LoginPage() {
   const { t } = useTranslation('account');
   const labels = usePhoneLabels();
-  const hospId = useAtomValue(hospidAtom);
+  const hospId = useHospId();
   const openId = useAtomValue(openIdAtom);
   const finish = useFinishLogin();
   const go = useGo();
-  const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('password');
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
@@ -44,7 +42,6 @@ export default function LoginPage() {
   }
 
   async function submit() {
-    if (hospId === null) return;
     if (!isValidPhone(phone)) return void Toast.info(t('common:phoneInvalid'));
     if (mode === 'password' && !password) return void Toast.info(t('passwordRequired'));
     if (mode === 'sms' && !code) return void Toast.info(t('codeRequired'));
@@ -65,10 +62,7 @@ export default function LoginPage() {
         writeSession(SESSION_KEYS.signupPhone, phone);
         const sign = err.data;
         window.setTimeout(
-          () =>
-            navigate(withHospid(`/signup_profile?sign=${encodeURIComponent(sign)}`, hospId), {
-              replace: true,
-            }),
+          () => go(href('/signup_profile', { sign }), { replace: true }),
           SIGNUP_REDIRECT_MS,
         );
       } else {

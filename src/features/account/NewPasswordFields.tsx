@@ -1,16 +1,14 @@
-import { useAtomValue } from 'jotai';
 import { Field } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { findConfig } from '@/rules/configs';
 import { PASSWORD_MAX, passwordLevel } from '@/rules/passwordPolicy';
-import { hospConfigsAtom } from '@/domains/hospital/atoms';
+import { useHospConfigs } from '@/domains/hospital/queries';
 
 /** The hospital's password level (config user_password_level) and the tip that explains it. */
 export function usePasswordRule() {
   const { t } = useTranslation('account');
-  const configs = useAtomValue(hospConfigsAtom);
-  const config =
-    configs.state === 'hasData' ? findConfig(configs.data ?? [], 'user_password_level') : undefined;
+  const configs = useHospConfigs();
+  const config = configs.data ? findConfig(configs.data, 'user_password_level') : undefined;
   return {
     level: passwordLevel(config?.value),
     tip: config?.detail_note || t('passwordDefaultTip'),

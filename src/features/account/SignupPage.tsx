@@ -7,6 +7,7 @@ import { SESSION_KEYS, writeSession } from '@/platform/storage';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { SubmitButton } from '@/kit/SubmitButton';
 import { useGo } from '@/domains/hospital/useGo';
+import { href } from '@/kit/routes';
 import { PhoneCodeFields } from '@/domains/session/PhoneCodeFields';
 import { usePhoneLabels } from './usePhoneLabels';
 import './account.css';
@@ -25,7 +26,7 @@ export default function SignupPage() {
     try {
       const sign = await authApi.checkSmsCode(phone, code);
       writeSession(SESSION_KEYS.signupPhone, phone);
-      go(`/signup_profile?sign=${encodeURIComponent(sign)}`);
+      go(href('/signup_profile', { sign }));
     } catch (err) {
       Toast.fail(apiErrorMessage(err, t));
     }

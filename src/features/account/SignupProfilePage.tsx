@@ -10,7 +10,7 @@ import {
   type ProfileFormValues,
 } from '@/rules/profileForm';
 import { readSession, SESSION_KEYS, writeSession } from '@/platform/storage';
-import { hospidAtom } from '@/domains/hospital/atoms';
+import { useHospId } from '@/domains/hospital/scope';
 import { openIdAtom, userAtom } from '@/domains/session/atoms';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { SubmitButton } from '@/kit/SubmitButton';
@@ -33,7 +33,7 @@ export default function SignupProfilePage() {
   // Its validation messages live with the profile fields' strings.
   const { t } = useTranslation(['account', 'profile']);
   const [params] = useSearchParams();
-  const hospId = useAtomValue(hospidAtom);
+  const hospId = useHospId();
   const rule = usePasswordRule();
   const openId = useAtomValue(openIdAtom);
   const setUser = useSetAtom(userAtom);
@@ -49,7 +49,7 @@ export default function SignupProfilePage() {
   const { level, tip: levelTip } = rule;
 
   async function submit() {
-    if (hospId === null || !phone) return;
+    if (!phone) return;
     const profile = validateProfileForm(values);
     if (!profile.ok) return void Toast.info(t(`profile:${profile.error}`));
     const passwordError = validatePasswordPair(password, confirm, level);

@@ -2,8 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Button, Cell, Toast } from 'react-vant';
 import { UserCircleO } from '@react-vant/icons';
 import { useTranslation } from 'react-i18next';
-import { sessionApi } from '@/domains/session/api';
-import { useRequest } from '@/kit/useRequest';
+import { useUserState } from '@/domains/session/queries';
 import { maskPhone } from '@/rules/masks';
 import { userAtom } from '@/domains/session/atoms';
 import { useGo } from '@/domains/hospital/useGo';
@@ -27,7 +26,7 @@ export default function UserCenterPage() {
   const user = useAtomValue(userAtom);
   const go = useGo();
   const logout = useLogout();
-  const state = useRequest(user ? `state:${user.id}` : null, sessionApi.userState);
+  const state = useUserState();
 
   const counts = [
     { key: 'reportCount', route: '/reports', value: state.data?.reportCount },

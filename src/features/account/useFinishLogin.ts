@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { Dialog } from 'react-vant';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { sessionApi } from '@/domains/session/api';
 import type { LoginUser } from '@/contract';
-import { withHospid } from '@/domains/hospital/hospid';
+import { withHospId } from '@/domains/hospital/hospid';
 import { safeAppRoute } from '@/kit/safeRoute';
-import { hospidAtom } from '@/domains/hospital/atoms';
+import { useHospId } from '@/domains/hospital/scope';
 import { userAtom } from '@/domains/session/atoms';
 
 /**
@@ -19,7 +19,7 @@ export function useFinishLogin() {
   const setUser = useSetAtom(userAtom);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const hospId = useAtomValue(hospidAtom);
+  const hospId = useHospId();
   const { t } = useTranslation('account');
   return useCallback(
     async (user: LoginUser) => {
@@ -37,7 +37,7 @@ export function useFinishLogin() {
       }
       // Straight to the target, even a route still in development: it says so itself.
       const target = safeAppRoute(params.get('redirect'));
-      navigate(hospId ? withHospid(target, hospId) : target, { replace: true });
+      navigate(withHospId(target, hospId), { replace: true });
     },
     [setUser, params, navigate, hospId, t],
   );

@@ -1,10 +1,10 @@
-import { useAtomValue } from 'jotai';
 import { Skeleton } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { orderApi } from '@/domains/orders/api';
-import { useRequest } from '@/kit/useRequest';
-import { hospidAtom } from '@/domains/hospital/atoms';
+import { useQuery } from '@/kit/query/useQuery';
+import { orderKeys } from '@/domains/orders/queries';
+import { useHospId } from '@/domains/hospital/scope';
 import { OrderSummaryCells } from './OrderSummaryCells';
 import { ResultActions } from './ResultActions';
 import { ResultIcon } from './ResultIcon';
@@ -15,10 +15,9 @@ export default function OrderSuccessPage() {
   const { t } = useTranslation('booking');
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
-  const hospId = useAtomValue(hospidAtom);
-  const { data: order, loading } = useRequest(
-    hospId && orderNo ? `order:${hospId}:${orderNo}` : null,
-    () => orderApi.get(hospId ?? 0, orderNo),
+  const hospId = useHospId();
+  const { data: order, loading } = useQuery(orderNo ? orderKeys.one(hospId, orderNo) : null, () =>
+    orderApi.get(hospId, orderNo),
   );
 
   return (

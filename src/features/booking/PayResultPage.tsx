@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { Button, Loading } from 'react-vant';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { PersonalOrder } from '@/contract';
 import { orderApi } from '@/domains/orders/api';
 import { tradeState, type TradeState } from '@/rules/orderStatus';
 import { usePageShowRefresh } from '@/platform/usePageShowRefresh';
-import { hospidAtom } from '@/domains/hospital/atoms';
+import { useHospId } from '@/domains/hospital/scope';
+import { ordersChanged } from '@/domains/orders/queries';
+import { useQuery } from '@/kit/query/useQuery';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { OrderSummaryCells } from './OrderSummaryCells';
 import { ResultActions } from './ResultActions';
@@ -16,6 +16,9 @@ import './booking.css';
 
 /** How long the provider is given to tell the server before the order is read. */
 export const PAY_RESULT_DELAY_MS = { standard: 1000, alternative: 3000 } as const;
+
+// Counts the visits of the page: each reads the payment anew.
+let visits = 0;
 
 const ICON: Record<TradeState, 'success' | 'waiting' | 'fail'> = {
   paid: 'success',
@@ -35,44 +38,27 @@ export default function PayResultPage() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const orderNo = params.get('orderNo') ?? '';
-  const hospId = useAtomValue(hospidAtom);
+  const hospId = useHospId();
   usePageShowRefresh();
-  const [round, setRound] = useState(0);
-  // The answer of one reading (`key`): a new reading starts from nothing.
-  const [result, setResult] = useState<{
-    key: string;
-    order?: PersonalOrder;
-    error?: string;
-  } | null>(null);
-  const readKey = `${pathname}:${orderNo}:${round}`;
+  const [visit] = useState(() => ++visits);
   const delay =
     pathname === '/orderPayResultWN'
       ? PAY_RESULT_DELAY_MS.alternative
       : PAY_RESULT_DELAY_MS.standard;
-
-  useEffect(() => {
-    if (!hospId || !orderNo) return;
-    let live = true;
-    const timer = window.setTimeout(() => {
-      void (async () => {
-        try {
-          const read = await orderApi.get(hospId, orderNo);
-          // Settling is the server's business; when it cannot, the order as read stands.
-          const settled = read.tradeNo ? await orderApi.finish(read.id).catch(() => read) : read;
-          if (live) setResult({ key: readKey, order: settled });
-        } catch (err) {
-          if (live) setResult({ key: readKey, error: apiErrorMessage(err, t) });
-        }
-      })();
-    }, delay);
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-    };
-  }, [hospId, orderNo, delay, readKey, t]);
-  const current = result?.key === readKey ? result : null;
-  const order = current?.order ?? null;
-  const error = current?.error ?? null;
+  // Each visit waits for the provider again; the order's own key is left to the order pages.
+  const result = useQuery(
+    orderNo ? ['payResult', visit, pathname, hospId, orderNo] : null,
+    async () => {
+      await new Promise((resolve) => window.setTimeout(resolve, delay));
+      const read = await orderApi.get(hospId, orderNo);
+      // Settling is the server's business; when it cannot, the order as read stands.
+      const settled = read.tradeNo ? await orderApi.finish(read.id).catch(() => read) : read;
+      ordersChanged();
+      return settled;
+    },
+  );
+  const order = result.data ?? null;
+  const error = result.error ? apiErrorMessage(result.error, t) : null;
 
   if (!orderNo)
     return (
@@ -96,7 +82,7 @@ export default function PayResultPage() {
           <ResultIcon kind="fail" />
           <p className="booking-result__text">{error}</p>
           <div className="booking-result__actions">
-            <Button round block type="primary" onClick={() => setRound((r) => r + 1)}>
+            <Button round block type="primary" onClick={result.reload}>
               {t('common:actions.retry')}
             </Button>
           </div>
@@ -110,7 +96,7 @@ export default function PayResultPage() {
           <OrderSummaryCells order={order} />
           <ResultActions orderNo={order.orderNo}>
             {(state === 'pending' || state === 'unknown') && (
-              <Button round block plain type="primary" onClick={() => setRound((r) => r + 1)}>
+              <Button round block plain type="primary" onClick={result.reload}>
                 {t('pay.refresh')}
               </Button>
             )}

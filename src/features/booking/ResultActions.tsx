@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { useGo } from '@/domains/hospital/useGo';
+import { href } from '@/kit/routes';
 
 /**
  * The way on from a result page: the order, or home. Both replace the result, so "back"
@@ -18,7 +19,7 @@ export function ResultActions({ orderNo, children }: { orderNo: string; children
           round
           block
           type="primary"
-          onClick={() => go(`/orderinfo?orderNo=${encodeURIComponent(orderNo)}`, { replace: true })}
+          onClick={() => go(href('/orderinfo', { orderNo }), { replace: true })}
         >
           {t('viewOrder')}
         </Button>

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useAtomValue } from 'jotai';
 import { Cell, Radio, Skeleton, Switch, Toast } from 'react-vant';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { orderApi } from '@/domains/orders/api';
-import { useRequest } from '@/kit/useRequest';
+import { useQuery } from '@/kit/query/useQuery';
+import { orderKeys, ordersChanged } from '@/domains/orders/queries';
 import {
   bookingExtraData,
   bookingRules,
@@ -20,8 +20,9 @@ import { resolveTradeUrl } from '@/domains/orders/tradeUrl';
 import { runtimeConfig } from '@/platform/runtimeConfig';
 import { readSession, SESSION_KEYS, writeSession } from '@/platform/storage';
 import { usePageShowRefresh } from '@/platform/usePageShowRefresh';
-import { hospConfigsAtom, hospidAtom } from '@/domains/hospital/atoms';
-import { userAtom } from '@/domains/session/atoms';
+import { useHospConfigs } from '@/domains/hospital/queries';
+import { useHospId } from '@/domains/hospital/scope';
+import { useAccount } from '@/domains/session/useAccount';
 import { tellUser } from '@/kit/dialogs';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { ChoiceChips } from '@/kit/ChoiceChips';
@@ -31,7 +32,11 @@ import { ScheduleCalendar } from '@/domains/schedule/ScheduleCalendar';
 import { SubmitButton } from '@/kit/SubmitButton';
 import { TotalBar } from '@/kit/TotalBar';
 import { useGo } from '@/domains/hospital/useGo';
+import { href } from '@/kit/routes';
 import './booking.css';
+
+// Counts the visits of the form: each makes a draft of its own.
+let visits = 0;
 
 /**
  * The booking form: a draft order is made on arrival, then the patient picks a day and a
@@ -42,25 +47,26 @@ export default function SubmitOrderPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const go = useGo();
-  const hospId = useAtomValue(hospidAtom);
-  const user = useAtomValue(userAtom);
-  const configs = useAtomValue(hospConfigsAtom);
+  const hospId = useHospId();
+  const user = useAccount();
+  const configs = useHospConfigs();
+  const [visit] = useState(() => ++visits);
   usePageShowRefresh();
   const packageId = Number(params.get('packageId') ?? 0);
   const profileId = Number(params.get('profileId') ?? 0);
   const customized = params.get('customized') === '1';
   const [form, setForm] = useState<BookingForm>(EMPTY_BOOKING_FORM);
 
-  const valid = hospId !== null && packageId > 0 && profileId > 0;
-  // One draft per visit of the form: the key holds what the draft is made of.
-  const draft = useRequest(
-    user && valid ? `draft:${user.id}:${hospId}:${packageId}:${profileId}:${customized}` : null,
+  const valid = packageId > 0 && profileId > 0;
+  // One draft per visit of the form, never one from an earlier visit (it may be booked).
+  const draft = useQuery(
+    valid ? ['draft', visit, user.id, hospId, packageId, profileId, customized] : null,
     () => {
       const plan = customized
         ? parsePlan(readSession(SESSION_KEYS.customizedPlan), packageId)
         : null;
       return orderApi.create({
-        hospId: hospId ?? 0,
+        hospId,
         packageId,
         profileId,
         ...(plan
@@ -81,15 +87,12 @@ export default function SubmitOrderPage() {
     void tellUser(apiErrorMessage(draft.error, t)).then(() => navigate(-1));
   }, [draft.error, navigate, t]);
 
-  const options = useRequest(order && hospId ? `schedule:${order.orderNo}` : null, () =>
+  const options = useQuery(order ? orderKeys.bookingOptions(order.orderNo) : null, () =>
     // order is set whenever the key is.
-    Promise.all([orderApi.schedulesFor(order!), orderApi.payments(hospId ?? 0)]),
+    Promise.all([orderApi.schedulesFor(order!), orderApi.payments(hospId)]),
   );
 
-  const rules = useMemo(
-    () => bookingRules(configs.state === 'hasData' ? (configs.data ?? []) : []),
-    [configs],
-  );
+  const rules = useMemo(() => bookingRules(configs.data ?? []), [configs.data]);
   const choices = useMemo(
     () => paymentChoices(options.data?.[1] ?? [], rules),
     [options.data, rules],
@@ -106,7 +109,7 @@ export default function SubmitOrderPage() {
       </EmptyState>
     );
   if (draft.error) return <Skeleton row={6} style={{ padding: 16 }} />;
-  if (!order || options.loading || configs.state === 'loading')
+  if (!order || options.loading || configs.loading)
     return <Skeleton title row={8} style={{ padding: 16 }} data-testid="booking-loading" />;
   if (options.error || !options.data)
     return <ErrorState error={options.error} onRetry={options.reload} />;
@@ -125,11 +128,12 @@ export default function SubmitOrderPage() {
         extraData: bookingExtraData(current, rules),
       });
       writeSession(SESSION_KEYS.customizedPlan, null);
+      ordersChanged();
       const cashier = saved.tradeUrl
         ? resolveTradeUrl(saved.tradeUrl, runtimeConfig().apiBaseUrl, window.location.href)
         : null;
       if (cashier) window.location.assign(cashier);
-      else go(`/orderSuccess?orderNo=${encodeURIComponent(saved.orderNo)}`, { replace: true });
+      else go(href('/orderSuccess', { orderNo: saved.orderNo }), { replace: true });
     } catch (err) {
       await tellUser(apiErrorMessage(err, t), t('failedTitle'));
       // Seats may have gone meanwhile: show the calendar as it is now.

@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
 import { Button, Checkbox, Skeleton } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { customizedApi } from '@/domains/catalog/api';
-import { useRequest } from '@/kit/useRequest';
+import { useCustomizedProject } from '@/domains/catalog/queries';
 import { initialSelection, planTotal, toggle } from '@/rules/customizedPlan';
 import { formatPrice } from '@/rules/money';
 import { SESSION_KEYS, writeSession } from '@/platform/storage';
-import { hospidAtom } from '@/domains/hospital/atoms';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import { TotalBar } from '@/kit/TotalBar';
 import { useGo } from '@/domains/hospital/useGo';
+import { href } from '@/kit/routes';
 import './packages.css';
 
 /**
@@ -25,18 +23,9 @@ export default function CustomProjectPage() {
   const packageId = Number(params.get('packageId') ?? params.get('id') ?? 0);
   const surveyParam = Number(params.get('userSurveyId') ?? 0);
   const userSurveyId = surveyParam > 0 ? surveyParam : null;
-  const hospId = useAtomValue(hospidAtom);
   const go = useGo();
   const [chosen, setChosen] = useState<{ addItems: number[]; addCombos: number[] } | null>(null);
-  const {
-    data: project,
-    error,
-    loading,
-    reload,
-  } = useRequest(
-    hospId && packageId ? `custom:${hospId}:${packageId}:${userSurveyId ?? 0}` : null,
-    () => customizedApi.get(hospId ?? 0, packageId, userSurveyId),
-  );
+  const { data: project, error, loading, reload } = useCustomizedProject(packageId, userSurveyId);
 
   if (!packageId) return <EmptyState kind="error" text={t('custom.badLink')} />;
   if (loading) return <Skeleton title row={8} style={{ padding: 16 }} />;
@@ -54,7 +43,7 @@ export default function CustomProjectPage() {
         userSurveyId: project.userSurveyId,
       }),
     );
-    go(`/namelist?packageId=${project.packageId}&customized=1`);
+    go(href('/namelist', { packageId: project.packageId, customized: 1 }));
   }
 
   return (

@@ -1,17 +1,18 @@
-import { useAtomValue } from 'jotai';
 import { Cell, Skeleton, Toast } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { bookingStartApi, packageDetailApi } from '@/domains/catalog/api';
-import { profileApi } from '@/domains/profile/api';
-import { useRequest } from '@/kit/useRequest';
+import { bookingStartApi } from '@/domains/catalog/api';
+import { usePackage } from '@/domains/catalog/queries';
+import { useProfiles } from '@/domains/profile/queries';
+import { useAccount } from '@/domains/session/useAccount';
+import type { PlainProfile } from '@/domains/profile/api';
 import { maskIdCard } from '@/rules/masks';
-import { hospidAtom } from '@/domains/hospital/atoms';
-import { userAtom } from '@/domains/session/atoms';
+import { useHospId } from '@/domains/hospital/scope';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import { useGo } from '@/domains/hospital/useGo';
+import { href } from '@/kit/routes';
 import './packages.css';
 
 /** Who is examined: one of the account's profiles, of the sex the package allows. */
@@ -20,34 +21,37 @@ export default function NameListPage() {
   const [params] = useSearchParams();
   const packageId = Number(params.get('packageId') ?? 0);
   // From the tailored plan page: the booking form then reads the chosen add-ons.
-  const customized = params.get('customized') === '1' ? '&customized=1' : '';
-  const hospId = useAtomValue(hospidAtom);
-  const user = useAtomValue(userAtom);
+  const customized = params.get('customized') === '1' ? 1 : undefined;
+  const hospId = useHospId();
   const go = useGo();
-  const { data, error, loading, reload } = useRequest(
-    user && hospId && packageId ? `namelist:${user.id}:${packageId}` : null,
-    () =>
-      Promise.all([packageDetailApi.find(hospId ?? 0, packageId), profileApi.list(user?.id ?? 0)]),
-  );
+  const pkgQuery = usePackage(packageId);
+  const profilesQuery = useProfiles(useAccount().id);
 
-  if (loading) return <Skeleton row={4} style={{ padding: 16 }} />;
-  if (error || !data) return <ErrorState error={error} onRetry={reload} />;
-  const [pkg, profiles] = data;
+  if (pkgQuery.loading || profilesQuery.loading)
+    return <Skeleton row={4} style={{ padding: 16 }} />;
+  const pkg = pkgQuery.data;
+  const profiles = profilesQuery.data;
+  if (!pkg || !profiles) {
+    const retry = () => {
+      pkgQuery.reload();
+      profilesQuery.reload();
+    };
+    return <ErrorState error={pkgQuery.error ?? profilesQuery.error} onRetry={retry} />;
+  }
 
-  async function choose(profile: (typeof profiles)[number]) {
-    if (!pkg || hospId === null) return;
+  const choose = async (profile: PlainProfile) => {
     if (pkg.sex_limit !== 0 && pkg.sex_limit !== profile.sex)
       return void Toast.info(t('sexMismatch'));
     try {
       const survey = await bookingStartApi.checkSurvey(hospId, profile.id);
       // With a questionnaire to fill, its issue adds the dialog; without one, straight on.
       if (survey.surveyId === null)
-        go(`/submitOrder?packageId=${pkg.id}&profileId=${profile.id}${customized}`);
-      else go(`/survey/fill?surveyId=${survey.surveyId}&from=personal`);
+        go(href('/submitOrder', { packageId: pkg.id, profileId: profile.id, customized }));
+      else go(href('/survey/fill', { surveyId: survey.surveyId, from: 'personal' }));
     } catch (err) {
       Toast.fail(apiErrorMessage(err, t));
     }
-  }
+  };
 
   return (
     <div className="packages" data-testid="name-list">

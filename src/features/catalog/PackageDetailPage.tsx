@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
 import { ActionBar, Checkbox, Popup, Skeleton, Toast } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { packageDetailApi } from '@/domains/catalog/api';
-import { useRequest } from '@/kit/useRequest';
+import { usePackage } from '@/domains/catalog/queries';
 import { formatPrice } from '@/rules/money';
 import { groupItems } from '@/domains/catalog/packages';
-import { hospidAtom } from '@/domains/hospital/atoms';
 import { ErrorState } from '@/kit/ErrorState';
 import { askConfirm } from '@/kit/dialogs';
 import { SafeHtml } from '@/kit/SafeHtml';
 import { useGo } from '@/domains/hospital/useGo';
+import { href } from '@/kit/routes';
 import { useImageUrl } from '@/domains/hospital/useImageUrl';
 import './packages.css';
 
@@ -19,19 +17,11 @@ export default function PackageDetailPage() {
   const { t } = useTranslation('packages');
   const [params] = useSearchParams();
   const id = Number(params.get('id') ?? 0);
-  const hospId = useAtomValue(hospidAtom);
   const go = useGo();
   const image = useImageUrl();
   const [agreed, setAgreed] = useState(false);
   const [noticeOpen, setNoticeOpen] = useState(false);
-  const {
-    data: pkg,
-    error,
-    loading,
-    reload,
-  } = useRequest(hospId && id ? `package:${hospId}:${id}` : null, () =>
-    packageDetailApi.find(hospId ?? 0, id),
-  );
+  const { data: pkg, error, loading, reload } = usePackage(id);
 
   if (loading) return <Skeleton title row={8} style={{ padding: 16 }} />;
   if (error || !pkg) return <ErrorState error={error} onRetry={reload} />;
@@ -50,7 +40,7 @@ export default function PackageDetailPage() {
       });
       if (!confirmed) return;
     }
-    go(tailored ? `/customProject?packageId=${pkg.id}` : `/namelist?packageId=${pkg.id}`);
+    go(href(tailored ? '/customProject' : '/namelist', { packageId: pkg.id }));
   }
 
   return (

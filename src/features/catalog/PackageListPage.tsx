@@ -1,35 +1,30 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
 import { Skeleton, Tabs } from 'react-vant';
 import { useTranslation } from 'react-i18next';
-import { packageListApi } from '@/domains/catalog/api';
-import { useRequest } from '@/kit/useRequest';
+import { usePackageList } from '@/domains/catalog/queries';
 import {
   PACKAGE_SORTS,
   visiblePackages,
   type GenderFilter,
   type PackageSort,
 } from '@/domains/catalog/packages';
-import { hospidAtom } from '@/domains/hospital/atoms';
 import { ChoiceChips } from '@/kit/ChoiceChips';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import { PackageCard } from '@/domains/catalog/PackageCard';
 import { useGo } from '@/domains/hospital/useGo';
+import { href } from '@/kit/routes';
 import './packages.css';
 
 const GENDERS: GenderFilter[] = [0, 1, 2];
 
 export default function PackageListPage() {
   const { t } = useTranslation('packages');
-  const hospId = useAtomValue(hospidAtom);
   const go = useGo();
   const [examTypeId, setExamTypeId] = useState<number | null>(null);
   const [sort, setSort] = useState<PackageSort>('default');
   const [gender, setGender] = useState<GenderFilter>(0);
-  const { data, error, loading, reload } = useRequest(hospId ? `packages:${hospId}` : null, () =>
-    Promise.all([packageListApi.examTypes(hospId ?? 0), packageListApi.list(hospId ?? 0)]),
-  );
+  const { data, error, loading, reload } = usePackageList();
 
   if (loading) return <Skeleton row={8} style={{ padding: 16 }} />;
   if (error || !data) return <ErrorState error={error} onRetry={reload} />;
@@ -73,7 +68,7 @@ export default function PackageListPage() {
         <ul className="app-card packages__list">
           {shown.map((p) => (
             <li key={p.id}>
-              <PackageCard pkg={p} onOpen={() => go(`/packageDetail?id=${p.id}`)} />
+              <PackageCard pkg={p} onOpen={() => go(href('/packageDetail', { id: p.id }))} />
             </li>
           ))}
         </ul>

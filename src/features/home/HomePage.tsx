@@ -1,13 +1,13 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { Skeleton } from 'react-vant';
 import { visibleMenu, visiblePromos } from '@/domains/hospital/modules';
 import {
-  homeModulesAtom,
-  hospAssetsAtom,
-  hospidAtom,
-  hospitalInfoAtom,
-  hospScopeRetryAtom,
-} from '@/domains/hospital/atoms';
+  hospKeys,
+  useHomeModules,
+  useHospAssets,
+  useHospitalInfo,
+} from '@/domains/hospital/queries';
+import { useHospId } from '@/domains/hospital/scope';
+import { invalidate } from '@/kit/query/store';
 import { ErrorState } from '@/kit/ErrorState';
 import { BannerCarousel } from './BannerCarousel';
 import { HospitalContact } from './HospitalContact';
@@ -34,27 +34,21 @@ function HomeSkeleton() {
 }
 
 export default function HomePage() {
-  const hospId = useAtomValue(hospidAtom);
-  const info = useAtomValue(hospitalInfoAtom);
-  const modules = useAtomValue(homeModulesAtom);
-  const assets = useAtomValue(hospAssetsAtom);
-  const retry = useSetAtom(hospScopeRetryAtom);
+  const hospId = useHospId();
+  const info = useHospitalInfo();
+  const modules = useHomeModules();
+  const assets = useHospAssets();
 
-  if (hospId === null) return null;
-  const failed = [info, modules].find((l) => l.state === 'hasError');
-  if (failed?.state === 'hasError') {
-    return <ErrorState error={failed.error} onRetry={() => retry((n) => n + 1)} />;
-  }
+  const failed = info.error ?? modules.error;
+  if (failed)
+    return <ErrorState error={failed} onRetry={() => invalidate(hospKeys.branch(hospId))} />;
   // The top of the page appears in one step, once its three small answers are in, so
   // nothing the visitor already sees jumps when a later one arrives. Pictures are
   // optional: a failed asset list only leaves the promos out.
-  if (info.state !== 'hasData' || modules.state !== 'hasData' || assets.state === 'loading') {
-    return <HomeSkeleton />;
-  }
+  if (!info.data || !modules.data || assets.loading) return <HomeSkeleton />;
   const hospital = info.data;
-  const moduleList = modules.data ?? [];
-  const assetList = assets.state === 'hasData' ? (assets.data ?? []) : [];
-  if (!hospital) return <HomeSkeleton />;
+  const moduleList = modules.data;
+  const assetList = assets.data ?? [];
 
   return (
     <div className="home" data-testid="home">
@@ -62,8 +56,8 @@ export default function HomePage() {
       <PromoImages promos={visiblePromos(assetList, moduleList)} />
       <ServiceMenu entries={visibleMenu(moduleList)} />
       <TodoReminder />
-      <RecommendedPackages hospId={hospId} />
-      <LatestArticles hospId={hospId} />
+      <RecommendedPackages />
+      <LatestArticles />
       <HospitalContact info={hospital} />
     </div>
   );

@@ -1,21 +1,20 @@
 import { Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
-import { articleApi } from '@/domains/content/api';
-import { useRequest } from '@/kit/useRequest';
+import { useArticles } from '@/domains/content/queries';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import { useGo } from '@/domains/hospital/useGo';
 import { useImageUrl } from '@/domains/hospital/useImageUrl';
+import { href } from '@/kit/routes';
+import { HomeSection } from './HomeSection';
 
 export const HOME_ARTICLE_COUNT = 5;
 
-export function LatestArticles({ hospId }: { hospId: number }) {
+export function LatestArticles() {
   const { t, i18n } = useTranslation('home');
   const go = useGo();
   const image = useImageUrl();
-  const { data, error, loading, reload } = useRequest(`articles:${hospId}`, () =>
-    articleApi.list({ hospId, cate: '', offset: 0, limit: HOME_ARTICLE_COUNT }),
-  );
+  const { data, error, loading, reload } = useArticles('', 0, HOME_ARTICLE_COUNT);
   const articles = data?.data.slice(0, HOME_ARTICLE_COUNT);
   const date = new Intl.DateTimeFormat(i18n.language, {
     year: 'numeric',
@@ -24,13 +23,7 @@ export function LatestArticles({ hospId }: { hospId: number }) {
   });
 
   return (
-    <section className="app-card" data-testid="home-articles">
-      <h2 className="app-section-title">
-        {t('latestArticles')}
-        <button type="button" className="app-link-button" onClick={() => go('/articles')}>
-          {t('more')}
-        </button>
-      </h2>
+    <HomeSection title={t('latestArticles')} more="/articles" testId="home-articles">
       {loading && <Skeleton row={3} />}
       {error && <ErrorState error={error} onRetry={reload} />}
       {articles?.length === 0 && <EmptyState compact text={t('noArticles')} />}
@@ -41,7 +34,7 @@ export function LatestArticles({ hospId }: { hospId: number }) {
               <button
                 type="button"
                 className="home-article"
-                onClick={() => go(`/article?id=${a.id}`)}
+                onClick={() => go(href('/article', { id: a.id }))}
               >
                 <span className="home-article__body">
                   <span className="home-article__title">{a.title}</span>
@@ -57,6 +50,6 @@ export function LatestArticles({ hospId }: { hospId: number }) {
           ))}
         </ul>
       )}
-    </section>
+    </HomeSection>
   );
 }

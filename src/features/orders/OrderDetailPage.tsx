@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
-import { useAtomValue } from 'jotai';
 import { Button, Cell, Popup, Skeleton, Toast } from 'react-vant';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { orderApi } from '@/domains/orders/api';
 import { packageDetailApi } from '@/domains/catalog/api';
-import { useRequest } from '@/kit/useRequest';
+import { useQuery } from '@/kit/query/useQuery';
+import { orderKeys, ordersChanged } from '@/domains/orders/queries';
 import { maskPhone } from '@/rules/masks';
 import { formatPrice } from '@/rules/money';
 import { canReschedule, cancelRefusal, orderBanner } from '@/rules/orderStatus';
 import { usePageShowRefresh } from '@/platform/usePageShowRefresh';
-import { hospidAtom, hospitalInfoAtom } from '@/domains/hospital/atoms';
+import { useHospitalInfo } from '@/domains/hospital/queries';
+import { useHospId } from '@/domains/hospital/scope';
 import { askConfirm, tellUser } from '@/kit/dialogs';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { Barcode } from '@/kit/Barcode';
@@ -27,25 +28,25 @@ export default function OrderDetailPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const orderNo = params.get('orderNo') ?? '';
-  const hospId = useAtomValue(hospidAtom);
-  const hospital = useAtomValue(hospitalInfoAtom);
+  const hospId = useHospId();
+  const hospital = useHospitalInfo();
   usePageShowRefresh();
-  const [round, setRound] = useState(0);
   const [rescheduling, setRescheduling] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const {
     data: order,
     error,
     loading,
-  } = useRequest(hospId && orderNo ? `order:${hospId}:${orderNo}:${round}` : null, () =>
-    orderApi.get(hospId ?? 0, orderNo),
+  } = useQuery(orderNo ? orderKeys.one(hospId, orderNo) : null, () =>
+    orderApi.get(hospId, orderNo),
   );
   // Payment method names and the package's notices do not change with the order's state:
   // read once, not again after a cancel or a reschedule.
-  const extras = useRequest(order ? `order-extras:${order.hospId}:${order.packageId}` : null, () =>
+  const packageId = order?.packageId ?? null;
+  const extras = useQuery(packageId === null ? null : orderKeys.extras(hospId, packageId), () =>
     Promise.all([
-      orderApi.payments(order?.hospId ?? 0).catch(() => []),
-      packageDetailApi.find(order?.hospId ?? 0, order?.packageId ?? 0).catch(() => null),
+      orderApi.payments(hospId).catch(() => []),
+      packageDetailApi.find(hospId, packageId!).catch(() => null),
     ]),
   );
 
@@ -60,9 +61,8 @@ export default function OrderDetailPage() {
   if (loading || !order || !extras.data) return <Skeleton title row={10} style={{ padding: 16 }} />;
   const [methods, pkg] = extras.data;
   const banner = orderBanner(order);
-  const info = hospital.state === 'hasData' ? hospital.data : null;
+  const info = hospital.data;
   const method = order.payment === 0 ? null : methods.find((m) => m.id === order.payment);
-  const reload = () => setRound((r) => r + 1);
 
   async function cancel() {
     if (!order) return;
@@ -78,7 +78,7 @@ export default function OrderDetailPage() {
     try {
       const { msg } = await orderApi.cancel(order.orderNo);
       Toast.success(msg || t('cancel.done'));
-      reload();
+      ordersChanged();
     } catch (err) {
       void tellUser(apiErrorMessage(err, t));
     }
@@ -196,7 +196,7 @@ export default function OrderDetailPage() {
         onClose={() => setRescheduling(false)}
         onMoved={() => {
           setRescheduling(false);
-          reload();
+          ordersChanged();
         }}
       />
       <Popup

@@ -1,14 +1,15 @@
-import { useAtomValue } from 'jotai';
 import { Skeleton, Tabs } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PersonalOrder } from '@/contract';
 import { orderApi } from '@/domains/orders/api';
-import { useRequest } from '@/kit/useRequest';
+import { useQuery } from '@/kit/query/useQuery';
+import { orderKeys } from '@/domains/orders/queries';
+import { href } from '@/kit/routes';
 import { formatPrice } from '@/rules/money';
 import { ORDER_TABS, orderBanner, ordersInTab, type OrderTab } from '@/rules/orderStatus';
-import { hospidAtom } from '@/domains/hospital/atoms';
-import { userAtom } from '@/domains/session/atoms';
+import { useHospId } from '@/domains/hospital/scope';
+import { useAccount } from '@/domains/session/useAccount';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import { useGo } from '@/domains/hospital/useGo';
@@ -20,14 +21,13 @@ const isTab = (v: string | null): v is OrderTab => ORDER_TABS.includes(v as Orde
 export default function OrderListPage() {
   const { t } = useTranslation('orders');
   const [params, setParams] = useSearchParams();
-  const hospId = useAtomValue(hospidAtom);
-  const user = useAtomValue(userAtom);
+  const hospId = useHospId();
+  const user = useAccount();
   const go = useGo();
   const tabParam = params.get('tab');
   const tab: OrderTab = isTab(tabParam) ? tabParam : 'booked';
-  const { data, error, loading, reload } = useRequest(
-    hospId && user ? `orders:${hospId}:${user.id}` : null,
-    () => orderApi.list(hospId ?? 0, user?.id ?? 0),
+  const { data, error, loading, reload } = useQuery(orderKeys.list(hospId, user.id), () =>
+    orderApi.list(hospId, user.id),
   );
 
   function chooseTab(next: OrderTab) {
@@ -50,7 +50,7 @@ export default function OrderListPage() {
       ) : (
         <OrderCards
           orders={ordersInTab(data, tab)}
-          onOpen={(o) => go(`/orderinfo?orderNo=${encodeURIComponent(o.orderNo)}`)}
+          onOpen={(o) => go(href('/orderinfo', { orderNo: o.orderNo }))}
         />
       )}
     </div>

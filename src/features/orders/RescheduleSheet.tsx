@@ -3,7 +3,8 @@ import { Popup, Skeleton, Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import type { PersonalOrder } from '@/contract';
 import { orderApi } from '@/domains/orders/api';
-import { useRequest } from '@/kit/useRequest';
+import { useQuery } from '@/kit/query/useQuery';
+import { orderKeys } from '@/domains/orders/queries';
 import { askConfirm, tellUser } from '@/kit/dialogs';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { ErrorState } from '@/kit/ErrorState';
@@ -24,8 +25,7 @@ export function RescheduleSheet({
 }) {
   const { t } = useTranslation(['orders', 'schedule']);
   const [choice, setChoice] = useState<SlotChoice>({ date: null, timeRangeId: null });
-  const [round, setRound] = useState(0);
-  const schedule = useRequest(visible ? `reschedule:${order.orderNo}:${round}` : null, () =>
+  const schedule = useQuery(visible ? orderKeys.schedule(order.orderNo) : null, () =>
     orderApi.schedulesFor(order),
   );
 
@@ -55,7 +55,7 @@ export function RescheduleSheet({
     } catch (err) {
       await tellUser(apiErrorMessage(err, t));
       setChoice((c) => ({ ...c, timeRangeId: null }));
-      setRound((r) => r + 1);
+      schedule.reload();
     }
   }
 

@@ -1,19 +1,17 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
 import { ActionSheet, Button, Field, Skeleton, Toast } from 'react-vant';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RELATIONS } from '@/contract/constants';
 import type { Relation } from '@/contract';
 import { profileApi, type PlainProfile } from '@/domains/profile/api';
-import { useRequest } from '@/kit/useRequest';
+import { profilesChanged, useProfiles } from '@/domains/profile/queries';
+import { useAccount } from '@/domains/session/useAccount';
+import { useGo } from '@/domains/hospital/useGo';
 import { ApiError } from '@/kit/api/envelope';
-import { withHospid } from '@/domains/hospital/hospid';
 import { maskPhone } from '@/rules/masks';
 import { isValidPhone } from '@/rules/phone';
 import { validateProfileForm, type ProfileFormValues } from '@/rules/profileForm';
-import { hospidAtom } from '@/domains/hospital/atoms';
-import { userAtom } from '@/domains/session/atoms';
 import { askConfirm } from '@/kit/dialogs';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
@@ -46,12 +44,8 @@ function valuesOf(p: PlainProfile): ProfileFormValues {
 export default function ProfileFormPage() {
   const [params] = useSearchParams();
   const pid = Number(params.get('pid') ?? 0);
-  const user = useAtomValue(userAtom);
   const { t } = useTranslation('profile');
-  const { data, error, loading, reload } = useRequest(
-    pid && user ? `profiles:${user.id}` : null,
-    () => profileApi.list(user?.id ?? 0),
-  );
+  const { data, error, loading, reload } = useProfiles(useAccount().id);
 
   if (!pid) return <ProfileForm />;
   if (loading) return <Skeleton row={6} style={{ padding: 16 }} />;
@@ -63,8 +57,7 @@ export default function ProfileFormPage() {
 
 function ProfileForm({ profile }: { profile?: PlainProfile }) {
   const { t } = useTranslation('profile');
-  const navigate = useNavigate();
-  const hospId = useAtomValue(hospidAtom);
+  const go = useGo();
   const adding = profile === undefined;
   const isSelf = profile?.relation === 'self';
   const [values, setValues] = useState<ProfileFormValues>(profile ? valuesOf(profile) : EMPTY);
@@ -73,8 +66,10 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
 
-  const backToList = () =>
-    navigate(withHospid('/user/profileList', hospId ?? 0), { replace: true });
+  const backToList = () => {
+    profilesChanged();
+    go('/user/profileList', { replace: true });
+  };
   const invalid = (key: string) => Toast.info(`${t('invalid')}: ${t(key)}`);
 
   async function save() {

@@ -1,23 +1,19 @@
-import { useAtomValue } from 'jotai';
 import { Button, Skeleton, Tag } from 'react-vant';
 import { UserCircleO } from '@react-vant/icons';
 import { useTranslation } from 'react-i18next';
-import { profileApi } from '@/domains/profile/api';
-import { useRequest } from '@/kit/useRequest';
+import { useProfiles } from '@/domains/profile/queries';
+import { useAccount } from '@/domains/session/useAccount';
 import { maskIdCard, maskPhone } from '@/rules/masks';
-import { userAtom } from '@/domains/session/atoms';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import { useGo } from '@/domains/hospital/useGo';
+import { href } from '@/kit/routes';
 import './profiles.css';
 
 export default function ProfileListPage() {
   const { t } = useTranslation('profile');
-  const user = useAtomValue(userAtom);
   const go = useGo();
-  const { data, error, loading, reload } = useRequest(user ? `profiles:${user.id}` : null, () =>
-    profileApi.list(user?.id ?? 0),
-  );
+  const { data, error, loading, reload } = useProfiles(useAccount().id);
 
   return (
     <div className="profiles" data-testid="profile-list">
@@ -50,7 +46,7 @@ export default function ProfileListPage() {
               <button
                 type="button"
                 className="app-link-button"
-                onClick={() => go(`/user/editProfile?pid=${p.id}`)}
+                onClick={() => go(href('/user/editProfile', { pid: p.id }))}
               >
                 {t('edit')}
               </button>

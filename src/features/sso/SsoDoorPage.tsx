@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { Loading, Toast } from 'react-vant';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import {
   SSO_START_DELAY_MS,
   type Door,
 } from '@/domains/session/ssoDoors';
-import { hospidAtom } from '@/domains/hospital/atoms';
+import { useHospId } from '@/domains/hospital/scope';
 import { openIdAtom, userAtom } from '@/domains/session/atoms';
 
 /** #/ssoLogin, #/sso and #/portal: the landing pages' doors, as routes of the app. */
@@ -19,12 +19,11 @@ export default function SsoDoorPage() {
   const { t } = useTranslation('landing');
   const location = useLocation();
   const navigate = useNavigate();
-  const hospId = useAtomValue(hospidAtom);
+  const hospId = useHospId();
   const setUser = useSetAtom(userAtom);
   const setOpenId = useSetAtom(openIdAtom);
 
   useEffect(() => {
-    if (hospId === null) return;
     const door = location.pathname.slice(1) as Door;
     const request = readDoor(door, new URLSearchParams(location.search));
     let live = true;

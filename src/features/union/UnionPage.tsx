@@ -3,9 +3,10 @@ import { Tag, Toast } from 'react-vant';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { hospApi } from '@/domains/hospital/api';
-import { useRequest } from '@/kit/useRequest';
+import { hospKeys } from '@/domains/hospital/queries';
+import { useQuery } from '@/kit/query/useQuery';
 import type { UnionHospital } from '@/contract';
-import { withHospid } from '@/domains/hospital/hospid';
+import { withHospId } from '@/domains/hospital/hospid';
 import { safeAppRoute } from '@/kit/safeRoute';
 import { branchName, isBookable, parseHideList, visibleBranches } from '@/domains/hospital/union';
 import { EmptyState } from '@/kit/EmptyState';
@@ -18,7 +19,7 @@ export default function UnionPage() {
   const [params] = useSearchParams();
   const code = params.get('code')?.trim() ?? '';
   const hide = parseHideList(params.get('hide'));
-  const { data, error, loading, reload } = useRequest(code ? `union:${code}` : null, () =>
+  const { data, error, loading, reload } = useQuery(code ? hospKeys.unions(code) : null, () =>
     hospApi.unions(code),
   );
 
@@ -38,7 +39,7 @@ export default function UnionPage() {
       return;
     }
     const target = branch.link ? safeAppRoute(branch.link) : '/';
-    navigate(withHospid(target, branch.hosp_id));
+    navigate(withHospId(target, branch.hosp_id));
   }
 
   if (!code) return <EmptyState kind="error" text={t('codeError')} />;

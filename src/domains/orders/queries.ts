@@ -1,0 +1,26 @@
+import { useQuery } from '@/kit/query/useQuery';
+import { invalidate } from '@/kit/query/store';
+import { orderApi } from './api';
+
+/** Keys of the orders' data: every order key sits under `all`. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (hospId: number, userId: number) => ['orders', 'list', hospId, userId] as const,
+  one: (hospId: number, orderNo: string) => ['orders', 'one', hospId, orderNo] as const,
+  /** The days a booked order may move to. */
+  schedule: (orderNo: string) => ['orders', 'schedule', orderNo] as const,
+  /** A draft's booking form: its days and the ways to pay. */
+  bookingOptions: (orderNo: string) => ['orders', 'bookingOptions', orderNo] as const,
+  payments: (hospId: number) => ['orders', 'payments', hospId] as const,
+  /** What an order's page shows beside it: payment method names, the package's notices. */
+  extras: (hospId: number, packageId: number) => ['orders', 'extras', hospId, packageId] as const,
+};
+
+/**
+ * After a booking, a cancel, a move or a payment. (The user centre's counts are read
+ * again whenever it opens, so they need no word.)
+ */
+export const ordersChanged = () => invalidate(orderKeys.all);
+
+export const usePaymentMethods = (hospId: number) =>
+  useQuery(orderKeys.payments(hospId), () => orderApi.payments(hospId));

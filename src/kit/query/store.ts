@@ -1,0 +1,103 @@
+import { ApiError } from '@/kit/api/envelope';
+
+/** A query's key: its area first, then what it depends on, e.g. ['orders', hospId]. */
+export type QueryKey = readonly (string | number | boolean | null)[];
+
+export interface QueryState<T> {
+  data?: T;
+  error?: ApiError;
+  /** A load is under way. */
+  fetching: boolean;
+}
+
+interface Entry {
+  key: QueryKey;
+  state: QueryState<unknown>;
+  load: () => Promise<unknown>;
+  /** Never loaded, or invalidated: the next reader loads again. */
+  stale: boolean;
+  /** Counts loads, so an answer overtaken by a later load is dropped. */
+  round: number;
+  listeners: Set<() => void>;
+}
+
+// One cache for the page's lifetime: data read once is shown at once when a page comes
+// back, and a change anywhere invalidates it by key.
+const entries = new Map<string, Entry>();
+const IDLE: QueryState<never> = { fetching: false };
+
+const hashOf = (key: QueryKey) => JSON.stringify(key);
+
+function update(entry: Entry, state: QueryState<unknown>) {
+  entry.state = state;
+  for (const listener of entry.listeners) listener();
+}
+
+function entryFor(key: QueryKey, load: () => Promise<unknown>): Entry {
+  const hash = hashOf(key);
+  let entry = entries.get(hash);
+  if (!entry) {
+    entry = { key, state: IDLE, load, stale: true, round: 0, listeners: new Set() };
+    entries.set(hash, entry);
+  }
+  // The newest closure: it may hold values the key does not (a page's other params).
+  entry.load = load;
+  return entry;
+}
+
+function fetchEntry(entry: Entry) {
+  const round = ++entry.round;
+  entry.stale = false;
+  update(entry, { ...entry.state, fetching: true });
+  entry.load().then(
+    (data) => round === entry.round && update(entry, { data, fetching: false }),
+    (err: unknown) => {
+      if (round !== entry.round) return;
+      console.error(err);
+      const error = err instanceof ApiError ? err : new ApiError(-1, '');
+      update(entry, { data: entry.state.data, error, fetching: false });
+    },
+  );
+}
+
+/**
+ * Subscribes to a key's state. The first reader loads it again (what it held is shown
+ * meanwhile), as does any reader once it has been invalidated.
+ */
+export function subscribe(key: QueryKey, load: () => Promise<unknown>, listener: () => void) {
+  const entry = entryFor(key, load);
+  entry.listeners.add(listener);
+  if (!entry.state.fetching && (entry.stale || entry.listeners.size === 1)) fetchEntry(entry);
+  return () => entry.listeners.delete(listener);
+}
+
+export function stateOf<T>(key: QueryKey): QueryState<T> {
+  return (entries.get(hashOf(key))?.state ?? IDLE) as QueryState<T>;
+}
+
+/** Loads a key again now, dropping its error; its data stays on screen meanwhile. */
+export function refetch(key: QueryKey) {
+  const entry = entries.get(hashOf(key));
+  if (!entry) return;
+  update(entry, { data: entry.state.data, fetching: entry.state.fetching });
+  fetchEntry(entry);
+}
+
+const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, i) => key[i] === part);
+
+/**
+ * After a change: every key under `prefix` is out of date. Keys on screen load again at
+ * once; the others load when next read.
+ */
+export function invalidate(prefix: QueryKey) {
+  for (const entry of entries.values()) {
+    if (!startsWith(entry.key, prefix)) continue;
+    entry.stale = true;
+    if (entry.listeners.size > 0) fetchEntry(entry);
+  }
+}
+
+/** Forgets everything (logout, tests). */
+export function clearQueries() {
+  entries.clear();
+}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PackageSummary } from '@/contract';
-import { formatPrice } from '@/rules/money';
 import { useImageUrl } from '../hospital/useImageUrl';
 import './packageCard.css';
+import { Price } from '@/kit/Price';
 
 /** A package in a list: picture, name, remark, sale and list price, how many booked it. */
 export function PackageCard({ pkg, onOpen }: { pkg: PackageSummary; onOpen: () => void }) {
@@ -15,15 +15,9 @@ export function PackageCard({ pkg, onOpen }: { pkg: PackageSummary; onOpen: () =
         <span className="package-card__name">{pkg.name}</span>
         {pkg.remark && <span className="package-card__remark">{pkg.remark}</span>}
         <span className="package-card__meta">
-          <span className="app-price">
-            {t('common:currency')}
-            {formatPrice(pkg.sale_price)}
-          </span>
+          <Price amount={pkg.sale_price} />
           {pkg.price > pkg.sale_price && (
-            <del className="package-card__list-price">
-              {t('common:currency')}
-              {formatPrice(pkg.price)}
-            </del>
+            <Price amount={pkg.price} was className="package-card__list-price" />
           )}
           <span className="package-card__count">
             {t('common:appointCount', { count: pkg.appoint_count })}

@@ -5,33 +5,20 @@ import { useHospId } from './scope';
 /** Keys of the hospital's data; everything of one branch sits under `branch(hospId)`. */
 export const hospKeys = {
   branch: (hospId: number) => ['hosp', hospId] as const,
-  info: (hospId: number) => ['hosp', hospId, 'info'] as const,
-  configs: (hospId: number) => ['hosp', hospId, 'configs'] as const,
-  modules: (hospId: number) => ['hosp', hospId, 'modules'] as const,
-  assets: (hospId: number) => ['hosp', hospId, 'assets'] as const,
   unions: (code: string) => ['hosp', 'unions', code] as const,
   env: ['hosp', 'env'] as const,
 };
 
-export function useHospitalInfo() {
+/** One of the current branch's own answers, under the branch's key. */
+function useBranchQuery<T>(part: string, load: (hospId: number) => Promise<T>) {
   const hospId = useHospId();
-  return useQuery(hospKeys.info(hospId), () => hospApi.info(hospId));
+  return useQuery([...hospKeys.branch(hospId), part], () => load(hospId));
 }
 
-export function useHospConfigs() {
-  const hospId = useHospId();
-  return useQuery(hospKeys.configs(hospId), () => hospApi.configs(hospId));
-}
-
-export function useHomeModules() {
-  const hospId = useHospId();
-  return useQuery(hospKeys.modules(hospId), () => hospApi.homePageModules(hospId));
-}
-
-export function useHospAssets() {
-  const hospId = useHospId();
-  return useQuery(hospKeys.assets(hospId), () => hospApi.assets(hospId));
-}
+export const useHospitalInfo = () => useBranchQuery('info', hospApi.info);
+export const useHospConfigs = () => useBranchQuery('configs', hospApi.configs);
+export const useHomeModules = () => useBranchQuery('modules', hospApi.homePageModules);
+export const useHospAssets = () => useBranchQuery('assets', hospApi.assets);
 
 /** Version and image base of the backend: not branch-scoped. */
 export const useHospEnv = () => useQuery(hospKeys.env, hospApi.env);

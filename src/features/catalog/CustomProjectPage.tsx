@@ -12,6 +12,7 @@ import { TotalBar } from '@/kit/TotalBar';
 import { useGo } from '@/domains/hospital/useGo';
 import { href } from '@/kit/routes';
 import './packages.css';
+import { Price } from '@/kit/Price';
 
 /**
  * The tailored plan: a package with optional add-on items and combos. The choice is kept
@@ -91,10 +92,7 @@ export default function CustomProjectPage() {
                 <span className="custom-plan__title">{item.name}</span>
                 <span className="custom-plan__desc">{item.description || t('noDescription')}</span>
               </span>
-              <span className="app-price">
-                {t('common:currency')}
-                {formatPrice(item.price)}
-              </span>
+              <Price amount={item.price} />
             </div>
           ))
         )}
@@ -119,10 +117,7 @@ export default function CustomProjectPage() {
                   {combo.itemNames.join(t('custom.separator'))}
                 </span>
               </span>
-              <span className="app-price">
-                {t('common:currency')}
-                {formatPrice(combo.price)}
-              </span>
+              <Price amount={combo.price} />
             </div>
           ))}
         </section>

@@ -3,7 +3,6 @@ import { ActionBar, Checkbox, Popup, Skeleton, Toast } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePackage } from '@/domains/catalog/queries';
-import { formatPrice } from '@/rules/money';
 import { groupItems } from '@/domains/catalog/packages';
 import { ErrorState } from '@/kit/ErrorState';
 import { askConfirm } from '@/kit/dialogs';
@@ -12,6 +11,7 @@ import { useGo } from '@/domains/hospital/useGo';
 import { href } from '@/kit/routes';
 import { useImageUrl } from '@/domains/hospital/useImageUrl';
 import './packages.css';
+import { Price } from '@/kit/Price';
 
 export default function PackageDetailPage() {
   const { t } = useTranslation('packages');
@@ -58,16 +58,8 @@ export default function PackageDetailPage() {
         <h1 className="package-detail__name">{pkg.name}</h1>
         {pkg.remark && <p className="package-detail__remark">{pkg.remark}</p>}
         <div className="package-detail__price">
-          <span className="app-price">
-            {t('common:currency')}
-            {formatPrice(pkg.sale_price)}
-          </span>
-          {pkg.price > pkg.sale_price && (
-            <del>
-              {t('common:currency')}
-              {formatPrice(pkg.price)}
-            </del>
-          )}
+          <Price amount={pkg.sale_price} />
+          {pkg.price > pkg.sale_price && <Price amount={pkg.price} was />}
           <span className="package-detail__count">
             {t('common:appointCount', { count: pkg.appoint_count })}
           </span>

@@ -11,16 +11,13 @@ import {
 import { ChoiceChips } from '@/kit/ChoiceChips';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
-import { PackageCard } from '@/domains/catalog/PackageCard';
-import { useGo } from '@/domains/hospital/useGo';
-import { href } from '@/kit/routes';
+import { PackageCards } from '@/domains/catalog/PackageCards';
 import './packages.css';
 
 const GENDERS: GenderFilter[] = [0, 1, 2];
 
 export default function PackageListPage() {
   const { t } = useTranslation('packages');
-  const go = useGo();
   const [examTypeId, setExamTypeId] = useState<number | null>(null);
   const [sort, setSort] = useState<PackageSort>('default');
   const [gender, setGender] = useState<GenderFilter>(0);
@@ -65,13 +62,7 @@ export default function PackageListPage() {
       {shown.length === 0 ? (
         <EmptyState kind="search" text={t('empty')} />
       ) : (
-        <ul className="app-card packages__list">
-          {shown.map((p) => (
-            <li key={p.id}>
-              <PackageCard pkg={p} onOpen={() => go(href('/packageDetail', { id: p.id }))} />
-            </li>
-          ))}
-        </ul>
+        <PackageCards packages={shown} className="app-card packages__list" />
       )}
     </div>
   );

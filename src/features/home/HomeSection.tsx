@@ -1,22 +1,35 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGo } from '@/domains/hospital/useGo';
+import { EmptyState } from '@/kit/EmptyState';
+import { ErrorState } from '@/kit/ErrorState';
+import type { Query } from '@/kit/query/useQuery';
 import type { Href } from '@/kit/routes';
 
-/** A card of the home page: its title, a "more" link to the full list, and its content. */
-export function HomeSection({
+/**
+ * A card of the home page that shows a list: its title, a "more" link to the whole list,
+ * then the list, or its skeleton, its error with a retry, or its empty text.
+ */
+export function HomeSection<T>({
   title,
   more,
   testId,
+  query,
+  skeleton,
+  emptyText,
   children,
 }: {
   title: string;
   more: Href;
   testId: string;
-  children: ReactNode;
+  query: Query<readonly T[]>;
+  skeleton: ReactNode;
+  emptyText: string;
+  children: (items: readonly T[]) => ReactNode;
 }) {
   const { t } = useTranslation('home');
   const go = useGo();
+  const { data, error, loading, reload } = query;
   return (
     <section className="app-card" data-testid={testId}>
       <h2 className="app-section-title">
@@ -25,7 +38,10 @@ export function HomeSection({
           {t('more')}
         </button>
       </h2>
-      {children}
+      {loading && skeleton}
+      {error && <ErrorState error={error} onRetry={reload} />}
+      {data?.length === 0 && <EmptyState compact text={emptyText} />}
+      {data && data.length > 0 && children(data)}
     </section>
   );
 }

@@ -1,8 +1,6 @@
 import { Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { useArticles } from '@/domains/content/queries';
-import { EmptyState } from '@/kit/EmptyState';
-import { ErrorState } from '@/kit/ErrorState';
 import { useGo } from '@/domains/hospital/useGo';
 import { useImageUrl } from '@/domains/hospital/useImageUrl';
 import { href } from '@/kit/routes';
@@ -14,8 +12,8 @@ export function LatestArticles() {
   const { t, i18n } = useTranslation('home');
   const go = useGo();
   const image = useImageUrl();
-  const { data, error, loading, reload } = useArticles('', 0, HOME_ARTICLE_COUNT);
-  const articles = data?.data.slice(0, HOME_ARTICLE_COUNT);
+  const page = useArticles('', 0, HOME_ARTICLE_COUNT);
+  const articles = { ...page, data: page.data?.data.slice(0, HOME_ARTICLE_COUNT) };
   const date = new Intl.DateTimeFormat(i18n.language, {
     year: 'numeric',
     month: '2-digit',
@@ -23,13 +21,17 @@ export function LatestArticles() {
   });
 
   return (
-    <HomeSection title={t('latestArticles')} more="/articles" testId="home-articles">
-      {loading && <Skeleton row={3} />}
-      {error && <ErrorState error={error} onRetry={reload} />}
-      {articles?.length === 0 && <EmptyState compact text={t('noArticles')} />}
-      {articles && articles.length > 0 && (
+    <HomeSection
+      title={t('latestArticles')}
+      more="/articles"
+      testId="home-articles"
+      query={articles}
+      skeleton={<Skeleton row={3} />}
+      emptyText={t('noArticles')}
+    >
+      {(list) => (
         <ul className="home-articles">
-          {articles.map((a) => (
+          {list.map((a) => (
             <li key={a.id}>
               <button
                 type="button"

@@ -7,7 +7,6 @@ import { packageDetailApi } from '@/domains/catalog/api';
 import { useQuery } from '@/kit/query/useQuery';
 import { orderKeys, ordersChanged } from '@/domains/orders/queries';
 import { maskPhone } from '@/rules/masks';
-import { formatPrice } from '@/rules/money';
 import { canReschedule, cancelRefusal, orderBanner } from '@/rules/orderStatus';
 import { usePageShowRefresh } from '@/platform/usePageShowRefresh';
 import { useHospitalInfo } from '@/domains/hospital/queries';
@@ -18,6 +17,7 @@ import { Barcode } from '@/kit/Barcode';
 import { SafeHtml } from '@/kit/SafeHtml';
 import { RescheduleSheet } from './RescheduleSheet';
 import './orders.css';
+import { Price } from '@/kit/Price';
 
 /** A lookup failure is shown this long before going back. */
 const BACK_AFTER_MS = 2000;
@@ -123,15 +123,7 @@ export default function OrderDetailPage() {
           value={method?.name ?? (order.payment === 0 ? t('onSite') : t('none'))}
         />
         <Cell title={t('fields.payStatus')} value={t(`payStatus.${order.payStatus}`)} />
-        <Cell
-          title={t('fields.amount')}
-          value={
-            <span className="app-price">
-              {t('common:currency')}
-              {formatPrice(order.totalPrice)}
-            </span>
-          }
-        />
+        <Cell title={t('fields.amount')} value={<Price amount={order.totalPrice} />} />
         {order.tradeNo && <Cell title={t('fields.tradeNo')} value={order.tradeNo} />}
         {order.extraData.company_name && (
           <Cell title={t('fields.company')} value={order.extraData.company_name} />

@@ -6,7 +6,6 @@ import { orderApi } from '@/domains/orders/api';
 import { useQuery } from '@/kit/query/useQuery';
 import { orderKeys } from '@/domains/orders/queries';
 import { href } from '@/kit/routes';
-import { formatPrice } from '@/rules/money';
 import { ORDER_TABS, orderBanner, ordersInTab, type OrderTab } from '@/rules/orderStatus';
 import { useHospId } from '@/domains/hospital/scope';
 import { useAccount } from '@/domains/session/useAccount';
@@ -14,6 +13,7 @@ import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import { useGo } from '@/domains/hospital/useGo';
 import './orders.css';
+import { Price } from '@/kit/Price';
 
 const isTab = (v: string | null): v is OrderTab => ORDER_TABS.includes(v as OrderTab);
 
@@ -90,10 +90,7 @@ function OrderCards({
               </span>
               <span className="orders__foot">
                 <span className="orders__no">{o.orderNo}</span>
-                <span className="app-price">
-                  {t('common:currency')}
-                  {formatPrice(o.totalPrice)}
-                </span>
+                <Price amount={o.totalPrice} />
               </span>
             </button>
           </li>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
+import { Cross } from '@react-vant/icons';
 import { ActionBar, Checkbox, Popup, Skeleton, Toast } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -135,6 +136,7 @@ export default function PackageDetailPage() {
         position="bottom"
         round
         closeable
+        closeIcon={<Cross data-testid="popup-close" />}
         title={t('examNotice')}
         onClose={() => setNoticeOpen(false)}
       >

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type {
   CustomizedProject,
   ExamType,
@@ -23,7 +23,7 @@ import {
   zh,
 } from './fixtures.ts';
 
-// Each journey books with a fresh account of its own (a man, see VALID_ID); the first adds
+// Each journey books with a fresh account of its own (a man, see ACCOUNT_ID); the first adds
 // the seeded booker's mother to it, a woman, for the packages open to women only.
 const mother = demoUsers[3]!.relatives![0]!;
 
@@ -40,21 +40,23 @@ async function agreeAndTap(page: Page, packageId: number, button: string) {
   await page.getByRole('button', { name: button }).click();
 }
 
-/** Picks the n-th bookable day of the calendar and its first free slot. */
-async function pickSlot(scope: ReturnType<Page['locator']> | Page, n: number) {
-  const day = scope
-    .getByTestId('schedule-day')
-    .filter({
-      has: scope
-        .getByTestId('schedule-day-label')
-        .getByText(zh('schedule:labels.open'), { exact: true }),
-    })
-    .nth(n);
+/** The calendar's days labelled `label` (open, rest, full, notOpen) in `scope`. */
+const daysLabelled = (page: Page, scope: Page | Locator, label: string) =>
+  scope.getByTestId('schedule-day').filter({
+    // An inner locator is matched inside each day: it starts from the page, not the scope.
+    has: page
+      .getByTestId('schedule-day-label')
+      .getByText(zh(`schedule:labels.${label}`), { exact: true }),
+  });
+
+/** Picks the n-th bookable day of the calendar in `scope` and its first free slot. */
+async function pickSlot(page: Page, scope: Page | Locator, n: number) {
+  const day = daysLabelled(page, scope, 'open').nth(n);
   const date = String(await day.getAttribute('data-date'));
   await day.click();
   const slot = scope
     .getByTestId('schedule-slot')
-    .and(scope.getByRole('button', { disabled: false }))
+    .and(page.getByRole('button', { disabled: false }))
     .first();
   const name = (await slot.getByTestId('schedule-slot-name').textContent()) ?? '';
   await slot.click();
@@ -80,6 +82,8 @@ test('book for a relative, pay on the cashier, find the order, its barcode, resc
   request,
   account,
 }) => {
+  // The longest journey, from a relative made for it to a rescheduled order: more time.
+  test.slow();
   const packages = await apiData<PackageSummary[]>(
     request.get(`/api/package/list?hospId=${OPEN_HOSP_ID}`),
   );
@@ -123,14 +127,7 @@ test('book for a relative, pay on the cashier, find the order, its barcode, resc
   await expect(page.getByTestId('schedule-weekday').first()).toHaveText(
     zh('schedule:weekdays.mon'),
   );
-  const sunday = page
-    .getByTestId('schedule-day')
-    .filter({
-      has: page
-        .getByTestId('schedule-day-label')
-        .getByText(zh('schedule:labels.rest'), { exact: true }),
-    })
-    .first();
+  const sunday = daysLabelled(page, page, 'rest').first();
   await expect(sunday).toHaveAttribute('data-label', 'rest');
   await expect(sunday.getByTestId('schedule-day-label')).toHaveText(zh('schedule:labels.rest'));
   const submit = submitButton(page);
@@ -140,7 +137,7 @@ test('book for a relative, pay on the cashier, find the order, its barcode, resc
   await expect(page.getByText('休息日')).toBeVisible();
   await expect(page.getByTestId('schedule-slots')).toHaveCount(0);
 
-  const booked = await pickSlot(page, 0);
+  const booked = await pickSlot(page, page, 0);
   await expect(submit).toBeEnabled();
 
   // Extras: the company is required.
@@ -195,7 +192,7 @@ test('book for a relative, pay on the cashier, find the order, its barcode, resc
   const sheet = page.getByTestId('reschedule');
   await sheet.getByRole('button', { name: zh('orders:reschedule.submit') }).click();
   await expect(page.getByText(zh('schedule:errors.chooseDate'))).toBeVisible();
-  const moved = await pickSlot(sheet, 3);
+  const moved = await pickSlot(page, sheet, 3);
   await sheet.getByRole('button', { name: zh('orders:reschedule.submit') }).click();
   await expect(page.getByText(zh('orders:reschedule.confirmTitle'))).toBeVisible();
   await page.getByRole('button', { name: zh('common:actions.confirm') }).click();
@@ -211,7 +208,7 @@ test('book on site, then cancel the unpaid booking after thinking again', async 
   await agreeAndTap(page, 1, zh('packages:book'));
   await page.getByTestId('name-list').getByText(account.name).first().click();
 
-  await pickSlot(page, 1);
+  await pickSlot(page, page, 1);
   await firstChoice(page, 'companyName').click();
   // On site (chosen by default) needs how the bill will be settled.
   const submit = submitButton(page);
@@ -286,7 +283,7 @@ test('a tailored plan: add-on items and a combo carried into the booking and its
   // The draft was made with the add-ons: its total is the plan's.
   await expect(page.getByTestId('booking-total')).toHaveText(`¥${formatPrice(total)}`);
 
-  await pickSlot(page, 2);
+  await pickSlot(page, page, 2);
   await firstChoice(page, 'companyName').click();
   await firstChoice(page, 'paymentOption').click();
   await submitButton(page).click();

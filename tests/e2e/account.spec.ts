@@ -3,7 +3,6 @@ import {
   answerSexAndBirth,
   apiLogin,
   expect,
-  freshPhone,
   H,
   lastSmsCode,
   login,
@@ -75,8 +74,8 @@ test('a password older than 90 days is pointed out after login', async ({ page }
 test('sign-up: phone and code, then the profile, then home as the new user', async ({
   page,
   request,
+  phone,
 }) => {
-  const phone = freshPhone();
   await page.goto(`/#/signup?${H}`);
   await page.getByPlaceholder(zh('account:phonePlaceholder')).fill(phone);
   const next = page.getByRole('button', { name: zh('account:next') });
@@ -161,8 +160,8 @@ test('logout from the user centre says so and goes home', async ({ page, account
 test('SMS login of an unregistered phone leads, after 2 seconds, to the sign-up profile step', async ({
   page,
   request,
+  phone,
 }) => {
-  const phone = freshPhone();
   await page.goto(`/#/login?${H}`);
   await page.getByText(zh('account:tabSms'), { exact: true }).click();
   await verifyPhone(page, request, phone, 'account');

@@ -222,10 +222,17 @@ export async function login(
   return apiData<LoginUser>(answer);
 }
 
-/** The journeys' test: `account` is a fresh account of the journey's own. */
-export const test = base.extend<{ account: Account }>({
+/**
+ * The journeys' test: `account` is a fresh account of the journey's own, `phone` a fresh
+ * phone no account has yet.
+ */
+export const test = base.extend<{ account: Account; phone: string }>({
   account: async ({ request }, use) => {
     await use(await makeAccount(request));
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+  phone: async ({}, use) => {
+    await use(freshPhone());
   },
 });
 

@@ -28,11 +28,18 @@ async function chooseRelation(page: Page, key: string) {
   await page.getByRole('button', { name: zh(`profile:relations.${key}`) }).click();
 }
 
-/** The add-profile form of a freshly logged-in account, with the person's name typed in. */
-async function addProfileAs(page: Page, who: Parameters<typeof login>[1], name: string) {
+/** The add-profile form of a freshly logged-in account, with the person's name typed in
+ * and, when given, the resident ID (other ID types are chosen before their number). */
+async function addProfileAs(
+  page: Page,
+  who: Parameters<typeof login>[1],
+  name: string,
+  idcard?: string,
+) {
   await login(page, who, { via: 'api' });
   await page.goto(`/#/user/addProfile?${H}`);
   await page.getByPlaceholder(zh('profile:namePlaceholder')).fill(name);
+  if (idcard) await page.getByPlaceholder(zh('profile:idcardPlaceholder')).fill(idcard);
 }
 
 const editButtonOf = (page: Page, profileId: number) =>
@@ -53,8 +60,7 @@ test('add a relative with an 18-digit ID: sex and birth come from the number', a
   request,
   account,
 }) => {
-  await addProfileAs(page, account, '李父');
-  await page.getByPlaceholder(zh('profile:idcardPlaceholder')).fill(VALID_ID);
+  await addProfileAs(page, account, '李父', VALID_ID);
   await expect(page.getByText(zh('profile:sex'), { exact: true })).toHaveCount(0);
   await page.getByText(zh('profile:maritals.1'), { exact: true }).click();
   const save = page.getByRole('button', { name: zh('profile:save') });
@@ -101,8 +107,7 @@ test('edit a relative, then unbind it after the confirmation; the self profile c
   request,
   account,
 }) => {
-  await addProfileAs(page, account, '王兄');
-  await page.getByPlaceholder(zh('profile:idcardPlaceholder')).fill(VALID_ID);
+  await addProfileAs(page, account, '王兄', VALID_ID);
   await chooseRelation(page, 'brother');
   await page.getByText(zh('profile:maritals.1'), { exact: true }).click();
   await fillPhoneAndCode(page, request);

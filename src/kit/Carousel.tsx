@@ -59,6 +59,8 @@ export function Carousel({ children, interval, label }: Props) {
           {slides.map((_, i) => (
             <span
               key={i}
+              data-testid="carousel-dot"
+              data-active={i === active}
               className={
                 i === active ? 'app-carousel__dot app-carousel__dot--active' : 'app-carousel__dot'
               }

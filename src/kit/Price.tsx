@@ -6,12 +6,19 @@ export function Price({
   amount,
   was = false,
   className,
+  testId,
 }: {
   amount: number;
   was?: boolean;
   className?: string;
+  testId?: string;
 }) {
   const { t } = useTranslation();
   const text = `${t('common:currency')}${formatPrice(amount)}`;
-  return was ? <del className={className}>{text}</del> : <span className="app-price">{text}</span>;
+  if (was) return <del className={className}>{text}</del>;
+  return (
+    <span className="app-price" data-testid={testId}>
+      {text}
+    </span>
+  );
 }

@@ -24,7 +24,9 @@ export function TotalBar({
           {formatPrice(amount)}
         </span>
       </div>
-      <div className="app-bottom-bar__action">{children}</div>
+      <div className="app-bottom-bar__action" data-testid="bottom-bar-action">
+        {children}
+      </div>
     </div>
   );
 }

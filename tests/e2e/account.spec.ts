@@ -1,14 +1,21 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, OPEN_HOSP_ID } from '../../server/db/seedData.ts';
-import { apiLogin, freshPhone, lastSmsCode, solveCaptcha, VALID_ID } from './accountHelpers.ts';
-import { zh } from './locale.ts';
+import { demoUsers } from '../../server/db/seedData.ts';
+import {
+  answerSexAndBirth,
+  apiLogin,
+  expect,
+  H,
+  lastSmsCode,
+  login,
+  smsCooldownOver,
+  solveCaptcha,
+  test,
+  VALID_ID,
+  verifyPhone,
+  zh,
+} from './fixtures.ts';
 
-const [alice, bob, carol] = demoUsers as [
-  (typeof demoUsers)[number],
-  (typeof demoUsers)[number],
-  (typeof demoUsers)[number],
-];
-const H = `hospid=${OPEN_HOSP_ID}`;
+// Seeded accounts these journeys only log in with: none of them writes to them.
+const [alice, bob] = demoUsers as [(typeof demoUsers)[number], (typeof demoUsers)[number]];
 
 test('an auth route sends a visitor to login; SMS login with the captcha brings them back', async ({
   page,
@@ -57,10 +64,7 @@ test('login says what is wrong before and after asking the server', async ({ pag
 });
 
 test('a password older than 90 days is pointed out after login', async ({ page }) => {
-  await page.goto(`/#/login?${H}&redirect=%2FuserCenter`);
-  await page.getByPlaceholder(zh('account:phonePlaceholder')).fill(bob.mobile);
-  await page.getByPlaceholder(zh('account:passwordPlaceholder')).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: zh('account:login'), exact: true }).click();
+  await login(page, bob, { redirect: '/userCenter' });
   await expect(page.getByText(zh('account:passwordExpiredTitle'))).toBeVisible();
   await page.getByRole('button', { name: zh('common:actions.ok') }).click();
   await expect(page).toHaveURL(new RegExp(`#/userCenter\\?${H}$`));
@@ -70,16 +74,14 @@ test('a password older than 90 days is pointed out after login', async ({ page }
 test('sign-up: phone and code, then the profile, then home as the new user', async ({
   page,
   request,
+  phone,
 }) => {
-  const phone = freshPhone();
   await page.goto(`/#/signup?${H}`);
   await page.getByPlaceholder(zh('account:phonePlaceholder')).fill(phone);
   const next = page.getByRole('button', { name: zh('account:next') });
+  // A phone alone is not enough: the code is still missing.
   await expect(next).toBeDisabled();
-  await solveCaptcha(page, request, () => page.getByTestId('sms-button').click());
-  await page
-    .getByPlaceholder(zh('account:smsCodePlaceholder'))
-    .fill(await lastSmsCode(request, phone));
+  await verifyPhone(page, request, phone, 'account');
   await next.click();
 
   await expect(page).toHaveURL(/#\/signup_profile\?sign=/);
@@ -105,15 +107,14 @@ test('sign-up: phone and code, then the profile, then home as the new user', asy
 test('password change: verify the phone, set a new password, home after 2 seconds', async ({
   page,
   request,
+  account,
 }) => {
-  // A seeded account no other journey touches: its password is this test's to change.
-  const phone = carol.mobile;
+  // The account's registration texted its phone: the next code waits out the cooldown.
+  test.setTimeout(120_000);
+  await smsCooldownOver(page, account);
+  const { phone } = account;
   await page.goto(`/#/user/editpwd?${H}`);
-  await page.getByPlaceholder(zh('account:phonePlaceholder')).fill(phone);
-  await solveCaptcha(page, request, () => page.getByTestId('sms-button').click());
-  await page
-    .getByPlaceholder(zh('account:smsCodePlaceholder'))
-    .fill(await lastSmsCode(request, phone));
+  await verifyPhone(page, request, phone, 'account');
   await page.getByRole('button', { name: zh('account:next') }).click();
 
   await page.getByPlaceholder(zh('account:newPasswordPlaceholder')).fill('short');
@@ -127,7 +128,7 @@ test('password change: verify the phone, set a new password, home after 2 second
   await expect(page.getByText(zh('account:passwordChanged'))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`#/\\?${H}$`), { timeout: 5_000 });
   expect((await apiLogin(request, phone, 'Second@2026')).ok()).toBe(true);
-  expect((await apiLogin(request, phone, DEMO_PASSWORD)).ok()).toBe(false);
+  expect((await apiLogin(request, phone, account.password)).ok()).toBe(false);
 });
 
 test('an expired session answered with 401 clears the login and asks for it again', async ({
@@ -140,7 +141,7 @@ test('an expired session answered with 401 clears the login and asks for it agai
       value: encodeURIComponent(
         JSON.stringify({ id: 1, name: 'x', mobile: alice.mobile, token: 'revoked' }),
       ),
-      url: 'http://localhost:4173',
+      url: String(test.info().project.use.baseURL),
     },
   ]);
   await page.goto(`/#/userCenter?${H}`);
@@ -148,11 +149,8 @@ test('an expired session answered with 401 clears the login and asks for it agai
   expect((await context.cookies()).find((c) => c.name === 'login_user')).toBeUndefined();
 });
 
-test('logout from the user centre says so and goes home', async ({ page }) => {
-  await page.goto(`/#/login?${H}&redirect=%2FuserCenter`);
-  await page.getByPlaceholder(zh('account:phonePlaceholder')).fill(alice.mobile);
-  await page.getByPlaceholder(zh('account:passwordPlaceholder')).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: zh('account:login'), exact: true }).click();
+test('logout from the user centre says so and goes home', async ({ page, account }) => {
+  await login(page, account, { redirect: '/userCenter' });
   await expect(page.getByTestId('user-counts')).toBeVisible();
   await page.getByRole('button', { name: zh('account:logout') }).click();
   await expect(page.getByText(zh('common:menu.loggedOut'))).toBeVisible();
@@ -162,15 +160,11 @@ test('logout from the user centre says so and goes home', async ({ page }) => {
 test('SMS login of an unregistered phone leads, after 2 seconds, to the sign-up profile step', async ({
   page,
   request,
+  phone,
 }) => {
-  const phone = freshPhone();
   await page.goto(`/#/login?${H}`);
   await page.getByText(zh('account:tabSms'), { exact: true }).click();
-  await page.getByPlaceholder(zh('account:phonePlaceholder')).fill(phone);
-  await solveCaptcha(page, request, () => page.getByTestId('sms-button').click());
-  await page
-    .getByPlaceholder(zh('account:smsCodePlaceholder'))
-    .fill(await lastSmsCode(request, phone));
+  await verifyPhone(page, request, phone, 'account');
   await page.getByRole('button', { name: zh('account:login'), exact: true }).click();
 
   await expect(page.getByText(zh('account:notRegistered'))).toBeVisible();
@@ -183,13 +177,7 @@ test('SMS login of an unregistered phone leads, after 2 seconds, to the sign-up 
   await page.getByRole('button', { name: zh('profile:idTypes.1') }).click();
   await page.getByPlaceholder(zh('profile:idcardPlaceholder')).fill('E98765432');
   const submit = page.getByRole('button', { name: zh('account:signupSubmit') });
-  await submit.click();
-  await expect(page.getByText(zh('profile:sexRequired'))).toBeVisible();
-  await page.getByText(zh('profile:sexes.2'), { exact: true }).click();
-  await submit.click();
-  await expect(page.getByText(zh('profile:birthRequired'))).toBeVisible();
-  await page.getByPlaceholder(zh('profile:birthPlaceholder')).click();
-  await page.getByRole('button', { name: '确认' }).click();
+  await answerSexAndBirth(page, submit);
   await expect(page.getByPlaceholder(zh('profile:birthPlaceholder'))).toHaveValue('1980-01-01');
   await page.getByText(zh('profile:maritals.0'), { exact: true }).click();
   await page.getByPlaceholder(zh('account:newPasswordPlaceholder')).fill('Qian@2026');

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type {
   Article,
   HomeModule,
@@ -7,12 +7,9 @@ import type {
 } from '../../src/contract/index.ts';
 import { visibleMenu } from '../../src/domains/hospital/modules.ts';
 import { OPEN_HOSP_ID } from '../../server/db/seedData.ts';
-import { zh } from './locale.ts';
+import { apiData, expect, test, zh } from './fixtures.ts';
 
-async function api<T>(request: APIRequestContext, url: string): Promise<T> {
-  const body = (await (await request.get(url)).json()) as { data: T };
-  return body.data;
-}
+const api = <T>(request: APIRequestContext, url: string) => apiData<T>(request.get(url));
 
 test('home shows the seeded branch: banners, menu, packages, articles and contact', async ({
   page,
@@ -28,26 +25,31 @@ test('home shows the seeded branch: banners, menu, packages, articles and contac
   await expect(page).toHaveTitle(zh('routes:home'));
 
   const banner = page.getByTestId('home-banner');
-  await expect(banner.locator('img')).toHaveCount(info.bannerImageList.length);
+  // Slides out of view are hidden from assistive technology, yet they are there.
+  await expect(banner.getByRole('img', { includeHidden: true })).toHaveCount(
+    info.bannerImageList.length,
+  );
 
   const contact = page.getByTestId('home-contact');
   await expect(contact.getByRole('heading', { name: info.name })).toBeVisible();
   await expect(contact).toContainText(info.address);
   await expect(contact).toContainText(info.openHour);
   for (const phone of info.phones) {
-    await expect(contact.locator(`a[href="tel:${phone.phoneNumber}"]`)).toBeVisible();
+    const link = contact.getByRole('link', { name: phone.phoneNumber, exact: true });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', `tel:${phone.phoneNumber}`);
   }
 
-  const packageItems = page.getByTestId('home-packages').locator('li');
+  const packageItems = page.getByTestId('home-packages').getByRole('listitem');
   await expect(packageItems).toHaveCount(Math.min(packages.length, 10));
   await expect(packageItems.first()).toContainText(packages[0]!.name);
   await expect(packageItems.first()).toContainText(`¥${packages[0]!.sale_price.toFixed(2)}`);
 
-  const articles = page.getByTestId('home-articles').locator('li');
+  const articles = page.getByTestId('home-articles').getByRole('listitem');
   await expect(articles).toHaveCount(5);
 
   await expect(page.getByTestId('home-todo')).toBeHidden();
-  await expect(page.getByTestId('home-promos').locator('img')).toHaveCount(3);
+  await expect(page.getByTestId('home-promos').getByRole('img')).toHaveCount(3);
 });
 
 test('the service menu follows the module rules: order, names, hidden and unnamed', async ({
@@ -61,15 +63,15 @@ test('the service menu follows the module rules: order, names, hidden and unname
   const expected = visibleMenu(modules).map((e) => e.name ?? zh('home:unnamed'));
 
   await page.goto(`/#/?hospid=${OPEN_HOSP_ID}`);
-  const items = page.getByTestId('home-menu').locator('[data-module]');
+  const items = page.getByTestId('home-menu').getByTestId(/^module-/);
   await expect(items).toHaveText(expected);
   // Status 2 and missing modules are absent; a module without a name reads "unnamed".
-  await expect(page.locator('[data-module="queue"]')).toHaveCount(0);
-  await expect(page.locator('[data-module="guideline"]')).toHaveCount(0);
-  await expect(page.locator('[data-module="feedback"]')).toHaveText(zh('home:unnamed'));
+  await expect(page.getByTestId('module-queue')).toHaveCount(0);
+  await expect(page.getByTestId('module-guideline')).toHaveCount(0);
+  await expect(page.getByTestId('module-feedback')).toHaveText(zh('home:unnamed'));
 
   // Entries whose pages are still being built say so instead of navigating.
-  await page.locator('[data-module="about"]').click();
+  await page.getByTestId('module-about').click();
   await expect(page.getByText(zh('common:developing'))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`#/\\?hospid=${OPEN_HOSP_ID}$`));
 });
@@ -81,19 +83,19 @@ test('the banner rotates on its own, every 3 seconds', async ({ page }) => {
     const log: Array<{ index: number; at: number }> = [];
     (window as unknown as { carouselLog: typeof log }).carouselLog = log;
     new MutationObserver(() => {
-      const dots = [...document.querySelectorAll('.app-carousel__dot')];
-      const index = dots.findIndex((d) => d.classList.contains('app-carousel__dot--active'));
+      const dots = [...document.querySelectorAll('[data-testid="carousel-dot"]')];
+      const index = dots.findIndex((d) => d.getAttribute('data-active') === 'true');
       if (dots.length > 0 && log.at(-1)?.index !== index)
         log.push({ index, at: performance.now() });
     }).observe(document, {
       subtree: true,
       childList: true,
       attributes: true,
-      attributeFilter: ['class'],
+      attributeFilter: ['data-active'],
     });
   });
   await page.goto(`/#/?hospid=${OPEN_HOSP_ID}`);
-  await expect(page.getByTestId('home-banner').locator('.app-carousel__dot')).toHaveCount(3);
+  await expect(page.getByTestId('home-banner').getByTestId('carousel-dot')).toHaveCount(3);
   const log = () =>
     page.evaluate(
       () =>
@@ -109,10 +111,12 @@ test('the banner rotates on its own, every 3 seconds', async ({ page }) => {
 });
 
 test('the latest articles are the five newest, with their category', async ({ page, request }) => {
-  const res = await request.get(`/api/article/list?hospId=${OPEN_HOSP_ID}&cate=&offset=0&limit=5`);
-  const newest = ((await res.json()) as { data: Article[] }).data;
+  const newest = await api<Article[]>(
+    request,
+    `/api/article/list?hospId=${OPEN_HOSP_ID}&cate=&offset=0&limit=5`,
+  );
   await page.goto(`/#/?hospid=${OPEN_HOSP_ID}`);
-  const titles = page.getByTestId('home-articles').locator('.home-article__title');
+  const titles = page.getByTestId('home-articles').getByTestId('article-title');
   await expect(titles).toHaveText(newest.map((a) => a.title));
 });
 

@@ -1,16 +1,13 @@
-import { expect, test } from '@playwright/test';
-import type { ExamType, PackageSummary } from '../../src/contract/index.ts';
+import type { ExamType, PackageDetail, PackageSummary } from '../../src/contract/index.ts';
 import { visiblePackages } from '../../src/domains/catalog/packages.ts';
-import { DEMO_PASSWORD, demoUsers, OPEN_HOSP_ID } from '../../server/db/seedData.ts';
-import { apiLogin } from './accountHelpers.ts';
-import { zh } from './locale.ts';
+import { OPEN_HOSP_ID } from '../../server/db/seedData.ts';
+import { apiData, expect, login, test, zh } from './fixtures.ts';
 
 test('the package list: exam-type tabs, the four orders, the gender filter', async ({
   page,
   request,
 }) => {
-  const api = async <T>(url: string) =>
-    ((await (await request.get(url)).json()) as { data: T }).data;
+  const api = <T>(url: string) => apiData<T>(request.get(url));
   const packages = await api<PackageSummary[]>(`/api/package/list?hospId=${OPEN_HOSP_ID}`);
   const types = await api<ExamType[]>(`/api/package/getExamTypes?hospId=${OPEN_HOSP_ID}`);
   const names = (
@@ -20,14 +17,11 @@ test('the package list: exam-type tabs, the four orders, the gender filter', asy
   ) => visiblePackages(packages, { examTypeId, gender, sort }).map((p) => p.name);
 
   await page.goto(`/#/packageList?hospid=${OPEN_HOSP_ID}`);
-  const cards = page.getByTestId('package-list').locator('.package-card__name');
+  const cards = page.getByTestId('package-list').getByTestId('package-name');
   await expect(cards).toHaveText(names(types[0]!.id, 0, 'default'));
 
-  await page
-    .getByRole('tab', { name: types[2]!.name })
-    .or(page.getByText(types[2]!.name, { exact: true }))
-    .first()
-    .click();
+  // react-vant's tab titles carry no tab role: the title's text inside the tab list.
+  await page.getByRole('tablist').getByText(types[2]!.name, { exact: true }).click();
   await expect(cards).toHaveText(names(types[2]!.id, 0, 'default'));
 
   await page.getByRole('button', { name: zh('packages:sorts.priceDesc') }).click();
@@ -38,15 +32,21 @@ test('the package list: exam-type tabs, the four orders, the gender filter', asy
   expect(maleOnly.length).toBeLessThan(names(types[2]!.id, 0, 'priceDesc').length);
 
   // Every price shows with two decimals.
-  await expect(page.locator('.package-card .app-price').first()).toHaveText(/^¥\d+\.\d{2}$/);
+  await expect(page.getByTestId('package-price').first()).toHaveText(/^¥\d+\.\d{2}$/);
 });
 
 test('a package: items in their four groups, the notice to agree to, the booking reminder', async ({
   page,
+  request,
 }) => {
+  const { exam_notice } = await apiData<PackageDetail>(
+    request.get(`/api/package/find?hospid=${OPEN_HOSP_ID}&id=2`),
+  );
+  const firstNotice = /<li>([^<]+)<\/li>/.exec(exam_notice ?? '')?.[1] ?? '';
+  expect(firstNotice).not.toBe('');
   await page.goto(`/#/packageDetail?id=2&hospid=${OPEN_HOSP_ID}`);
   const detail = page.getByTestId('package-detail');
-  await expect(detail.locator('h2')).toHaveText(
+  await expect(detail.getByRole('heading', { level: 2 })).toHaveText(
     [0, 2, 1, 3].map((g) => new RegExp(`^${zh(`packages:groups.${g}`)}`)),
   );
   await expect(detail.getByText(zh('packages:noDescription')).first()).toBeVisible();
@@ -55,8 +55,8 @@ test('a package: items in their four groups, the notice to agree to, the booking
   await expect(page.getByText(zh('packages:agreeFirst'))).toBeVisible();
 
   await page.getByRole('button', { name: zh('packages:examNotice') }).click();
-  await expect(page.locator('.package-detail__notice li').first()).toBeVisible();
-  await page.locator('.rv-popup__close-icon').click();
+  await expect(page.getByRole('listitem').filter({ hasText: firstNotice })).toBeVisible();
+  await page.getByTestId('popup-close').click();
 
   await page.getByText(zh('packages:agreePrefix')).click();
   await page.getByRole('button', { name: zh('packages:book') }).click();
@@ -75,29 +75,19 @@ test('a package that cannot be booked says so and offers no agreement', async ({
 
 test('the name list refuses a person of the wrong sex and goes on with the right one', async ({
   page,
-  context,
-  request,
+  account,
 }) => {
-  const alice = demoUsers[0]!;
-  const user = (
-    (await (await apiLogin(request, alice.mobile, DEMO_PASSWORD)).json()) as { data: unknown }
-  ).data;
-  await context.addCookies([
-    {
-      name: 'login_user',
-      value: encodeURIComponent(JSON.stringify(user)),
-      url: 'http://localhost:4173',
-    },
-  ]);
+  // Going on makes a booking draft: the journey's own account, whose holder is a man.
+  await login(page, account, { via: 'api' });
 
-  // Package 3 is for women; the demo account holder is a man.
+  // Package 3 is for women; the account holder is a man.
   await page.goto(`/#/namelist?packageId=3&hospid=${OPEN_HOSP_ID}`);
-  await page.getByTestId('name-list').getByText(alice.name).first().click();
+  await page.getByTestId('name-list').getByText(account.name).first().click();
   await expect(page.getByText(zh('packages:sexMismatch'))).toBeVisible();
   await expect(page).toHaveURL(/#\/namelist/);
 
   await page.goto(`/#/namelist?packageId=1&hospid=${OPEN_HOSP_ID}`);
-  await page.getByTestId('name-list').getByText(alice.name).first().click();
+  await page.getByTestId('name-list').getByText(account.name).first().click();
   // No questionnaire for this package: straight on to the booking form.
   await expect(page).toHaveURL(/#\/submitOrder\?packageId=1&profileId=\d+&hospid=/);
   await expect(page.getByTestId('submit-order')).toBeVisible();

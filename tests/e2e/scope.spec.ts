@@ -1,18 +1,17 @@
-import { expect, test } from '@playwright/test';
 import { BUILDING_HOSP_ID, DEMO_UNION_CODE, OPEN_HOSP_ID } from '../../server/db/seedData.ts';
-import { zh } from './locale.ts';
+import { expect, test, zh } from './fixtures.ts';
 
 test('the union chooser lists both branches with their badges and leads into a bookable one', async ({
   page,
 }) => {
   await page.goto(`/#/union?code=${DEMO_UNION_CODE}`);
-  const branches = page.getByTestId('union-list').locator('li');
+  const branches = page.getByTestId('union-list').getByRole('listitem');
   await expect(branches).toHaveCount(2);
-  const open = page.locator(`[data-hospid="${OPEN_HOSP_ID}"]`);
-  const building = page.locator(`[data-hospid="${BUILDING_HOSP_ID}"]`);
+  const open = page.getByTestId(`branch-${OPEN_HOSP_ID}`);
+  const building = page.getByTestId(`branch-${BUILDING_HOSP_ID}`);
   await expect(open).toContainText(zh('union:bookable'));
   await expect(building).toContainText(zh('union:underConstruction'));
-  await expect(open.locator('img')).toHaveAttribute('src', /logo-binjiang\.svg$/);
+  await expect(open.getByTestId('branch-logo')).toHaveAttribute('src', /logo-binjiang\.svg$/);
 
   await building.click();
   await expect(page.getByText(zh('union:underConstructionToast'))).toBeVisible();
@@ -25,8 +24,8 @@ test('the union chooser lists both branches with their badges and leads into a b
 
 test('the union chooser honours hide and says when code is missing', async ({ page }) => {
   await page.goto(`/#/union?code=${DEMO_UNION_CODE}&hide=${BUILDING_HOSP_ID}`);
-  await expect(page.getByTestId('union-list').locator('li')).toHaveCount(1);
-  await expect(page.locator(`[data-hospid="${BUILDING_HOSP_ID}"]`)).toHaveCount(0);
+  await expect(page.getByTestId('union-list').getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByTestId(`branch-${BUILDING_HOSP_ID}`)).toHaveCount(0);
 
   await page.goto('/#/union');
   await expect(page.getByText(zh('union:codeError')).first()).toBeVisible();

@@ -12,10 +12,12 @@ export function PackageCard({ pkg, onOpen }: { pkg: PackageSummary; onOpen: () =
     <button type="button" className="package-card" onClick={onOpen} data-package={pkg.id}>
       {pkg.img_url && <img src={image(pkg.img_url)} alt="" width={88} height={66} loading="lazy" />}
       <span className="package-card__body">
-        <span className="package-card__name">{pkg.name}</span>
+        <span className="package-card__name" data-testid="package-name">
+          {pkg.name}
+        </span>
         {pkg.remark && <span className="package-card__remark">{pkg.remark}</span>}
         <span className="package-card__meta">
-          <Price amount={pkg.sale_price} />
+          <Price amount={pkg.sale_price} testId="package-price" />
           {pkg.price > pkg.sale_price && (
             <Price amount={pkg.price} was className="package-card__list-price" />
           )}

@@ -53,9 +53,11 @@ export function ScheduleCalendar({
 
   return (
     <div className="schedule" data-testid="schedule">
-      <div className="schedule__weekdays" aria-hidden>
+      <div className="schedule__weekdays" aria-hidden data-testid="schedule-weekdays">
         {WEEKDAYS.map((w) => (
-          <span key={w}>{t(`weekdays.${w}`)}</span>
+          <span key={w} data-testid="schedule-weekday">
+            {t(`weekdays.${w}`)}
+          </span>
         ))}
       </div>
       {months.map((month) => (
@@ -82,10 +84,11 @@ export function ScheduleCalendar({
                     aria-disabled={label !== null}
                     data-date={date}
                     data-label={label ?? 'open'}
+                    data-testid="schedule-day"
                     onClick={() => pickDay(day)}
                   >
                     <span className="schedule__date">{Number(date.slice(8))}</span>
-                    <span className="schedule__label">
+                    <span className="schedule__label" data-testid="schedule-day-label">
                       {label ? t(`labels.${label}`) : t('labels.open')}
                     </span>
                   </button>
@@ -110,9 +113,12 @@ export function ScheduleCalendar({
                   disabled={disabled}
                   aria-pressed={selected}
                   data-slot={slot.id}
+                  data-testid="schedule-slot"
                   onClick={() => onChange({ date: chosen.dayValue, timeRangeId: slot.id })}
                 >
-                  <span className="schedule__slot-name">{slot.timeRangeName}</span>
+                  <span className="schedule__slot-name" data-testid="schedule-slot-name">
+                    {slot.timeRangeName}
+                  </span>
                   <span className="schedule__slot-seats">
                     {disabled
                       ? t(slot.limitNum === 0 ? 'slotClosed' : 'slotFull')

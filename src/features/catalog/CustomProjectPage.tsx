@@ -82,6 +82,7 @@ export default function CustomProjectPage() {
               key={item.id}
               className="custom-plan__option"
               data-add-item={item.id}
+              data-testid={`add-item-${item.id}`}
               onClick={() =>
                 setChosen({ ...selection, addItems: toggle(selection.addItems, item.id) })
               }
@@ -106,6 +107,7 @@ export default function CustomProjectPage() {
               key={combo.comboId}
               className="custom-plan__option"
               data-add-combo={combo.comboId}
+              data-testid={`add-combo-${combo.comboId}`}
               onClick={() =>
                 setChosen({ ...selection, addCombos: toggle(selection.addCombos, combo.comboId) })
               }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Cross } from '@react-vant/icons';
 import { ActionBar, Checkbox, Popup, Skeleton, Toast } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -117,6 +118,7 @@ export default function PackageDetailPage() {
         position="bottom"
         round
         closeable
+        closeIcon={<Cross data-testid="popup-close" />}
         title={t('examNotice')}
         onClose={() => setNoticeOpen(false)}
       >

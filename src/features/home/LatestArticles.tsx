@@ -39,7 +39,9 @@ export function LatestArticles() {
                 onClick={() => go(href('/article', { id: a.id }))}
               >
                 <span className="home-article__body">
-                  <span className="home-article__title">{a.title}</span>
+                  <span className="home-article__title" data-testid="article-title">
+                    {a.title}
+                  </span>
                   <span className="home-article__meta">
                     {a.article_type_name} · {date.format(new Date(a.update_time))}
                   </span>

@@ -45,7 +45,9 @@ export function ServiceMenu({ entries }: { entries: MenuEntry[] }) {
             <li key={e.code}>
               <button type="button" className="home-menu__item" onClick={() => go(e.route)}>
                 <Icon color="var(--app-primary)" fontSize={26} />
-                <span data-module={e.code}>{e.name ?? t('unnamed')}</span>
+                <span data-module={e.code} data-testid={`module-${e.code}`}>
+                  {e.name ?? t('unnamed')}
+                </span>
               </button>
             </li>
           );

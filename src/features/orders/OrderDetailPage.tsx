@@ -87,7 +87,11 @@ export default function OrderDetailPage() {
   const showBarcode = order.examNo && (order.appointStatus === 1 || order.appointStatus === 2);
   return (
     <div className="order-detail" data-testid="order-detail" data-status={order.appointStatus}>
-      <div className={`order-detail__banner order-detail__banner--${banner}`} data-banner={banner}>
+      <div
+        className={`order-detail__banner order-detail__banner--${banner}`}
+        data-banner={banner}
+        data-testid="order-banner"
+      >
         <h2>{t(`banner.${banner}`)}</h2>
         <p>{t(`bannerHint.${banner}`)}</p>
       </div>
@@ -141,7 +145,7 @@ export default function OrderDetailPage() {
 
       <Cell.Group inset title={t('sections.items', { count: order.details.length })}>
         <div className="app-card" style={{ margin: 0 }}>
-          <ol className="order-detail__items">
+          <ol className="order-detail__items" data-testid="order-items">
             {order.details.map((d, i) => (
               <li key={`${d.id}:${i}`}>{d.itemName}</li>
             ))}

@@ -76,6 +76,7 @@ function OrderCards({
               type="button"
               className="app-card orders__card"
               data-order={o.orderNo}
+              data-testid={`order-${o.orderNo}`}
               onClick={() => onOpen(o)}
             >
               <span className="orders__head">

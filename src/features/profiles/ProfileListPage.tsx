@@ -27,7 +27,12 @@ export default function ProfileListPage() {
       {data && data.length > 0 && (
         <ul className="profiles__list">
           {data.map((p) => (
-            <li key={p.id} className="app-card profiles__item" data-profile={p.id}>
+            <li
+              key={p.id}
+              className="app-card profiles__item"
+              data-profile={p.id}
+              data-testid={`profile-${p.id}`}
+            >
               <UserCircleO fontSize={44} color="var(--app-primary)" />
               <div className="profiles__body">
                 <div className="profiles__head">

@@ -56,9 +56,17 @@ export default function UnionPage() {
             type="button"
             className="union-branch"
             data-hospid={b.hosp_id}
+            data-testid={`branch-${b.hosp_id}`}
             onClick={() => enter(b)}
           >
-            <img className="union-branch__logo" src={b.img_sm_url} alt="" width={56} height={56} />
+            <img
+              className="union-branch__logo"
+              src={b.img_sm_url}
+              alt=""
+              width={56}
+              height={56}
+              data-testid="branch-logo"
+            />
             <span className="union-branch__body">
               <span className="union-branch__head">
                 <span className="union-branch__name">{branchName(b)}</span>

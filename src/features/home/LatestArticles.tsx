@@ -35,7 +35,7 @@ export function LatestArticles() {
             <li key={a.id}>
               <button
                 type="button"
-                className="home-article"
+                className="app-row-button home-article"
                 onClick={() => go(href('/article', { id: a.id }))}
               >
                 <span className="home-article__body">

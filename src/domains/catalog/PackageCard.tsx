@@ -9,7 +9,12 @@ export function PackageCard({ pkg, onOpen }: { pkg: PackageSummary; onOpen: () =
   const { t } = useTranslation();
   const image = useImageUrl();
   return (
-    <button type="button" className="app-row-button package-card" onClick={onOpen} data-package={pkg.id}>
+    <button
+      type="button"
+      className="app-row-button package-card"
+      onClick={onOpen}
+      data-package={pkg.id}
+    >
       {pkg.img_url && <img src={image(pkg.img_url)} alt="" width={88} height={66} loading="lazy" />}
       <span className="package-card__body">
         <span className="package-card__name" data-testid="package-name">

@@ -78,3 +78,13 @@ function openPostgres(url: string): Db {
     close: () => pool.end(),
   };
 }
+
+/** The first row a query answers, or undefined when it answers none. */
+export async function firstRow<T>(
+  q: Queryable,
+  sql: string,
+  params?: unknown[],
+): Promise<T | undefined> {
+  const [row] = await q.query<T>(sql, params);
+  return row;
+}

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openPglite, type Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
@@ -22,6 +23,22 @@ export async function createTestApp(): Promise<TestContext> {
 export async function closeTestApp(ctx: TestContext | undefined) {
   await ctx?.app.close();
   await ctx?.db.close();
+}
+
+/**
+ * The test file's app: started before its tests, closed after them. The object is filled in
+ * by the first `beforeAll`, so its fields are read only inside tests and later hooks.
+ */
+export function useTestApp(): TestContext {
+  const ctx = {} as Partial<TestContext>;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestApp());
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.db?.close();
+  });
+  return ctx as TestContext;
 }
 
 /** GET through `inject`, with the parsed envelope. */

@@ -1,6 +1,7 @@
 // Packages, their items, and the tailored plan of add-ons: the schemas the server validates
 // and answers with; the app takes the types.
 import { Type, type Static } from 'typebox';
+import { hospQuery } from './common';
 import { Nullable, PositiveId } from './envelope';
 
 export const ExamType = Type.Object({
@@ -116,17 +117,15 @@ export const CustomizedProject = Type.Object({
 export type CustomizedProject = Static<typeof CustomizedProject>;
 
 /** `GET /api/package/recommand`. */
-export const RecommendedQuery = Type.Object({
-  hospid: PositiveId,
+export const RecommendedQuery = hospQuery({
   topnumber: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
 });
 
 /** `GET /api/package/find`. */
-export const PackageQuery = Type.Object({ hospid: PositiveId, id: PositiveId });
+export const PackageQuery = hospQuery({ id: PositiveId });
 
 /** `GET /api/package/getCustomizedProject`. */
-export const CustomizedProjectQuery = Type.Object({
-  hospid: PositiveId,
+export const CustomizedProjectQuery = hospQuery({
   packageid: PositiveId,
   usersurveyid: Type.Optional(PositiveId),
 });

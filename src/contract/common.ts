@@ -1,9 +1,16 @@
 // Small schemas several areas share; the server validates with them, the app takes types only.
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TProperties } from 'typebox';
 import { PositiveId } from './envelope';
 
-/** The hospital a call is about; keys arrive lower-cased, so the wire spelling is `hospid`. */
-export const HospIdQuery = Type.Object({ hospid: PositiveId });
+/**
+ * The query of a call about one hospital: `hospid` first, then the call's own keys. Keys
+ * arrive lower-cased, so the wire spelling is `hospid`.
+ */
+export const hospQuery = <P extends TProperties>(own: P) =>
+  Type.Object({ hospid: PositiveId, ...own });
+
+/** The query of a call whose only input is the hospital. */
+export const HospIdQuery = hospQuery({});
 export type HospIdQuery = Static<typeof HospIdQuery>;
 
 /** A field the contract sends AES-encrypted (base64). */

@@ -1,6 +1,7 @@
 // Articles: the schemas the server validates and answers with; the app takes the types.
 import { Type, type Static } from 'typebox';
-import { Nullable, PositiveId } from './envelope';
+import { hospQuery } from './common';
+import { Nullable } from './envelope';
 
 export const Article = Type.Object({
   id: Type.Integer(),
@@ -23,8 +24,7 @@ export interface ArticleListQuery {
 }
 
 /** `GET /api/article/list` as the server reads it (query keys arrive lower-cased). */
-export const ArticleListParams = Type.Object({
-  hospid: PositiveId,
+export const ArticleListParams = hospQuery({
   // '' every article newest first; 'hot' the hot ones by visits; digits a type id.
   cate: Type.String({ pattern: '^(|hot|[0-9]{1,9})$', default: '' }),
   offset: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),

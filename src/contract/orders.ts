@@ -1,7 +1,7 @@
 // Schedules, payment methods and personal orders: the schemas the server validates with,
 // the types the app takes (types only, so no schema code reaches the bundle).
 import { Type, type Static } from 'typebox';
-import { DayString, OrderNo } from './common';
+import { DayString, hospQuery, OrderNo } from './common';
 import { Nullable, PositiveId } from './envelope';
 
 const Period = Type.Union([Type.Literal(0), Type.Literal(1)]);
@@ -39,8 +39,7 @@ export type ScheduleDay = Static<typeof ScheduleDay>;
  * age, sex and total: this server's capacity does not depend on them, so they are accepted
  * and not used.
  */
-export const SchedulesQuery = Type.Object({
-  hospid: PositiveId,
+export const SchedulesQuery = hospQuery({
   startdate: Type.Optional(DayString),
   enddate: Type.Optional(DayString),
 });
@@ -141,13 +140,10 @@ export const ChangeOrderDateInput = Type.Object({
 export type ChangeOrderDateInput = Static<typeof ChangeOrderDateInput>;
 
 /** `GET /api/personalOrder/GetUserOrders`: the caller's own orders, whatever userId says. */
-export const UserOrdersQuery = Type.Object({
-  hospid: PositiveId,
-  userid: Type.Optional(PositiveId),
-});
+export const UserOrdersQuery = hospQuery({ userid: Type.Optional(PositiveId) });
 
 /** `GET /api/personalOrder/GetUserOrder`. */
-export const UserOrderQuery = Type.Object({ hospid: PositiveId, orderno: OrderNo });
+export const UserOrderQuery = hospQuery({ orderno: OrderNo });
 
 /** `POST /api/PersonalOrder/CancelOrder`. */
 export const CancelOrderInput = Type.Object({ Value: OrderNo });

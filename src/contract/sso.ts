@@ -1,11 +1,12 @@
 // The partner doors (/ssoLogin, /sso, /portal): a partner's code becomes a login.
 import { Type, type Static } from 'typebox';
+import { hospQuery } from './common';
 import { PositiveId, envelopeOf } from './envelope';
 import { LoginUser, OpenIdField } from './auth';
 
 const PartnerCode = Type.String({ minLength: 1, maxLength: 128 });
 
-export const SsoUserQuery = Type.Object({ hospid: PositiveId, auth_code: PartnerCode });
+export const SsoUserQuery = hospQuery({ auth_code: PartnerCode });
 export type SsoUserQuery = Static<typeof SsoUserQuery>;
 
 /** The partner user of an auth_code: a one-use ticket the app presents back to log in. */

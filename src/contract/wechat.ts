@@ -1,10 +1,10 @@
 // WeChat: the OAuth code exchange and the JS-SDK signature.
 import { Type, type Static } from 'typebox';
-import { PositiveId, envelopeOf } from './envelope';
+import { hospQuery } from './common';
+import { envelopeOf } from './envelope';
 import { LoginUser } from './auth';
 
-export const WxAuthQuery = Type.Object({
-  hospid: PositiveId,
+export const WxAuthQuery = hospQuery({
   code: Type.String({ minLength: 1, maxLength: 128 }),
 });
 export type WxAuthQuery = Static<typeof WxAuthQuery>;

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkDigitOf } from '../../../src/rules/idCard.ts';
 import { DEMO_PASSWORD, demoUsers } from '../../db/seedData.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { enc, passwordLogin, post, smsCode, solvedCaptcha } from '../../test/auth.ts';
-import { closeTestApp, createTestApp, type TestContext } from '../../test/testApp.ts';
+import { useTestApp } from '../../test/testApp.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => closeTestApp(ctx));
+const ctx = useTestApp();
 
 const [alice, bob] = demoUsers as [(typeof demoUsers)[number], (typeof demoUsers)[number]];
 const validId = (body: string) => body + checkDigitOf(body);

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CustomizedProject, PersonalOrder } from '../../../src/contract/index.ts';
 import { addOnItemCodes, combos, demoUsers } from '../../db/seedData.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { demoToken, post } from '../../test/auth.ts';
-import { closeTestApp, createTestApp, getJson, type TestContext } from '../../test/testApp.ts';
+import { getJson, useTestApp } from '../../test/testApp.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let alice: string; // 张三, a man
 let bob: string; // 李四, a woman
 let aliceSelf: number;
@@ -22,7 +22,6 @@ async function selfProfile(index: number) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   alice = await demoToken(ctx.app, 0);
   bob = await demoToken(ctx.app, 1);
   aliceSelf = await selfProfile(0);
@@ -32,7 +31,6 @@ beforeAll(async () => {
   );
   item = Object.fromEntries(rows.map((r) => [r.item_code, r.id]));
 });
-afterAll(() => closeTestApp(ctx));
 
 const plan = (query: string) =>
   getJson<CustomizedProject>(ctx.app, `/api/package/getCustomizedProject?${query}`);

@@ -7,7 +7,7 @@ import type {
   PackageItem,
   PackageSummary,
 } from '../../../src/contract/index.ts';
-import type { Queryable } from '../../db/db.ts';
+import { firstRow, type Queryable } from '../../db/db.ts';
 
 // Packages, items and combos are read in the contract's shape: the column aliases are the
 // mapping, and numeric prices leave as numbers.
@@ -43,12 +43,12 @@ export function examTypes(q: Queryable, hospId: number) {
 }
 
 /** A package of the hospital with its notices, without its items. */
-export async function packageWithNotices(q: Queryable, id: number, hospId: number) {
-  const [row] = await q.query<Omit<PackageDetail, 'items'>>(
+export function packageWithNotices(q: Queryable, id: number, hospId: number) {
+  return firstRow<Omit<PackageDetail, 'items'>>(
+    q,
     `SELECT ${PACKAGE_COLUMNS}, p.exam_notice, p.notice_content FROM packages p WHERE p.id = $1 AND p.hosp_id = $2`,
     [id, hospId],
   );
-  return row;
 }
 
 export function packageItems(q: Queryable, packageId: number) {
@@ -111,17 +111,13 @@ export interface BookablePackageRow {
   appointment_status: number;
 }
 
-export async function packageOfHosp(
-  q: Queryable,
-  packageId: number,
-  hospId: number,
-): Promise<BookablePackageRow | undefined> {
-  const [row] = await q.query<BookablePackageRow>(
+export function packageOfHosp(q: Queryable, packageId: number, hospId: number) {
+  return firstRow<BookablePackageRow>(
+    q,
     `SELECT id, name, sale_price::float8 AS sale_price, appoint_count, sex_limit, appointment_status
        FROM packages WHERE id = $1 AND hosp_id = $2`,
     [packageId, hospId],
   );
-  return row;
 }
 
 export async function packageName(q: Queryable, packageId: number): Promise<string | undefined> {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Article, PackageDetail, PackageSummary } from '../../../src/contract/index.ts';
 import { OPEN_HOSP_ID } from '../../db/seedData.ts';
-import { closeTestApp, createTestApp, getJson, type TestContext } from '../../test/testApp.ts';
+import { getJson, useTestApp } from '../../test/testApp.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => closeTestApp(ctx));
+const ctx = useTestApp();
 
 describe('GET /api/package/recommand', () => {
   it('answers at most topNumber recommended packages in the default order', async () => {

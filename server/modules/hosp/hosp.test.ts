@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   HomeModule,
   HospConfig,
@@ -6,13 +6,9 @@ import type {
   UnionHospital,
 } from '../../../src/contract/index.ts';
 import { BUILDING_HOSP_ID, DEMO_UNION_CODE, OPEN_HOSP_ID } from '../../db/seedData.ts';
-import { closeTestApp, createTestApp, getJson, type TestContext } from '../../test/testApp.ts';
+import { getJson, useTestApp } from '../../test/testApp.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => closeTestApp(ctx));
+const ctx = useTestApp();
 
 describe('GET /api/hosp/info', () => {
   it('answers the seeded branch with every field of the spec', async () => {

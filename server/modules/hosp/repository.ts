@@ -4,20 +4,20 @@ import type {
   HospitalInfo,
   UnionHospital,
 } from '../../../src/contract/index.ts';
-import type { Queryable } from '../../db/db.ts';
+import { firstRow, type Queryable } from '../../db/db.ts';
 
 // The rows of hospitals, unions, home_modules and hosp_assets are read in the contract's
 // shape: the column aliases are the mapping.
 
-export async function hospitalInfo(q: Queryable, id: number): Promise<HospitalInfo | undefined> {
-  const [row] = await q.query<HospitalInfo>(
+export function hospitalInfo(q: Queryable, id: number) {
+  return firstRow<HospitalInfo>(
+    q,
     `SELECT id, name, address, hosp_type AS "hospType", phones, primary_phone AS "primaryPhone",
             phone, open_hour AS "openHour", notice, introduction, logo_url AS "logoUrl",
             banner_image_list AS "bannerImageList", map_x AS "mapX", map_y AS "mapY"
        FROM hospitals WHERE id = $1`,
     [id],
   );
-  return row;
 }
 
 export async function hospitalExists(q: Queryable, id: number): Promise<boolean> {

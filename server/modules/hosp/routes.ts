@@ -1,31 +1,25 @@
-import { Type, type TSchema } from 'typebox';
 import {
-  envelopeOf,
   HomeModule,
   HospAsset,
   HospConfig,
   HospEnv,
-  HospIdQuery,
   HospInfoQuery,
   HospitalInfo,
   UnionHospital,
   UnionQuery,
 } from '../../../src/contract/index.ts';
-import type { Module } from '../../plugins/api.ts';
+import { answers, listAnswers, type Module } from '../../plugins/api.ts';
 import { ApiError, notFound, ok } from '../../plugins/envelope.ts';
 import { hospConfigs } from './configsRepository.ts';
 import * as hosp from './repository.ts';
-import { APP_VERSION, requireHospital } from './service.ts';
-
-const listOf = <T extends TSchema>(item: T) => ({
-  200: envelopeOf(Type.Array(item)),
-});
+import { hospListRoute } from './scopedList.ts';
+import { APP_VERSION } from './service.ts';
 
 /** A branch and its settings: info, union, configs, home modules, assets. */
 export const hospModule: Module = (api, { db }) => {
   api.get(
     '/api/hosp/info',
-    { schema: { querystring: HospInfoQuery, response: { 200: envelopeOf(HospitalInfo) } } },
+    { schema: { querystring: HospInfoQuery, response: answers(HospitalInfo) } },
     async (request) => {
       const row = await hosp.hospitalInfo(db, request.query.id);
       if (!row) throw notFound(`hospital ${request.query.id}`);
@@ -35,7 +29,7 @@ export const hospModule: Module = (api, { db }) => {
 
   api.get(
     '/api/Hosp/unions',
-    { schema: { querystring: UnionQuery, response: listOf(UnionHospital) } },
+    { schema: { querystring: UnionQuery, response: listAnswers(UnionHospital) } },
     async (request) => {
       const { code } = request.query;
       if (!(await hosp.unionExists(db, code))) throw new ApiError(404, `union ${code} not found`);
@@ -43,34 +37,12 @@ export const hospModule: Module = (api, { db }) => {
     },
   );
 
-  api.get(
-    '/api/Hosp/configs',
-    { schema: { querystring: HospIdQuery, response: listOf(HospConfig) } },
-    async (request) => {
-      await requireHospital(db, request.query.hospid);
-      return ok(await hospConfigs(db, request.query.hospid));
-    },
-  );
+  hospListRoute(api, db, '/api/Hosp/configs', HospConfig, hospConfigs);
 
-  api.get('/api/Hosp/env', { schema: { response: { 200: envelopeOf(HospEnv) } } }, () =>
+  api.get('/api/Hosp/env', { schema: { response: answers(HospEnv) } }, () =>
     ok({ version: APP_VERSION, imagePath: '/demo-assets/' }),
   );
 
-  api.get(
-    '/api/Hosp/homePageModules',
-    { schema: { querystring: HospIdQuery, response: listOf(HomeModule) } },
-    async (request) => {
-      await requireHospital(db, request.query.hospid);
-      return ok(await hosp.homeModules(db, request.query.hospid));
-    },
-  );
-
-  api.get(
-    '/api/Hosp/assets',
-    { schema: { querystring: HospIdQuery, response: listOf(HospAsset) } },
-    async (request) => {
-      await requireHospital(db, request.query.hospid);
-      return ok(await hosp.hospAssets(db, request.query.hospid));
-    },
-  );
+  hospListRoute(api, db, '/api/Hosp/homePageModules', HomeModule, hosp.homeModules);
+  hospListRoute(api, db, '/api/Hosp/assets', HospAsset, hosp.hospAssets);
 };

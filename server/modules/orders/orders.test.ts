@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PersonalOrder, ScheduleDay, UserState } from '../../../src/contract/index.ts';
 import { buildApp } from '../../app.ts';
 import { demoUsers } from '../../db/seedData.ts';
@@ -7,9 +7,9 @@ import type { PaymentGateway } from '../../plugins/outside/payments.ts';
 import { simulatedCashier } from '../simulators/gateways.ts';
 import { addDays, bookingWindow, MSG_NOT_OPEN, MSG_REST } from '../schedule/service.ts';
 import { demoToken, post } from '../../test/auth.ts';
-import { closeTestApp, createTestApp, getJson, type TestContext } from '../../test/testApp.ts';
+import { getJson, useTestApp } from '../../test/testApp.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let alice: string;
 let bob: string;
 let aliceSelf: number;
@@ -27,7 +27,6 @@ function workdays(): string[] {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   alice = await demoToken(ctx.app, 0);
   bob = await demoToken(ctx.app, 1);
   const [self] = await ctx.db.query<{ id: number }>(
@@ -36,7 +35,6 @@ beforeAll(async () => {
   );
   aliceSelf = self!.id;
 });
-afterAll(() => closeTestApp(ctx));
 
 const draft = async (token = alice, over: Record<string, unknown> = {}) =>
   post(
@@ -45,6 +43,9 @@ const draft = async (token = alice, over: Record<string, unknown> = {}) =>
     { hospId: 1, packageId: 1, profileId: aliceSelf, ...over },
     token,
   );
+
+/** A fresh draft of alice's, by its order number. */
+const newDraftNo = async () => ((await draft()).body.data as PersonalOrder).orderNo;
 
 // The open branch asks for a company and, on site, a payment option: the form's answers.
 const answers = { company_name: '个人', payment_option: '银行卡' };
@@ -65,9 +66,26 @@ const save = (
   );
 
 async function booked(day: string, range = 1) {
-  const no = ((await draft()).body.data as PersonalOrder).orderNo;
+  const no = await newDraftNo();
   const res = await save(no, day, range);
   expect(res.status).toBe(200);
+  return no;
+}
+
+/** The simulated cashier's page for an order; `result` is what the payer did there. */
+const cashierPay = (no: string, result?: 'success' | 'close') =>
+  ctx.app.inject(`/sim/cashier/pay?orderNo=${no}&hospid=1${result ? `&result=${result}` : ''}`);
+
+/** An order of alice's booked to be paid online, which the cashier then settles as `result`. */
+async function settledOnline(
+  day: string,
+  range: number,
+  payment: number,
+  result: 'success' | 'close',
+) {
+  const no = await newDraftNo();
+  await save(no, day, range, alice, payment);
+  await cashierPay(no, result);
   return no;
 }
 
@@ -179,7 +197,7 @@ describe('drafts and booking', () => {
   });
 
   it('books a draft once, inside the window, for its owner', async () => {
-    const no = ((await draft()).body.data as PersonalOrder).orderNo;
+    const no = await newDraftNo();
     const day = workdays()[2]!;
     expect((await save(no, bookingWindow().start.replace(/\d{2}$/, '00'))).status).toBe(400);
     expect((await save(no, addDays(bookingWindow().end, 1))).body.msg).toBe(MSG.dateOutOfWindow);
@@ -204,9 +222,7 @@ describe('drafts and booking', () => {
       'INSERT INTO schedule_slots (hosp_id, day, time_range_id, limit_num) VALUES (1, $1, 2, 3)',
       [day],
     );
-    const drafts = await Promise.all(
-      Array.from({ length: 50 }, async () => ((await draft()).body.data as PersonalOrder).orderNo),
-    );
+    const drafts = await Promise.all(Array.from({ length: 50 }, newDraftNo));
     const results = await Promise.all(drafts.map((no) => save(no, day, 2)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     const refused = results.filter((r) => r.status !== 200);
@@ -227,7 +243,7 @@ describe('cancel and reschedule', () => {
     expect(
       (await post(ctx.app, '/api/PersonalOrder/CancelOrder', { Value: no }, alice)).body.msg,
     ).toBe(MSG.onlyBooked);
-    const draftNo = ((await draft()).body.data as PersonalOrder).orderNo;
+    const draftNo = await newDraftNo();
     expect(
       (await post(ctx.app, '/api/PersonalOrder/CancelOrder', { Value: draftNo }, alice)).status,
     ).toBe(409);
@@ -287,7 +303,7 @@ describe('cancel and reschedule', () => {
 describe('order lists', () => {
   it("lists the caller's orders without drafts, and shows an order only to its owner", async () => {
     const no = await booked(workdays()[9]!);
-    const draftNo = ((await draft()).body.data as PersonalOrder).orderNo;
+    const draftNo = await newDraftNo();
     const list = await ctx.app.inject({
       url: '/api/personalOrder/GetUserOrders?hospId=1',
       headers: { authorization: `Bearer ${alice}` },
@@ -312,7 +328,7 @@ describe('order lists', () => {
 
 describe('online payment through the simulated cashier', () => {
   it('sends the booking to the cashier, settles the trade once, and back to the pay result route', async () => {
-    const no = ((await draft()).body.data as PersonalOrder).orderNo;
+    const no = await newDraftNo();
     const saved = (await save(no, workdays()[10]!, 1, alice, 1)).body.data as PersonalOrder;
     expect(saved).toMatchObject({
       appointStatus: 1,
@@ -325,7 +341,7 @@ describe('online payment through the simulated cashier', () => {
     const cashier = await ctx.app.inject(saved.tradeUrl!);
     expect(cashier.statusCode).toBe(200);
     expect(cashier.body).toContain('¥299.00');
-    const paid = await ctx.app.inject(`/sim/cashier/pay?orderNo=${no}&hospid=1&result=success`);
+    const paid = await cashierPay(no, 'success');
     expect(paid.statusCode).toBe(302);
     expect(paid.headers.location).toBe(`/paySuccess?orderNo=${no}&hospid=1`);
     const back = await ctx.app.inject(paid.headers.location!);
@@ -336,7 +352,7 @@ describe('online payment through the simulated cashier', () => {
       trade_status: 'TRADE_SUCCESS',
       trade_no: `T${no.slice(1)}`,
     });
-    expect((await ctx.app.inject(`/sim/cashier/pay?orderNo=${no}&hospid=1`)).statusCode).toBe(409);
+    expect((await cashierPay(no)).statusCode).toBe(409);
 
     const order = await ctx.app.inject({
       url: `/api/personalOrder/GetUserOrder?hospId=1&orderNo=${no}`,
@@ -352,12 +368,12 @@ describe('online payment through the simulated cashier', () => {
   });
 
   it('closes the trade when the payer gives up, leaving the order unpaid', async () => {
-    const no = ((await draft()).body.data as PersonalOrder).orderNo;
+    const no = await newDraftNo();
     await save(no, workdays()[10]!, 1, alice, 2);
-    const closed = await ctx.app.inject(`/sim/cashier/pay?orderNo=${no}&hospid=1&result=close`);
+    const closed = await cashierPay(no, 'close');
     expect(closed.headers.location).toBe(`/paySuccess?orderNo=${no}&hospid=1`);
     expect(await tradeRow(no)).toMatchObject({ pay_status: 0, trade_status: 'TRADE_CLOSED' });
-    expect((await ctx.app.inject(`/sim/cashier/pay?orderNo=${no}&hospid=1`)).statusCode).toBe(409);
+    expect((await cashierPay(no)).statusCode).toBe(409);
     const order = await ctx.app.inject({
       url: `/api/personalOrder/GetUserOrder?hospId=1&orderNo=${no}`,
       headers: { authorization: `Bearer ${alice}` },
@@ -366,7 +382,7 @@ describe('online payment through the simulated cashier', () => {
   });
 
   it('lets the payer pay a trade opened before the server restarted', async () => {
-    const no = ((await draft()).body.data as PersonalOrder).orderNo;
+    const no = await newDraftNo();
     await save(no, workdays()[10]!, 1, alice, 2);
     // A second server on the same database: nothing of the first one's memory is there.
     const restarted = await buildApp({ db: ctx.db });
@@ -396,7 +412,7 @@ describe('state transitions the first tests leave out', () => {
 
   it('refuses to cancel or move a draft, a cancelled or an examined order', async () => {
     const [day, other] = [workdays()[4]!, workdays()[5]!];
-    const draftNo = ((await draft()).body.data as PersonalOrder).orderNo;
+    const draftNo = await newDraftNo();
     const cancelled = await booked(day);
     await cancel(cancelled);
     const examined = await booked(day);
@@ -444,7 +460,7 @@ describe('state transitions the first tests leave out', () => {
 
   it('cancels an unpaid online booking: the seat comes back and its trade is closed', async () => {
     const day = workdays()[7]!;
-    const no = ((await draft()).body.data as PersonalOrder).orderNo;
+    const no = await newDraftNo();
     const before = await slot(day, 2);
     expect((await save(no, day, 2, alice, 1)).status).toBe(200);
     expect(await slot(day, 2)).toBe(before + 1);
@@ -458,14 +474,12 @@ describe('state transitions the first tests leave out', () => {
       trade_status: 'TRADE_CLOSED',
     });
     // The cashier can no longer take money for the cancelled booking.
-    expect((await ctx.app.inject(`/sim/cashier/pay?orderNo=${no}&hospid=1`)).statusCode).toBe(409);
+    expect((await cashierPay(no)).statusCode).toBe(409);
   });
 
   it('cancels an order whose online trade was closed unpaid', async () => {
     const day = workdays()[7]!;
-    const no = ((await draft()).body.data as PersonalOrder).orderNo;
-    await save(no, day, 3, alice, 2);
-    await ctx.app.inject(`/sim/cashier/pay?orderNo=${no}&hospid=1&result=close`);
+    const no = await settledOnline(day, 3, 2, 'close');
     const taken = await slot(day, 3);
     expect((await cancel(no)).body.msg).toBe(MSG.orderCancelled);
     expect(await slot(day, 3)).toBe(taken - 1);
@@ -473,9 +487,7 @@ describe('state transitions the first tests leave out', () => {
 
   it('refuses to cancel an order paid through the cashier, keeping its seat', async () => {
     const day = workdays()[9]!;
-    const no = ((await draft()).body.data as PersonalOrder).orderNo;
-    await save(no, day, 1, alice, 1);
-    await ctx.app.inject(`/sim/cashier/pay?orderNo=${no}&hospid=1&result=success`);
+    const no = await settledOnline(day, 1, 1, 'success');
     const taken = await slot(day, 1);
     expect(await cancel(no)).toMatchObject({ status: 409, body: { msg: MSG.paidNoCancel } });
     expect(await slot(day, 1)).toBe(taken);
@@ -500,18 +512,14 @@ describe('the cashier return URL', () => {
       expect(refused.json()).toMatchObject({ code: 400, data: null });
       expect(refused.headers.location).toBeUndefined();
     }
-    expect((await ctx.app.inject('/sim/cashier/pay?orderNo=bad&hospid=1')).statusCode).toBe(400);
-    expect(
-      (await ctx.app.inject('/sim/cashier/pay?orderNo=P99999999999&hospid=1')).statusCode,
-    ).toBe(404);
+    expect((await cashierPay('bad')).statusCode).toBe(400);
+    expect((await cashierPay('P99999999999')).statusCode).toBe(404);
   });
 });
 
 describe('PUT /order/{id}/finish', () => {
   it('answers the paid order and records nothing new when asked again', async () => {
-    const no = ((await draft()).body.data as PersonalOrder).orderNo;
-    await save(no, workdays()[10]!, 1, alice, 1);
-    await ctx.app.inject(`/sim/cashier/pay?orderNo=${no}&hospid=1&result=success`);
+    const no = await settledOnline(workdays()[10]!, 1, 1, 'success');
     const id = await orderId(no);
     const stored = await tradeRow(no);
 
@@ -530,15 +538,13 @@ describe('PUT /order/{id}/finish', () => {
   });
 
   it('answers a closed trade as closed and the order unpaid', async () => {
-    const no = ((await draft()).body.data as PersonalOrder).orderNo;
-    await save(no, workdays()[10]!, 2, alice, 2);
-    await ctx.app.inject(`/sim/cashier/pay?orderNo=${no}&hospid=1&result=close`);
+    const no = await settledOnline(workdays()[10]!, 2, 2, 'close');
     const res = await finish(await orderId(no), alice);
     expect(res.json().data).toMatchObject({ payStatus: 0, tradeStatus: 'TRADE_CLOSED' });
   });
 
   it("refuses a draft, an order with no trade, another account's order and bad ids", async () => {
-    const draftNo = ((await draft()).body.data as PersonalOrder).orderNo;
+    const draftNo = await newDraftNo();
     const draftRes = await finish(await orderId(draftNo), alice);
     expect(draftRes.statusCode).toBe(409);
     expect(draftRes.json().msg).toBe(MSG.orderIsDraft);
@@ -548,7 +554,7 @@ describe('PUT /order/{id}/finish', () => {
     expect(noTrade.statusCode).toBe(409);
     expect(noTrade.json().msg).toBe(MSG.noTrade);
 
-    const paying = ((await draft()).body.data as PersonalOrder).orderNo;
+    const paying = await newDraftNo();
     await save(paying, workdays()[10]!, 1, alice, 1);
     const foreign = await finish(await orderId(paying), bob);
     expect(foreign.statusCode).toBe(404);
@@ -569,7 +575,7 @@ describe('PUT /order/{id}/finish', () => {
     };
     const withProvider = await buildApp({ db: ctx.db, payments: provider });
     try {
-      const no = ((await draft()).body.data as PersonalOrder).orderNo;
+      const no = await newDraftNo();
       await save(no, workdays()[10]!, 1, alice, 1);
       const id = await orderId(no);
       const ask = () =>
@@ -600,7 +606,7 @@ describe('PUT /order/{id}/finish', () => {
     const withProvider = await buildApp({ db: ctx.db, payments: provider });
     try {
       const day = workdays()[11]!;
-      const no = ((await draft()).body.data as PersonalOrder).orderNo;
+      const no = await newDraftNo();
       const free = await slot(day, 2);
       const res = await withProvider.inject({
         method: 'POST',
@@ -627,7 +633,7 @@ describe('PUT /order/{id}/finish', () => {
     const withProvider = await buildApp({ db: ctx.db, payments: provider });
     try {
       const day = workdays()[10]!;
-      const no = ((await draft()).body.data as PersonalOrder).orderNo;
+      const no = await newDraftNo();
       await save(no, day, 4, alice, 1);
       const taken = await slot(day, 4);
       const res = await withProvider.inject({
@@ -657,32 +663,31 @@ describe("the branch's booking switches, enforced by the server too", () => {
       code,
       value,
     ]);
-  const draftNo = async () => ((await draft()).body.data as PersonalOrder).orderNo;
 
   it('requires a company from the list when the branch asks for one', async () => {
     const day = workdays()[12]!;
     for (const company of [undefined, '', '  ', '不在名单的公司']) {
-      const res = await save(await draftNo(), day, 1, alice, 0, {
+      const res = await save(await newDraftNo(), day, 1, alice, 0, {
         payment_option: '银行卡',
         ...(company === undefined ? {} : { company_name: company }),
       });
       expect(res.status).toBe(400);
       expect(res.body.msg).toBe(MSG.companyRequired);
     }
-    expect((await save(await draftNo(), day, 1)).status).toBe(200);
+    expect((await save(await newDraftNo(), day, 1)).status).toBe(200);
   });
 
   it('requires a payment option from the list when paying on site, not when paying online', async () => {
     const day = workdays()[12]!;
     for (const option of [undefined, '', '现金']) {
-      const res = await save(await draftNo(), day, 1, alice, 0, {
+      const res = await save(await newDraftNo(), day, 1, alice, 0, {
         company_name: '个人',
         ...(option === undefined ? {} : { payment_option: option }),
       });
       expect(res.status).toBe(400);
       expect(res.body.msg).toBe(MSG.paymentOptionRequired);
     }
-    const online = await save(await draftNo(), day, 1, alice, 1, { company_name: '个人' });
+    const online = await save(await newDraftNo(), day, 1, alice, 1, { company_name: '个人' });
     expect(online.status).toBe(200);
   });
 
@@ -690,17 +695,17 @@ describe("the branch's booking switches, enforced by the server too", () => {
     const day = workdays()[12]!;
     await setConfig('show_default_payment', '否');
     try {
-      const res = await save(await draftNo(), day, 1);
+      const res = await save(await newDraftNo(), day, 1);
       expect(res.status).toBe(400);
       expect(res.body.msg).toBe(MSG.onSitePaymentHidden);
-      expect((await save(await draftNo(), day, 1, alice, 1)).status).toBe(200);
+      expect((await save(await newDraftNo(), day, 1, alice, 1)).status).toBe(200);
     } finally {
       await setConfig('show_default_payment', '是');
     }
     await setConfig('show_company_name_input', '否');
     await setConfig('show_payment_options', '否');
     try {
-      expect((await save(await draftNo(), day, 1, alice, 0, {})).status).toBe(200);
+      expect((await save(await newDraftNo(), day, 1, alice, 0, {})).status).toBe(200);
     } finally {
       await setConfig('show_company_name_input', '是');
       await setConfig('show_payment_options', '是');

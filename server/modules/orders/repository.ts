@@ -1,5 +1,5 @@
 import type { OrderExtraData } from '../../../src/contract/index.ts';
-import type { Queryable } from '../../db/db.ts';
+import { firstRow, type Queryable } from '../../db/db.ts';
 
 /** A row of personal_orders. */
 export interface OrderRow {
@@ -33,8 +33,7 @@ const COLUMNS = `o.id, o.order_no, o.appoint_status, o.hosp_id, o.account_id, o.
   o.exam_no, o.trade_no, o.trade_status, o.trade_request_time, o.trade_response_time`;
 
 async function one(q: Queryable, sql: string, params: unknown[]): Promise<OrderRow | undefined> {
-  const [row] = await q.query<OrderRow>(sql, params);
-  return row;
+  return firstRow<OrderRow>(q, sql, params);
 }
 
 async function changed(q: Queryable, sql: string, params: unknown[]): Promise<OrderRow> {

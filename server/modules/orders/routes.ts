@@ -3,7 +3,6 @@ import {
   CancelOrderInput,
   ChangeOrderDateInput,
   CreateOrderInput,
-  envelopeOf,
   PersonalOrder,
   PositiveId,
   SaveOrderInput,
@@ -12,38 +11,37 @@ import {
   UserOrderQuery,
   UserOrdersQuery,
 } from '../../../src/contract/index.ts';
-import type { Module } from '../../plugins/api.ts';
+import { accountPost, answers, listAnswers, type Module } from '../../plugins/api.ts';
 import { ApiError, ok } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { personalOrders } from './service.ts';
 
 const auth = { auth: true };
-const anOrder = { 200: envelopeOf(PersonalOrder) };
+const anOrder = answers(PersonalOrder);
 
 /** Personal bookings: the draft, the booking, its payment, cancel and change of date. */
 export const ordersModule: Module = (api, deps) => {
   const service = personalOrders(deps);
 
-  api.post(
+  accountPost(
+    api,
     '/api/PersonalOrder/CreateUserOrder',
-    { config: auth, schema: { body: CreateOrderInput, response: anOrder } },
-    async (request) => ok(await service.createDraft(request.account.id, request.body)),
+    { body: CreateOrderInput, data: PersonalOrder },
+    service.createDraft,
   );
-
-  api.post(
+  accountPost(
+    api,
     '/api/PersonalOrder/SaveUserOrder',
-    { config: auth, schema: { body: SaveOrderInput, response: anOrder } },
-    async (request) => ok(await service.book(request.account.id, request.body), MSG.booked),
+    { body: SaveOrderInput, data: PersonalOrder },
+    service.book,
+    MSG.booked,
   );
 
   api.get(
     '/api/personalOrder/GetUserOrders',
     {
       config: auth,
-      schema: {
-        querystring: UserOrdersQuery,
-        response: { 200: envelopeOf(Type.Array(PersonalOrder)) },
-      },
+      schema: { querystring: UserOrdersQuery, response: listAnswers(PersonalOrder) },
     },
     async (request) => ok(await service.list(request.account.id, request.query.hospid)),
   );
@@ -59,10 +57,7 @@ export const ordersModule: Module = (api, deps) => {
 
   api.post(
     '/api/PersonalOrder/CancelOrder',
-    {
-      config: auth,
-      schema: { body: CancelOrderInput, response: { 200: envelopeOf(Type.Null()) } },
-    },
+    { config: auth, schema: { body: CancelOrderInput, response: answers(Type.Null()) } },
     async (request) => {
       // Paid after all: the payment is recorded and the booking stands.
       if (!(await service.cancel(request.account.id, request.body.Value)))
@@ -71,11 +66,12 @@ export const ordersModule: Module = (api, deps) => {
     },
   );
 
-  api.post(
+  accountPost(
+    api,
     '/api/PersonalOrder/ChangeOrderDate',
-    { config: auth, schema: { body: ChangeOrderDateInput, response: anOrder } },
-    async (request) =>
-      ok(await service.reschedule(request.account.id, request.body), MSG.orderRescheduled),
+    { body: ChangeOrderDateInput, data: PersonalOrder },
+    service.reschedule,
+    MSG.orderRescheduled,
   );
 
   // The pay result page's call: the provider's word on the order's trade, then the order.
@@ -90,10 +86,7 @@ export const ordersModule: Module = (api, deps) => {
 
   api.post(
     '/api/survey/checkUserSurvey',
-    {
-      config: auth,
-      schema: { body: SurveyCheckInput, response: { 200: envelopeOf(SurveyCheck) } },
-    },
+    { config: auth, schema: { body: SurveyCheckInput, response: answers(SurveyCheck) } },
     // Questionnaires arrive with their own issue; until then no package asks for one.
     async () => ok({ surveyId: null, surveyStatus: 0, surveyPostDate: null }),
   );

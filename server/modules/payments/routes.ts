@@ -1,12 +1,6 @@
 import { Type } from 'typebox';
-import {
-  envelopeOf,
-  HospIdQuery,
-  OrderNo,
-  PaymentMethod,
-  PositiveId,
-} from '../../../src/contract/index.ts';
-import type { Module } from '../../plugins/api.ts';
+import { HospIdQuery, OrderNo, PaymentMethod, PositiveId } from '../../../src/contract/index.ts';
+import { listAnswers, type Module } from '../../plugins/api.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { paymentMethods } from './repository.ts';
 
@@ -14,12 +8,7 @@ import { paymentMethods } from './repository.ts';
 export const paymentsModule: Module = (api, { db }) => {
   api.get(
     '/api/personalOrder/GetPayments',
-    {
-      schema: {
-        querystring: HospIdQuery,
-        response: { 200: envelopeOf(Type.Array(PaymentMethod)) },
-      },
-    },
+    { schema: { querystring: HospIdQuery, response: listAnswers(PaymentMethod) } },
     async (request) => ok(await paymentMethods(db, request.query.hospid)),
   );
 

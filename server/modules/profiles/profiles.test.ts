@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkDigitOf } from '../../../src/rules/idCard.ts';
 import { decryptField } from '../../../src/rules/fieldCrypto.ts';
 import { readConfig } from '../../config.ts';
 import { demoUsers } from '../../db/seedData.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { demoToken, enc, post, smsCode } from '../../test/auth.ts';
-import { closeTestApp, createTestApp, type TestContext } from '../../test/testApp.ts';
+import { useTestApp } from '../../test/testApp.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let alice: string;
 let bob: string;
 const { fieldKey, fieldIv } = readConfig();
@@ -15,11 +15,9 @@ const dec = (v: string) => decryptField(v, fieldKey, fieldIv);
 const idOf = (body: string) => body + checkDigitOf(body);
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   alice = await demoToken(ctx.app, 0);
   bob = await demoToken(ctx.app, 1);
 });
-afterAll(() => closeTestApp(ctx));
 
 async function list(token: string, query = '') {
   const res = await ctx.app.inject({

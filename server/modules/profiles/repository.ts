@@ -1,5 +1,5 @@
 import type { Relation } from '../../../src/contract/index.ts';
-import type { Queryable } from '../../db/db.ts';
+import { firstRow, type Queryable } from '../../db/db.ts';
 import type { ValidProfile } from './input.ts';
 import type { DataVault } from '../../plugins/crypto/secrets.ts';
 
@@ -47,12 +47,12 @@ export interface OrderPersonRow {
   mobile_enc: string;
 }
 
-export async function orderPerson(q: Queryable, id: number): Promise<OrderPersonRow | undefined> {
-  const [row] = await q.query<OrderPersonRow>(
+export function orderPerson(q: Queryable, id: number) {
+  return firstRow<OrderPersonRow>(
+    q,
     "SELECT name, sex, to_char(birth, 'YYYY-MM-DD') AS birth, marital, idcard_enc, mobile_enc FROM user_profiles WHERE id = $1",
     [id],
   );
-  return row;
 }
 
 /** The sex of an active profile of the account; undefined when it has no such profile. */
@@ -87,11 +87,8 @@ export interface ProfileRow {
 const COLUMNS = `id, account_id, name, sex, to_char(birth, 'YYYY-MM-DD') AS birth, marital, id_type,
   idcard_enc, mobile_enc, relation, is_self, jlzt`;
 
-export async function profileById(q: Queryable, id: number): Promise<ProfileRow | undefined> {
-  const [row] = await q.query<ProfileRow>(`SELECT ${COLUMNS} FROM user_profiles WHERE id = $1`, [
-    id,
-  ]);
-  return row;
+export function profileById(q: Queryable, id: number) {
+  return firstRow<ProfileRow>(q, `SELECT ${COLUMNS} FROM user_profiles WHERE id = $1`, [id]);
 }
 
 /** The account's bound profiles, its own first. */
@@ -103,16 +100,12 @@ export function boundProfiles(q: Queryable, accountId: number): Promise<ProfileR
 }
 
 /** A bound profile of the account, locked for the change about to be made. */
-export async function lockBoundProfile(
-  q: Queryable,
-  accountId: number,
-  id: number,
-): Promise<ProfileRow | undefined> {
-  const [row] = await q.query<ProfileRow>(
+export function lockBoundProfile(q: Queryable, accountId: number, id: number) {
+  return firstRow<ProfileRow>(
+    q,
     `SELECT ${COLUMNS} FROM user_profiles WHERE id = $1 AND account_id = $2 AND jlzt = 1 FOR UPDATE`,
     [id, accountId],
   );
-  return row;
 }
 
 /** Whether another bound profile of the account has this ID number's fingerprint. */

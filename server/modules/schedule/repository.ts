@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import { firstRow, type Queryable } from '../../db/db.ts';
 
 /** A row of time_ranges: a bookable part of a day and its usual seats. */
 export interface RangeRow {
@@ -26,16 +26,12 @@ export function timeRanges(q: Queryable, hospId: number): Promise<RangeRow[]> {
 }
 
 /** A time range by id; of the given hospital only when one is given. */
-export async function timeRange(
-  q: Queryable,
-  id: number,
-  hospId?: number,
-): Promise<RangeRow | undefined> {
-  const [row] = await q.query<RangeRow>(
+export function timeRange(q: Queryable, id: number, hospId?: number) {
+  return firstRow<RangeRow>(
+    q,
     `SELECT ${RANGE_COLUMNS} FROM time_ranges WHERE id = $1 AND ($2::int IS NULL OR hosp_id = $2)`,
     [id, hospId ?? null],
   );
-  return row;
 }
 
 /** The hospital's closed days between two days, with the reason it gives. */

@@ -1,19 +1,13 @@
-import { envelopeOf, ScheduleDay, SchedulesQuery } from '../../../src/contract/index.ts';
-import type { Module } from '../../plugins/api.ts';
+import { ScheduleDay, SchedulesQuery } from '../../../src/contract/index.ts';
+import { listAnswers, type Module } from '../../plugins/api.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { scheduleDays, windowPart } from './service.ts';
-import { Type } from 'typebox';
 
 /** The booking calendar: each day's time ranges and seats left. */
 export const scheduleModule: Module = (api, { db }) => {
   api.get(
     '/api/personalOrder/GetSchedules',
-    {
-      schema: {
-        querystring: SchedulesQuery,
-        response: { 200: envelopeOf(Type.Array(ScheduleDay)) },
-      },
-    },
+    { schema: { querystring: SchedulesQuery, response: listAnswers(ScheduleDay) } },
     async (request) => {
       const { start, end } = windowPart(request.query.startdate, request.query.enddate);
       return ok(await scheduleDays(db, request.query.hospid, start, end));

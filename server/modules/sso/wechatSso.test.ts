@@ -1,18 +1,14 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoUsers } from '../../db/seedData.ts';
 import { post } from '../../test/auth.ts';
-import { closeTestApp, createTestApp, getJson, type TestContext } from '../../test/testApp.ts';
+import { getJson, useTestApp } from '../../test/testApp.ts';
 import { issueSsoCode } from './repository.ts';
 import { MSG } from '../../plugins/messages.ts';
 
 const { oauthExpired: MSG_OAUTH_EXPIRED, ssoExpired: MSG_SSO_EXPIRED } = MSG;
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => closeTestApp(ctx));
+const ctx = useTestApp();
 
 const host = 'localhost:80';
 const alice = demoUsers[0]!;

@@ -132,7 +132,11 @@ export async function verifyPhone(
   ns: 'account' | 'profile',
 ) {
   await page.getByPlaceholder(zh(`${ns}:phonePlaceholder`)).fill(phone);
+  // The outbox may hold an older code for this phone (its registration's): read it only
+  // once the page's own request has been answered.
+  const sent = page.waitForResponse((r) => r.url().includes('/api/auth/sendSmsCode'));
   await solveCaptcha(page, request, () => page.getByTestId('sms-button').click());
+  await apiData<null>(sent);
   await page
     .getByPlaceholder(zh(`${ns}:smsCodePlaceholder`))
     .fill(await lastSmsCode(request, phone));

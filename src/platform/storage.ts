@@ -1,22 +1,28 @@
 // localStorage can throw (private mode, storage disabled in an in-app browser); the app
-// must keep working without it, so every access goes through these two functions.
+// must keep working without it, so every access goes through these functions.
 
-export function readStored(key: string): string | null {
+type Area = 'localStorage' | 'sessionStorage';
+
+function readFrom(area: Area, key: string): string | null {
   try {
-    return window.localStorage.getItem(key);
+    return window[area].getItem(key);
   } catch {
     return null;
   }
 }
 
-export function writeStored(key: string, value: string | null) {
+function writeTo(area: Area, key: string, value: string | null) {
   try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
+    if (value === null) window[area].removeItem(key);
+    else window[area].setItem(key, value);
   } catch {
-    // Nothing to do: the value simply is not remembered across visits.
+    // Nothing to do: the value is not remembered (across visits, or the flow asks again).
   }
 }
+
+export const readStored = (key: string) => readFrom('localStorage', key);
+export const writeStored = (key: string, value: string | null) =>
+  writeTo('localStorage', key, value);
 
 export const STORAGE_KEYS = {
   hospid: 'hospid',
@@ -25,22 +31,9 @@ export const STORAGE_KEYS = {
 } as const;
 
 /** The same, for this tab only (sessionStorage): steps of one flow, such as sign-up. */
-export function readSession(key: string): string | null {
-  try {
-    return window.sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-export function writeSession(key: string, value: string | null) {
-  try {
-    if (value === null) window.sessionStorage.removeItem(key);
-    else window.sessionStorage.setItem(key, value);
-  } catch {
-    // Not remembered: the flow asks again.
-  }
-}
+export const readSession = (key: string) => readFrom('sessionStorage', key);
+export const writeSession = (key: string, value: string | null) =>
+  writeTo('sessionStorage', key, value);
 
 export const SESSION_KEYS = {
   signupPhone: 'signupPhone',

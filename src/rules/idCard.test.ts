@@ -54,31 +54,12 @@ describe('checkDigitOf', () => {
 });
 
 describe('checkIdCard: valid numbers', () => {
-  it('accepts the hand-checked number ending in X', () => {
-    expect(checkIdCard(KNOWN_X)).toEqual({
-      ok: true,
-      value: KNOWN_X,
-      sex: 2,
-      birth: '1949-12-31',
-    });
-  });
-
-  it('accepts the hand-checked number ending in 7', () => {
-    expect(checkIdCard(KNOWN_7)).toEqual({
-      ok: true,
-      value: KNOWN_7,
-      sex: 1,
-      birth: '1990-03-07',
-    });
-  });
-
-  it('upper-cases a lower-case x', () => {
-    expect(checkIdCard('11010519491231002x')).toEqual({
-      ok: true,
-      value: KNOWN_X,
-      sex: 2,
-      birth: '1949-12-31',
-    });
+  it.each([
+    ['accepts the hand-checked number ending in X', KNOWN_X, KNOWN_X, 2, '1949-12-31'],
+    ['accepts the hand-checked number ending in 7', KNOWN_7, KNOWN_7, 1, '1990-03-07'],
+    ['upper-cases a lower-case x', '11010519491231002x', KNOWN_X, 2, '1949-12-31'],
+  ])('%s', (_, input, value, sex, birth) => {
+    expect(checkIdCard(input)).toEqual({ ok: true, value, sex, birth });
   });
 
   it('trims surrounding spaces', () => {

@@ -211,31 +211,23 @@ describe('chinaToday', () => {
 });
 
 describe('bookingWindow', () => {
-  it('runs from tomorrow to 30 days ahead in China', () => {
-    expect(bookingWindow(new Date('2026-11-22T10:00:00Z'))).toEqual({
-      start: '2026-11-23',
-      end: '2026-12-22',
-    });
-  });
-
-  it('uses the China date, not the UTC date', () => {
+  it.each([
+    [
+      'runs from tomorrow to 30 days ahead in China',
+      '2026-11-22T10:00:00Z',
+      '2026-11-23',
+      '2026-12-22',
+    ],
     // Still 22 Nov in UTC, already 23 Nov in China.
-    expect(bookingWindow(new Date('2026-11-22T17:00:00Z'))).toEqual({
-      start: '2026-11-24',
-      end: '2026-12-23',
-    });
+    ['uses the China date, not the UTC date', '2026-11-22T17:00:00Z', '2026-11-24', '2026-12-23'],
+    ['crosses the year end', '2026-12-20T04:00:00Z', '2026-12-21', '2027-01-19'],
+  ])('%s', (_, now, start, end) => {
+    expect(bookingWindow(new Date(now))).toEqual({ start, end });
   });
 
   it('spans exactly 30 days inclusive', () => {
     const { start, end } = bookingWindow(new Date('2026-11-22T10:00:00Z'));
     expect(datesBetween(start, end)).toHaveLength(30);
-  });
-
-  it('crosses the year end', () => {
-    expect(bookingWindow(new Date('2026-12-20T04:00:00Z'))).toEqual({
-      start: '2026-12-21',
-      end: '2027-01-19',
-    });
   });
 
   it('crosses a leap day', () => {

@@ -75,13 +75,14 @@ describe('ON_SITE_PAYMENT and EMPTY_BOOKING_FORM', () => {
   });
 
   it('the empty form has nothing chosen', () => {
+    // Grouped by kind of nothing: no choice, no text, no switch.
     expect(EMPTY_BOOKING_FORM).toEqual({
       date: null,
       timeRangeId: null,
-      addItemOnSite: false,
-      companyName: '',
       payment: null,
+      companyName: '',
       paymentOption: '',
+      addItemOnSite: false,
     });
   });
 });

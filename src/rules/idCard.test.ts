@@ -54,31 +54,12 @@ describe('checkDigitOf', () => {
 });
 
 describe('checkIdCard: valid numbers', () => {
-  it('accepts the hand-checked number ending in X', () => {
-    expect(checkIdCard(KNOWN_X)).toEqual({
-      ok: true,
-      value: KNOWN_X,
-      sex: 2,
-      birth: '1949-12-31',
-    });
-  });
-
-  it('accepts the hand-checked number ending in 7', () => {
-    expect(checkIdCard(KNOWN_7)).toEqual({
-      ok: true,
-      value: KNOWN_7,
-      sex: 1,
-      birth: '1990-03-07',
-    });
-  });
-
-  it('upper-cases a lower-case x', () => {
-    expect(checkIdCard('11010519491231002x')).toEqual({
-      ok: true,
-      value: KNOWN_X,
-      sex: 2,
-      birth: '1949-12-31',
-    });
+  it.each([
+    ['accepts the hand-checked number ending in X', KNOWN_X, KNOWN_X, 2, '1949-12-31'],
+    ['accepts the hand-checked number ending in 7', KNOWN_7, KNOWN_7, 1, '1990-03-07'],
+    ['upper-cases a lower-case x', '11010519491231002x', KNOWN_X, 2, '1949-12-31'],
+  ])('%s', (_, input, value, sex, birth) => {
+    expect(checkIdCard(input)).toEqual({ ok: true, value, sex, birth });
   });
 
   it('trims surrounding spaces', () => {
@@ -180,24 +161,24 @@ describe('checkIdCard: errors', () => {
     expect(checkIdCard(value)).toEqual({ ok: false, error: 'length' });
   });
 
+  // A non-digit in the body is a format error; a last character other than 0-9 or X fails
+  // the check digit.
   it.each([
-    '1101051949123100AX',
-    'A1010519491231002X',
-    '110105-9491231002X',
-    '11010519491231 02X',
-    '1101051949.231002X',
-    '\uff11\uff11\uff10\uff11\uff10\uff15\uff11\uff19\uff14\uff19\uff11\uff12\uff13\uff11\uff10\uff10\uff12X',
-  ])('non-digit in the body: %j -> format', (value) => {
-    expect(checkIdCard(value)).toEqual({ ok: false, error: 'format' });
-  });
-
-  it.each([
-    '11010519491231002Y',
-    '11010519491231002-',
-    '11010519491231002*',
-    '11010519491231002\u00d7',
-  ])('last character %j is not 0-9 or X -> checkDigit', (value) => {
-    expect(checkIdCard(value)).toEqual({ ok: false, error: 'checkDigit' });
+    ['1101051949123100AX', 'format'],
+    ['A1010519491231002X', 'format'],
+    ['110105-9491231002X', 'format'],
+    ['11010519491231 02X', 'format'],
+    ['1101051949.231002X', 'format'],
+    [
+      '\uff11\uff11\uff10\uff11\uff10\uff15\uff11\uff19\uff14\uff19\uff11\uff12\uff13\uff11\uff10\uff10\uff12X',
+      'format',
+    ],
+    ['11010519491231002Y', 'checkDigit'],
+    ['11010519491231002-', 'checkDigit'],
+    ['11010519491231002*', 'checkDigit'],
+    ['11010519491231002\u00d7', 'checkDigit'],
+  ])('%j -> %s', (value, error) => {
+    expect(checkIdCard(value)).toEqual({ ok: false, error });
   });
 
   it('rejects a year outside 1900-2050 even with a correct check digit', () => {

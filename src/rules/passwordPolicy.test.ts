@@ -10,6 +10,14 @@ import {
 /** A password of exactly `n` characters: `core` padded with lower-case letters. */
 const pad = (core: string, n: number, filler = 'a') => core + filler.repeat(n - core.length);
 
+/** Every level takes 8 to 16 characters: one short of that, both ends, one past it. */
+function expectLengthBounds(level: number, [short, min, max, long]: string[]) {
+  expect(checkPassword(short!, level)).toBe('tooShort');
+  expect(checkPassword(min!, level)).toBe('ok');
+  expect(checkPassword(max!, level)).toBe('ok');
+  expect(checkPassword(long!, level)).toBe('weak');
+}
+
 describe('passwordLevel', () => {
   it('defaults to level 3 for an absent or blank config', () => {
     expect(DEFAULT_PASSWORD_LEVEL).toBe(3);
@@ -79,10 +87,7 @@ describe('level 0: any 8-16 characters', () => {
   );
 
   it('boundaries', () => {
-    expect(checkPassword('a'.repeat(7), 0)).toBe('tooShort');
-    expect(checkPassword('a'.repeat(8), 0)).toBe('ok');
-    expect(checkPassword('a'.repeat(16), 0)).toBe('ok');
-    expect(checkPassword('a'.repeat(17), 0)).toBe('weak');
+    expectLengthBounds(0, ['a'.repeat(7), 'a'.repeat(8), 'a'.repeat(16), 'a'.repeat(17)]);
   });
 });
 
@@ -108,10 +113,7 @@ describe('level 1: letters and digits', () => {
   );
 
   it('boundaries', () => {
-    expect(checkPassword('abc1234', 1)).toBe('tooShort');
-    expect(checkPassword('abc12345', 1)).toBe('ok');
-    expect(checkPassword(pad('1', 16), 1)).toBe('ok');
-    expect(checkPassword(pad('1', 17), 1)).toBe('weak');
+    expectLengthBounds(1, ['abc1234', 'abc12345', pad('1', 16), pad('1', 17)]);
   });
 });
 
@@ -130,10 +132,7 @@ describe('level 2: letter, digit and one of ~!@#$%^&*', () => {
   });
 
   it('boundaries', () => {
-    expect(checkPassword('a1@bcde', 2)).toBe('tooShort');
-    expect(checkPassword('a1@bcdef', 2)).toBe('ok');
-    expect(checkPassword(pad('a1@', 16), 2)).toBe('ok');
-    expect(checkPassword(pad('a1@', 17), 2)).toBe('weak');
+    expectLengthBounds(2, ['a1@bcde', 'a1@bcdef', pad('a1@', 16), pad('a1@', 17)]);
   });
 });
 
@@ -168,10 +167,7 @@ describe('level 3: three of upper, lower, digit, special', () => {
   });
 
   it('boundaries', () => {
-    expect(checkPassword('Abcde1@', 3)).toBe('tooShort');
-    expect(checkPassword('Abcdef1@', 3)).toBe('ok');
-    expect(checkPassword(pad('Ab1', 16), 3)).toBe('ok');
-    expect(checkPassword(pad('Ab1', 17), 3)).toBe('weak');
+    expectLengthBounds(3, ['Abcde1@', 'Abcdef1@', pad('Ab1', 16), pad('Ab1', 17)]);
   });
 
   it('is the level the default config gives', () => {

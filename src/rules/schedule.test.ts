@@ -41,6 +41,15 @@ function day(over: Partial<ScheduleDay> = {}): ScheduleDay {
   };
 }
 
+/** An open day whose slots (ids 1, 2, ...) hold these seats: [limit, ordered, orderable]. */
+function withSlots(...seats: [number, number, boolean?][]): ScheduleDay {
+  return day({
+    timeRanges: seats.map(([limitNum, orderNum, orderable = true], i) =>
+      slot({ id: i + 1, limitNum, orderNum, orderable }),
+    ),
+  });
+}
+
 /** Every date from start to end inclusive, computed independently of the module. */
 function datesBetween(start: string, end: string): string[] {
   const out: string[] = [];
@@ -71,16 +80,7 @@ describe('dayLabel', () => {
   });
 
   it('labels an open day with zero capacity "notOpen"', () => {
-    expect(
-      dayLabel(
-        day({
-          timeRanges: [
-            slot({ id: 1, limitNum: 0, orderNum: 0 }),
-            slot({ id: 2, limitNum: 0, orderNum: 0 }),
-          ],
-        }),
-      ),
-    ).toBe('notOpen');
+    expect(dayLabel(withSlots([0, 0], [0, 0]))).toBe('notOpen');
   });
 
   it('labels an open day without any slot "notOpen"', () => {
@@ -88,30 +88,11 @@ describe('dayLabel', () => {
   });
 
   it('labels a day whose seats are all taken "full"', () => {
-    expect(
-      dayLabel(
-        day({
-          timeRanges: [
-            slot({ id: 1, limitNum: 5, orderNum: 5 }),
-            slot({ id: 2, limitNum: 3, orderNum: 4 }),
-          ],
-        }),
-      ),
-    ).toBe('full');
+    expect(dayLabel(withSlots([5, 5], [3, 4]))).toBe('full');
   });
 
   it('labels a day "full" when every slot is disabled for a mix of reasons', () => {
-    expect(
-      dayLabel(
-        day({
-          timeRanges: [
-            slot({ id: 1, limitNum: 0, orderNum: 0 }),
-            slot({ id: 2, limitNum: 5, orderNum: 5 }),
-            slot({ id: 3, limitNum: 8, orderNum: 1, orderable: false }),
-          ],
-        }),
-      ),
-    ).toBe('full');
+    expect(dayLabel(withSlots([0, 0], [5, 5], [8, 1, false]))).toBe('full');
   });
 
   it('labels an open day that is not orderable "full" even with free seats', () => {
@@ -123,17 +104,7 @@ describe('dayLabel', () => {
   });
 
   it('gives no label when one slot is open though others are full or closed', () => {
-    expect(
-      dayLabel(
-        day({
-          timeRanges: [
-            slot({ id: 1, limitNum: 5, orderNum: 5 }),
-            slot({ id: 2, limitNum: 0, orderNum: 0 }),
-            slot({ id: 3, limitNum: 5, orderNum: 4 }),
-          ],
-        }),
-      ),
-    ).toBeNull();
+    expect(dayLabel(withSlots([5, 5], [0, 0], [5, 4]))).toBeNull();
   });
 });
 
@@ -240,31 +211,23 @@ describe('chinaToday', () => {
 });
 
 describe('bookingWindow', () => {
-  it('runs from tomorrow to 30 days ahead in China', () => {
-    expect(bookingWindow(new Date('2026-11-22T10:00:00Z'))).toEqual({
-      start: '2026-11-23',
-      end: '2026-12-22',
-    });
-  });
-
-  it('uses the China date, not the UTC date', () => {
+  it.each([
+    [
+      'runs from tomorrow to 30 days ahead in China',
+      '2026-11-22T10:00:00Z',
+      '2026-11-23',
+      '2026-12-22',
+    ],
     // Still 22 Nov in UTC, already 23 Nov in China.
-    expect(bookingWindow(new Date('2026-11-22T17:00:00Z'))).toEqual({
-      start: '2026-11-24',
-      end: '2026-12-23',
-    });
+    ['uses the China date, not the UTC date', '2026-11-22T17:00:00Z', '2026-11-24', '2026-12-23'],
+    ['crosses the year end', '2026-12-20T04:00:00Z', '2026-12-21', '2027-01-19'],
+  ])('%s', (_, now, start, end) => {
+    expect(bookingWindow(new Date(now))).toEqual({ start, end });
   });
 
   it('spans exactly 30 days inclusive', () => {
     const { start, end } = bookingWindow(new Date('2026-11-22T10:00:00Z'));
     expect(datesBetween(start, end)).toHaveLength(30);
-  });
-
-  it('crosses the year end', () => {
-    expect(bookingWindow(new Date('2026-12-20T04:00:00Z'))).toEqual({
-      start: '2026-12-21',
-      end: '2027-01-19',
-    });
   });
 
   it('crosses a leap day', () => {

@@ -47,6 +47,13 @@ beforeEach(async () => {
 
 const fetchSignature = () => vi.fn((_url: string) => Promise.resolve(SIGNATURE));
 
+/** The JS-SDK configured at each page the app goes to, in this browser, with fakes to inspect. */
+function navigating(ua: string) {
+  const wx = fakeWx();
+  const fetch = fetchSignature();
+  const at = (href: string) => jssdk.configureJsSdk({ ua, href }, { wx, fetchSignature: fetch });
+  return { wx, fetch, at };
+}
 describe('configureJsSdk', () => {
   it('does nothing outside WeChat', async () => {
     const wx = fakeWx();
@@ -114,10 +121,7 @@ describe('configureJsSdk', () => {
   });
 
   it('re-configures only when the URL to sign has changed', async () => {
-    const wx = fakeWx();
-    const fetch = fetchSignature();
-    const at = (href: string) =>
-      jssdk.configureJsSdk({ ua: ANDROID_WECHAT, href }, { wx, fetchSignature: fetch });
+    const { wx, fetch, at } = navigating(ANDROID_WECHAT);
     await at('https://h5.example.com/app/?hospid=12#/home');
     await at('https://h5.example.com/app/?hospid=12#/packages');
     await at('https://h5.example.com/app/?hospid=13#/home');
@@ -130,10 +134,7 @@ describe('configureJsSdk', () => {
 
   it('keeps signing the entry URL on iOS WeChat', async () => {
     entry.recordEntryUrl('https://h5.example.com/app/?hospid=12#/home');
-    const wx = fakeWx();
-    const fetch = fetchSignature();
-    const at = (href: string) =>
-      jssdk.configureJsSdk({ ua: IOS_WECHAT, href }, { wx, fetchSignature: fetch });
+    const { wx, fetch, at } = navigating(IOS_WECHAT);
     await at('https://h5.example.com/app/?hospid=12#/home');
     await at('https://h5.example.com/app/?hospid=13#/report');
     expect(fetch).toHaveBeenCalledExactlyOnceWith('https://h5.example.com/app/?hospid=12');

@@ -3,6 +3,7 @@ import { HomeO, ShopO, UserO } from '@react-vant/icons';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useGo } from '@/domains/hospital/useGo';
+import type { Href } from '@/kit/routes';
 
 const TABS = [
   { route: '/', label: 'tabs.home', Icon: HomeO },
@@ -20,10 +21,8 @@ export function AppTabbar() {
       placeholder={false}
       safeAreaInsetBottom
       value={pathname}
-      onChange={(name) => {
-        const tab = TABS.find((entry) => entry.route === name);
-        if (tab) go(tab.route, { replace: true });
-      }}
+      // The names are the routes of TABS.
+      onChange={(route) => go(route as Href, { replace: true })}
     >
       {TABS.map(({ route, label, Icon }) => (
         <Tabbar.Item key={route} name={route} icon={<Icon />}>

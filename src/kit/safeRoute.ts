@@ -24,20 +24,16 @@ function appRoute(value: string): string | null {
  * not-found page, so the answer counts as an app link.
  */
 export function safeAppRoute(raw: string | null | undefined, fallback = '/'): Href {
-  return safeRoute(raw, fallback) as Href;
-}
-
-function safeRoute(raw: string | null | undefined, fallback: string): string {
-  if (!raw) return fallback;
+  if (!raw) return fallback as Href;
   const route = appRoute(raw);
-  if (route === null) return fallback;
+  if (route === null) return fallback as Href;
   let decoded: string;
   try {
     decoded = decodeURIComponent(raw);
   } catch {
-    return fallback;
+    return fallback as Href;
   }
   const decodedRoute = appRoute(decoded);
-  if (decodedRoute === null) return fallback;
-  return /^\s*#?%2F/i.test(raw) ? decodedRoute : route;
+  if (decodedRoute === null) return fallback as Href;
+  return (/^\s*#?%2F/i.test(raw) ? decodedRoute : route) as Href;
 }

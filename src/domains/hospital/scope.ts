@@ -12,6 +12,6 @@ export const HospIdProvider = HospIdContext.Provider;
  */
 export function useHospId(): number {
   const hospId = useContext(HospIdContext);
-  if (hospId === null) throw new Error('useHospId() read outside a branch-scoped route');
+  if (hospId === null) throw new Error('no branch');
   return hospId;
 }

@@ -8,6 +8,6 @@ import { userAtom } from './atoms';
  */
 export function useAccount(): LoginUser {
   const user = useAtomValue(userAtom);
-  if (!user) throw new Error('useAccount() read on a route without a login');
+  if (!user) throw new Error('no login');
   return user;
 }

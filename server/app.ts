@@ -7,6 +7,8 @@ import { makeDeps } from './deps.ts';
 import type { ServerConfig } from './config.ts';
 import { registerErrorHandling } from './plugins/envelope.ts';
 import { lowercaseQueryKeys } from './plugins/queryCase.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/requestErrors.ts';
+import { rejectUnsafeText } from './plugins/unsafeText.ts';
 import type { PaymentGateway } from './plugins/outside/payments.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { accountForToken } from './modules/auth/accountsRepository.ts';
@@ -28,9 +30,12 @@ export async function buildApp({ db, staticDir, logger = false, config, payments
     logger,
     routerOptions: { caseSensitive: false },
     bodyLimit: 1_048_576,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
   registerErrorHandling(app);
   lowercaseQueryKeys(app);
+  rejectUnsafeText(app);
 
   const deps = makeDeps(db, config);
   if (payments) deps.payments = payments;

@@ -33,6 +33,8 @@ export const MSG = {
   profileExists: '该证件号码的体检人已存在',
   profileNotFound: '未找到该体检人',
   invalidOperation: '无效操作',
+  badInput: '请求内容有误，请检查后重试',
+  badRequestLine: '请求地址或请求头有误',
   noAccess: '无权查看其他账户的体检人',
   profileSaved: '保存成功',
   profileUnbound: '解除绑定成功',

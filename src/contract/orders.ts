@@ -120,7 +120,7 @@ export const SaveOrderInput = Type.Object({
   orderNo: OrderNo,
   appointDate: DayString,
   timeRangeId: PositiveId,
-  payment: Type.Integer({ minimum: 0 }),
+  payment: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
   extraData: Type.Optional(OrderExtraData),
 });
 export type SaveOrderInput = Static<typeof SaveOrderInput>;

@@ -35,7 +35,7 @@ export type Profile = Static<typeof Profile>;
 
 /** What addprofile and updateprofile take: `idcard` and `mobile` encrypted. */
 export const ProfileInput = Type.Object({
-  id: Type.Optional(Type.Integer({ minimum: 0 })),
+  id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
   name: Type.String({ maxLength: 64 }),
   idType: IdTypeSchema,
   idcard: EncryptedField,
@@ -54,4 +54,7 @@ export type ProfileInput = Static<typeof ProfileInput>;
 export const ProfilesQuery = Type.Object({ account_id: Type.Optional(PositiveId) });
 
 /** `POST /api/user/deleteprofile`: the profile to unbind. */
-export const UnbindProfileInput = Type.Object({ Value: Type.Optional(Type.Integer()) });
+// 0 is let through: the spec answers it, like a missing id, with "invalid operation".
+export const UnbindProfileInput = Type.Object({
+  Value: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
+});

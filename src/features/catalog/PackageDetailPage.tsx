@@ -7,7 +7,7 @@ import { usePackage } from '@/domains/catalog/queries';
 import { groupItems } from '@/domains/catalog/packages';
 import { ErrorState } from '@/kit/ErrorState';
 import { askConfirm } from '@/kit/dialogs';
-import { SafeHtml } from '@/kit/SafeHtml';
+import { HospitalHtml } from '@/domains/hospital/HospitalHtml';
 import { useGo } from '@/domains/hospital/useGo';
 import { href } from '@/kit/routes';
 import { useImageUrl } from '@/domains/hospital/useImageUrl';
@@ -36,7 +36,7 @@ export default function PackageDetailPage() {
     if (pkg.notice_content) {
       const confirmed = await askConfirm({
         title: t('reminderTitle'),
-        message: <SafeHtml html={pkg.notice_content} />,
+        message: <HospitalHtml html={pkg.notice_content} />,
         confirmText: t('reminderContinue'),
       });
       if (!confirmed) return;
@@ -122,7 +122,7 @@ export default function PackageDetailPage() {
         title={t('examNotice')}
         onClose={() => setNoticeOpen(false)}
       >
-        <SafeHtml className="package-detail__notice" html={pkg.exam_notice} />
+        <HospitalHtml className="package-detail__notice" html={pkg.exam_notice} />
       </Popup>
     </div>
   );

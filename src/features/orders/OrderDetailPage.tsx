@@ -14,7 +14,7 @@ import { useHospId } from '@/domains/hospital/scope';
 import { askConfirm, tellUser } from '@/kit/dialogs';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { Barcode } from '@/kit/Barcode';
-import { SafeHtml } from '@/kit/SafeHtml';
+import { HospitalHtml } from '@/domains/hospital/HospitalHtml';
 import { RescheduleSheet } from './RescheduleSheet';
 import './orders.css';
 import { Price } from '@/kit/Price';
@@ -202,7 +202,7 @@ export default function OrderDetailPage() {
         closeable
         onClose={() => setNotice(null)}
       >
-        <div className="order-notice">{notice && <SafeHtml html={notice} />}</div>
+        <div className="order-notice">{notice && <HospitalHtml html={notice} />}</div>
       </Popup>
     </div>
   );

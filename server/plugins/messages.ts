@@ -64,5 +64,7 @@ export const MSG = {
   orderIsDraft: '该预约尚未提交，请先完成预约',
   noTrade: '该订单没有在线支付记录',
   tradeUnknown: '支付平台暂未查到该笔交易，请稍后刷新',
+  tradeNotFound: '未找到该笔交易，请回到订单重新支付',
+  tradeNotWaiting: '该笔交易已结束，请回到订单查看支付结果',
   tradeUnavailable: '支付平台暂时无法下单，请稍后重新提交',
 } as const;

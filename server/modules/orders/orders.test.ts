@@ -50,6 +50,10 @@ const newDraftNo = async () => ((await draft()).body.data as PersonalOrder).orde
 // The open branch asks for a company and, on site, a payment option: the form's answers.
 const answers = { company_name: '个人', payment_option: '银行卡' };
 
+/** The cashier's token of each order booked online here, read from the answer's tradeUrl. */
+const tokens = new Map<string, string>();
+const tokenOf = (no: string) => tokens.get(no) ?? no;
+
 const save = (
   orderNo: string,
   appointDate: string,
@@ -63,7 +67,12 @@ const save = (
     '/api/PersonalOrder/SaveUserOrder',
     { orderNo, appointDate, timeRangeId, payment, extraData },
     token,
-  );
+  ).then((res) => {
+    const tradeUrl = (res.body.data as { tradeUrl?: string | null } | null)?.tradeUrl;
+    const cashierToken = tradeUrl && new URL(tradeUrl, 'http://x').searchParams.get('token');
+    if (cashierToken) tokens.set(orderNo, cashierToken);
+    return res;
+  });
 
 async function booked(day: string, range = 1) {
   const no = await newDraftNo();
@@ -73,8 +82,8 @@ async function booked(day: string, range = 1) {
 }
 
 /** The simulated cashier's page for an order; `result` is what the payer did there. */
-const cashierPay = (no: string, result?: 'success' | 'close') =>
-  ctx.app.inject(`/sim/cashier/pay?orderNo=${no}&hospid=1${result ? `&result=${result}` : ''}`);
+const cashierPay = (no: string, result?: 'success' | 'close', app = ctx.app) =>
+  app.inject(`/sim/cashier/pay?token=${tokenOf(no)}${result ? `&result=${result}` : ''}`);
 
 /** An order of alice's booked to be paid online, which the cashier then settles as `result`. */
 async function settledOnline(
@@ -336,7 +345,8 @@ describe('online payment through the simulated cashier', () => {
       payStatus: 0,
       tradeStatus: 'WAIT_BUYER_PAY',
     });
-    expect(saved.tradeUrl).toBe(`/sim/cashier?orderNo=${no}&hospid=1`);
+    // The cashier's address names the trade by an unguessable token, never by the order number.
+    expect(saved.tradeUrl).toMatch(/^\/sim\/cashier\?token=[A-Za-z0-9_-]{24}$/);
 
     const cashier = await ctx.app.inject(saved.tradeUrl!);
     expect(cashier.statusCode).toBe(200);
@@ -387,7 +397,7 @@ describe('online payment through the simulated cashier', () => {
     // A second server on the same database: nothing of the first one's memory is there.
     const restarted = await buildApp({ db: ctx.db });
     try {
-      const paid = await restarted.inject(`/sim/cashier/pay?orderNo=${no}&hospid=1&result=success`);
+      const paid = await cashierPay(no, 'success', restarted);
       expect(paid.headers.location).toBe(`/paySuccess?orderNo=${no}&hospid=1`);
       expect(await tradeRow(no)).toMatchObject({ pay_status: 1, trade_status: 'TRADE_SUCCESS' });
     } finally {
@@ -513,7 +523,12 @@ describe('the cashier return URL', () => {
       expect(refused.headers.location).toBeUndefined();
     }
     expect((await cashierPay('bad')).statusCode).toBe(400);
-    expect((await cashierPay('P99999999999')).statusCode).toBe(404);
+    const unknown = await cashierPay('A'.repeat(24));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ msg: MSG.tradeNotFound, data: null });
+    // The order number that once opened the cashier opens nothing now.
+    const byNumber = await ctx.app.inject(`/sim/cashier?orderNo=${await newDraftNo()}&hospid=1`);
+    expect(byNumber.statusCode).toBe(400);
   });
 });
 

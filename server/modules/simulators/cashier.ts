@@ -1,17 +1,16 @@
 import { Type } from 'typebox';
-import { OrderNo } from '../../../src/contract/common.ts';
-import { PositiveId } from '../../../src/contract/envelope.ts';
 import type { Module } from '../../plugins/api.ts';
 import { ApiError } from '../../plugins/envelope.ts';
 import { isSimulatedGateway } from '../../plugins/outside/payments.ts';
 import { recordTradeNotice } from '../orders/trades.ts';
 import { escape, page } from './page.ts';
-import { cashierOrder } from './repository.ts';
+import { sha256 } from '../../plugins/crypto/secrets.ts';
+import { MSG } from '../../plugins/messages.ts';
+import { cashierTrade } from './repository.ts';
 
 // Query names arrive lower-cased (see plugins/queryCase.ts).
-const OrderQuery = Type.Object({
-  orderno: OrderNo,
-  hospid: PositiveId,
+const TradeQuery = Type.Object({
+  token: Type.String({ pattern: '^[A-Za-z0-9_-]{24}$' }),
   result: Type.Optional(Type.Union([Type.Literal('success'), Type.Literal('close')])),
 });
 
@@ -22,30 +21,36 @@ const OrderQuery = Type.Object({
  */
 export const cashierModule: Module = (api, { db, payments }) => {
   if (!isSimulatedGateway(payments)) return;
-  api.get('/sim/cashier', { schema: { querystring: OrderQuery } }, async (request, reply) => {
-    const { orderno: orderNo, hospid: hospId } = request.query;
-    const order = await cashierOrder(db, orderNo, hospId);
-    if (!order) throw new ApiError(404, 'order not found');
-    const link = (result: string) =>
-      `/sim/cashier/pay?${new URLSearchParams({ orderNo, hospid: String(hospId), result })}`;
+  /** The trade the token names; 404 for a token no trade has. */
+  async function tradeOf(token: string) {
+    const trade = await cashierTrade(db, sha256(token));
+    if (!trade) throw new ApiError(404, MSG.tradeNotFound);
+    return trade;
+  }
+
+  api.get('/sim/cashier', { schema: { querystring: TradeQuery } }, async (request, reply) => {
+    const { token } = request.query;
+    const trade = await tradeOf(token);
+    const link = (result: string) => `/sim/cashier/pay?${new URLSearchParams({ token, result })}`;
     return reply.type('text/html; charset=utf-8').send(
       page(
         '收银台（模拟）',
         `<h1>收银台<span class="tag">模拟</span></h1>
-<section><p>订单号 ${escape(orderNo)}</p><p style="font-size:28px;color:#ee0a24">¥${order.total.toFixed(2)}</p></section>
+<section><p>订单号 ${escape(trade.order_no)}</p><p style="font-size:28px;color:#ee0a24">¥${trade.total.toFixed(2)}</p></section>
 <a class="btn" data-testid="cashier-pay" href="${escape(link('success'))}">确认支付</a>
 <a class="btn alt" data-testid="cashier-close" href="${escape(link('close'))}">放弃支付</a>`,
       ),
     );
   });
 
-  api.get('/sim/cashier/pay', { schema: { querystring: OrderQuery } }, async (request, reply) => {
-    const { orderno: orderNo, hospid: hospId, result = 'success' } = request.query;
-    if (!(await cashierOrder(db, orderNo, hospId))) throw new ApiError(404, 'order not found');
+  api.get('/sim/cashier/pay', { schema: { querystring: TradeQuery } }, async (request, reply) => {
+    const { token, result = 'success' } = request.query;
+    const { order_no: orderNo, hosp_id: hospId, waiting } = await tradeOf(token);
+    if (!waiting) throw new ApiError(409, MSG.tradeNotWaiting);
     // The payer's decision at the provider, then the provider's notification to the orders
     // module, which records it on the order: two parties, as with a real provider.
     const trade = await payments.settle(orderNo, result);
-    if (!trade) throw new ApiError(409, 'this trade is not waiting for payment');
+    if (!trade) throw new ApiError(409, MSG.tradeNotWaiting);
     await recordTradeNotice(db, orderNo, trade);
     return reply.redirect(
       `/paySuccess?${new URLSearchParams({ orderNo, hospid: String(hospId) })}`,

@@ -44,13 +44,12 @@ export const simulatedPortal: SsoPortal = { redeem: consumeSsoCode };
  */
 export function simulatedCashier(db: Db): SimulatedGateway {
   return {
-    async createTrade({ orderNo, hospId }) {
+    async createTrade({ orderNo }) {
       const tradeNo = `T${orderNo.slice(1)}`;
-      await openSimTrade(db, orderNo, tradeNo);
-      return {
-        tradeNo,
-        tradeUrl: `/sim/cashier?${new URLSearchParams({ orderNo, hospid: String(hospId) })}`,
-      };
+      // The cashier's address holds an unguessable token, as a real provider's prepay id.
+      const token = randomToken(18);
+      await openSimTrade(db, { orderNo, tradeNo, tokenHash: sha256(token) });
+      return { tradeNo, tradeUrl: `/sim/cashier?${new URLSearchParams({ token })}` };
     },
     queryTrade: ({ orderNo, tradeNo }) => findSimTrade(db, orderNo, tradeNo),
     async closeTrade({ orderNo, tradeNo }) {

@@ -49,10 +49,19 @@ export async function consumeOAuthCode(q: Queryable, code: string): Promise<stri
 }
 
 /** The order the cashier shows: its total and payment state, or null when not found. */
-export async function cashierOrder(q: Queryable, orderNo: string, hospId: number) {
-  const [row] = await q.query<{ total: number; trade_status: string | null }>(
-    'SELECT total_price::float8 AS total, trade_status FROM personal_orders WHERE order_no = $1 AND hosp_id = $2',
-    [orderNo, hospId],
+/** The order a waiting trade's token names, with what the cashier shows of it. */
+export async function cashierTrade(q: Queryable, tokenHash: string) {
+  const [row] = await q.query<{
+    order_no: string;
+    hosp_id: number;
+    total: number;
+    waiting: boolean;
+  }>(
+    `SELECT s.order_no, o.hosp_id, o.total_price::float8 AS total,
+            s.trade_status = 'WAIT_BUYER_PAY' AS waiting
+       FROM sim_trades s JOIN personal_orders o ON o.order_no = s.order_no
+      WHERE s.token_hash = $1`,
+    [tokenHash],
   );
   return row ?? null;
 }
@@ -72,11 +81,15 @@ const tradeState = (row: SimTradeRow | undefined): TradeState | null =>
     : null;
 
 /** A new trade for an order, replacing the order's earlier one (a new payment attempt). */
-export async function openSimTrade(q: Queryable, orderNo: string, tradeNo: string) {
+export async function openSimTrade(
+  q: Queryable,
+  trade: { orderNo: string; tradeNo: string; tokenHash: string },
+) {
   await q.query(
-    `INSERT INTO sim_trades (order_no, trade_no, trade_status) VALUES ($1, $2, 'WAIT_BUYER_PAY')
-     ON CONFLICT (order_no) DO UPDATE SET trade_no = $2, trade_status = 'WAIT_BUYER_PAY', responded_at = NULL`,
-    [orderNo, tradeNo],
+    `INSERT INTO sim_trades (order_no, trade_no, trade_status, token_hash) VALUES ($1, $2, 'WAIT_BUYER_PAY', $3)
+     ON CONFLICT (order_no) DO UPDATE
+       SET trade_no = $2, trade_status = 'WAIT_BUYER_PAY', responded_at = NULL, token_hash = $3`,
+    [trade.orderNo, trade.tradeNo, trade.tokenHash],
   );
 }
 

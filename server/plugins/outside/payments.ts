@@ -41,9 +41,9 @@ export interface PaymentGateway {
 /** The simulated cashier also takes the payer's decision, as the provider's page would. */
 export interface SimulatedGateway extends PaymentGateway {
   /**
-   * The payer pays (`success`) or gives up (`close`) a waiting trade: answers the trade's
-   * new state, which the provider's notification carries to the order; null when the
-   * trade was not waiting.
+   * The payer pays (`success`) or gives up (`close`) the waiting trade of an order:
+   * answers the trade's new state, which the provider's notification carries to the
+   * order; null when the trade was not waiting.
    */
   settle(orderNo: string, result: 'success' | 'close'): Promise<TradeState | null>;
 }

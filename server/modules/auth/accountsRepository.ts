@@ -121,6 +121,15 @@ export async function revokeSession(q: Queryable, token: string) {
   );
 }
 
+/** Ends every session of an account but `keep` (the one that asked, when it is one). */
+export async function revokeOtherSessions(q: Queryable, accountId: number, keep: string | null) {
+  await q.query(
+    `UPDATE sessions SET revoked_at = now()
+      WHERE account_id = $1 AND revoked_at IS NULL AND token_hash <> $2`,
+    [accountId, keep === null ? '' : sha256(keep)],
+  );
+}
+
 /** What a login answers: the contract's login record, with a new session. */
 export async function loginRecord(q: Queryable, account: AccountName): Promise<LoginUser> {
   return {

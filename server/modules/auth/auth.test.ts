@@ -292,6 +292,46 @@ describe('password change', () => {
   });
 });
 
+describe('a password change ends every other session (issue 10, item 4)', () => {
+  const carol = demoUsers[2]!;
+  const sessionStatus = async (token: string) =>
+    (await post(ctx.app, '/api/user/CheckPasswordExpire', {}, token)).status;
+  async function freshSign() {
+    await ctx.db.query(
+      "UPDATE sms_codes SET created_at = now() - interval '2 minutes' WHERE mobile = $1",
+      [carol.mobile],
+    );
+    const code = await smsCode(ctx.app, carol.mobile);
+    return (await post(ctx.app, '/api/auth/CheckCaptcha', { mobile: enc(carol.mobile), code })).body
+      .data as string;
+  }
+  const change = async (password: string, token?: string) =>
+    post(
+      ctx.app,
+      '/api/auth/updatePassword',
+      { mobile: enc(carol.mobile), newPassword: enc(password), sign: await freshSign() },
+      token,
+    );
+  const tokenFor = async (password: string) =>
+    ((await passwordLogin(ctx.app, carol.mobile, password)).body.data as { token: string }).token;
+
+  it('logs out the other devices and keeps the one that changed it', async () => {
+    const here = await tokenFor(DEMO_PASSWORD);
+    const elsewhere = await tokenFor(DEMO_PASSWORD);
+    expect([await sessionStatus(here), await sessionStatus(elsewhere)]).toEqual([200, 200]);
+    expect((await change('Changed#2027', here)).status).toBe(200);
+    expect(await sessionStatus(elsewhere)).toBe(401);
+    expect(await sessionStatus(here)).toBe(200);
+  });
+
+  it('logs out every device after a reset from the login page', async () => {
+    const before = await tokenFor('Changed#2027');
+    expect((await change('Another#2028')).status).toBe(200);
+    expect(await sessionStatus(before)).toBe(401);
+    expect(await sessionStatus(await tokenFor('Another#2028'))).toBe(200);
+  });
+});
+
 describe('bad input', () => {
   it.each([
     ['/api/Auth/Login', { username: enc('13800000001'), password: 'not-a-hash' }],

@@ -69,8 +69,8 @@ export const authModule: Module = (api, deps) => {
   api.post(
     '/api/auth/updatePassword',
     { schema: { body: UpdatePasswordBody, response: { 200: NoDataAnswer } } },
-    async ({ body }) => {
-      await service.changePassword(deps, body);
+    async (request) => {
+      await service.changePassword(deps, request.body, bearerToken(request));
       return done(MSG.passwordChanged);
     },
   );

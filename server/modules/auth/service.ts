@@ -129,7 +129,15 @@ export async function smsLogin(
   });
 }
 
-export async function changePassword({ db, fields }: Deps, body: UpdatePasswordBody) {
+/**
+ * A password change or reset by SMS. Every other session of the account ends: whoever
+ * knew the old password is logged out; the session that asked, if any, stays.
+ */
+export async function changePassword(
+  { db, fields }: Deps,
+  body: UpdatePasswordBody,
+  callerToken: string | null,
+) {
   const mobile = decryptPhone(fields, body.mobile, 'mobile');
   const password = fields.decrypt(body.newPassword, 'newPassword');
   await db.tx(async (q) => {
@@ -138,6 +146,7 @@ export async function changePassword({ db, fields }: Deps, body: UpdatePasswordB
     checkNewPassword(password, await passwordLevelFor(q, account.hosp_id));
     if (!(await codes.consumeSign(q, body.sign, mobile))) throw new ApiError(400, MSG.signInvalid);
     await accounts.setPasswordHash(q, account.id, await storedPassword(password, mobile));
+    await accounts.revokeOtherSessions(q, account.id, callerToken);
   });
 }
 

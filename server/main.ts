@@ -5,6 +5,7 @@ import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { makeDeps } from './deps.ts';
+import { startHousekeeping } from './modules/housekeeping/schedule.ts';
 
 /** Opens the database, brings it up to date, seeds it the first time, and listens. */
 export async function startServer(config: ServerConfig = readConfig()) {
@@ -18,7 +19,11 @@ export async function startServer(config: ServerConfig = readConfig()) {
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
   const seeded = await seedIfEmpty(db, makeDeps(db, config).vault);
-  app.addHook('onClose', () => db.close());
+  const stopHousekeeping = startHousekeeping(db, app.log);
+  app.addHook('onClose', async () => {
+    stopHousekeeping();
+    await db.close();
+  });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -5,6 +5,7 @@ import { demoUsers } from '../../db/seedData.ts';
 import { MSG } from '../../plugins/messages.ts';
 import type { PaymentGateway } from '../../plugins/outside/payments.ts';
 import { simulatedCashier } from '../simulators/gateways.ts';
+import { OPEN_DRAFTS_KEPT } from './service.ts';
 import { addDays, bookingWindow, MSG_NOT_OPEN, MSG_REST } from '../schedule/service.ts';
 import { demoToken, post } from '../../test/auth.ts';
 import { getJson, useTestApp } from '../../test/testApp.ts';
@@ -238,6 +239,20 @@ describe('drafts and booking', () => {
     expect(refused).toHaveLength(47);
     for (const r of refused) expect(r).toMatchObject({ status: 409, body: { msg: MSG.slotFull } });
     expect(await slot(day, 2)).toBe(3);
+  });
+});
+
+describe('open drafts (issue 10, item 9)', () => {
+  it('keeps an account at most OPEN_DRAFTS_KEPT drafts, dropping the oldest', async () => {
+    const first = await newDraftNo();
+    for (let i = 0; i < OPEN_DRAFTS_KEPT; i++) await newDraftNo();
+    const [{ n }] = (await ctx.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM personal_orders o JOIN user_accounts a ON a.id = o.account_id
+        WHERE o.appoint_status = 0 AND a.mobile = $1`,
+      [demoUsers[0]!.mobile],
+    )) as [{ n: number }];
+    expect(n).toBe(OPEN_DRAFTS_KEPT);
+    expect(await tradeRow(first)).toBeUndefined();
   });
 });
 

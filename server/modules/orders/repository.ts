@@ -119,6 +119,16 @@ export function insertDraft(q: Queryable, d: DraftValues): Promise<OrderRow> {
   );
 }
 
+/** An account keeps its newest `keep` drafts: each visit of the booking form makes one. */
+export async function trimDrafts(q: Queryable, accountId: number, keep: number) {
+  await q.query(
+    `DELETE FROM personal_orders WHERE account_id = $1 AND appoint_status = 0 AND id NOT IN (
+       SELECT id FROM personal_orders WHERE account_id = $1 AND appoint_status = 0
+        ORDER BY created_at DESC, id DESC LIMIT $2)`,
+    [accountId, keep],
+  );
+}
+
 export interface BookingValues {
   appointDate: string;
   timeRangeId: number;

@@ -21,6 +21,9 @@ import type { OrderRow } from './repository.ts';
 import { isPaid, openTrade, recordTrade } from './trades.ts';
 import { orderView } from './view.ts';
 
+/** Open drafts an account keeps; a new one past this removes the oldest. */
+export const OPEN_DRAFTS_KEPT = 50;
+
 async function found(row: Promise<OrderRow | undefined>): Promise<OrderRow> {
   const order = await row;
   if (!order) throw new ApiError(404, MSG.orderNotFound);
@@ -74,6 +77,7 @@ export function personalOrders(deps: Deps) {
           addItems,
           addCombos,
         });
+        await orders.trimDrafts(q, accountId, OPEN_DRAFTS_KEPT - 1);
         const row = await orders.insertDraft(q, {
           orderNo: newOrderNo(),
           hospId,

@@ -1,0 +1,51 @@
+import type { Queryable } from '../../db/db.ts';
+
+/** How long what a visitor leaves behind is kept before the clean-up removes it. */
+export const KEEP = {
+  /** SMS codes: the daily limit per phone looks back one day. */
+  smsCodesDays: 1,
+  /** A draft never booked: the booking form makes one per visit. */
+  draftsDays: 2,
+  /** Sessions that ended (logged out, expired, ended by a password change). */
+  endedSessionsDays: 30,
+  /** The simulated SMS gateway's outbox. */
+  outboxDays: 7,
+} as const;
+
+/**
+ * Removes what has run its course: expired captchas, signs and one-use codes, old SMS
+ * codes, drafts never booked, ended sessions. Answers how many rows went, per table.
+ */
+export async function removeExpired(q: Queryable): Promise<Record<string, number>> {
+  const statements: Record<string, [string, unknown[]]> = {
+    captchas: ['DELETE FROM captchas WHERE expires_at < now()', []],
+    verified_signs: ['DELETE FROM verified_signs WHERE expires_at < now()', []],
+    wx_oauth_codes: ['DELETE FROM wx_oauth_codes WHERE expires_at < now()', []],
+    sso_codes: ['DELETE FROM sso_codes WHERE expires_at < now()', []],
+    sms_codes: [
+      'DELETE FROM sms_codes WHERE created_at < now() - make_interval(days => $1)',
+      [KEEP.smsCodesDays],
+    ],
+    sms_outbox: [
+      'DELETE FROM sms_outbox WHERE sent_at < now() - make_interval(days => $1)',
+      [KEEP.outboxDays],
+    ],
+    drafts: [
+      'DELETE FROM personal_orders WHERE appoint_status = 0 AND created_at < now() - make_interval(days => $1)',
+      [KEEP.draftsDays],
+    ],
+    sessions: [
+      `DELETE FROM sessions WHERE coalesce(revoked_at, expires_at) < now() - make_interval(days => $1)`,
+      [KEEP.endedSessionsDays],
+    ],
+  };
+  const removed: Record<string, number> = {};
+  for (const [table, [sql, params]] of Object.entries(statements)) {
+    const rows = await q.query<{ n: number }>(
+      `WITH gone AS (${sql} RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+      params,
+    );
+    removed[table] = rows[0]?.n ?? 0;
+  }
+  return removed;
+}

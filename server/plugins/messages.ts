@@ -21,6 +21,7 @@ export const MSG = {
   idcardInvalid: '身份证号不合法，请重新填写',
   sexRequired: '请选择性别',
   birthRequired: '请填写出生日期',
+  birthInFuture: '出生日期不能晚于今天',
   maritalRequired: '请选择婚姻状况',
   passwordExpired: '您的密码已超过 90 天未修改，为了账户安全，请尽快修改密码',
   passwordChanged: '密码修改成功',

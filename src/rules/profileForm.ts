@@ -1,6 +1,7 @@
 import type { IdType } from '@/contract';
 import { checkIdCard } from './idCard';
 import { checkPassword } from './passwordPolicy';
+import { chinaToday } from './schedule';
 
 export const NAME_MAX_LENGTH = 8;
 export const IDCARD_MAX_LENGTH = 20;
@@ -59,7 +60,16 @@ export type ProfileFormError =
   | 'idcardInvalid'
   | 'sexRequired'
   | 'birthRequired'
+  | 'birthInFuture'
   | 'maritalRequired';
+
+/**
+ * A birth date (YYYY-MM-DD or YYYYMMDD) after today in China. The ID format allows years
+ * up to 2050; no one examined was born after today.
+ */
+export function isBirthInFuture(birth: string, now: Date = new Date()): boolean {
+  return birth.replace(/-/g, '') > chinaToday(now).replace(/-/g, '');
+}
 
 /** The spec's profile rules in its order; the error is a key of the `account` strings. */
 export function validateProfileForm(
@@ -80,6 +90,7 @@ export function validateProfileForm(
     if (sex !== 1 && sex !== 2) return { ok: false, error: 'sexRequired' };
     if (!/^\d{4}-\d{2}-\d{2}$/.test(birth)) return { ok: false, error: 'birthRequired' };
   }
+  if (isBirthInFuture(birth)) return { ok: false, error: 'birthInFuture' };
   if (v.marital === null) return { ok: false, error: 'maritalRequired' };
   return {
     ok: true,

@@ -1,5 +1,6 @@
 import { checkIdCard } from '../../../src/rules/idCard.ts';
 import {
+  isBirthInFuture,
   birthFromDigits,
   ID_TYPE_RESIDENT_CARD,
   isValidIdcardLength,
@@ -45,6 +46,7 @@ export function validateProfile(input: ProfileFields): ValidProfile {
   if (input.idType === ID_TYPE_RESIDENT_CARD) {
     const checked = checkIdCard(idcard);
     if (!checked.ok) throw new ApiError(400, MSG.idcardInvalid);
+    if (isBirthInFuture(checked.birth)) throw new ApiError(400, MSG.birthInFuture);
     return {
       name,
       idType: ID_TYPE_RESIDENT_CARD,

@@ -73,6 +73,11 @@ describe('getprofile', () => {
 });
 
 describe('addprofile', () => {
+  it('refuses a resident ID whose birth date is after today (issue 10, item 10)', async () => {
+    const byId = await relative({ idcard: enc(idOf('33010620400214101')) });
+    expect(byId).toMatchObject({ status: 400, body: { msg: MSG.birthInFuture, data: null } });
+  });
+
   it('adds a relative with an 18-digit ID, sex and birth taken from the number', async () => {
     const res = await relative();
     expect(res.status).toBe(200);

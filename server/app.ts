@@ -32,6 +32,8 @@ export async function buildApp({ db, staticDir, logger = false, config, payments
     bodyLimit: 1_048_576,
     frameworkErrors,
     clientErrorHandler,
+    // Narrowed for Fastify's overloads, which do not take the union at once.
+    trustProxy: (config?.trustProxy ?? false) as boolean,
   }).withTypeProvider<TypeBoxTypeProvider>();
   registerErrorHandling(app);
   lowercaseQueryKeys(app);

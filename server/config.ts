@@ -14,6 +14,14 @@ export interface ServerConfig {
   dataKey: string;
   /** The sender name in SMS texts. */
   smsSignature: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address the limits count:
+   * behind a reverse proxy every request would otherwise come from the proxy's address.
+   * Fastify's trustProxy: a hop count, or addresses/CIDRs separated by commas.
+   */
+  trustProxy: number | string | false;
+  /** SMS codes one client address may ask for in an hour (a hospital's own network is one). */
+  smsPerAddressHourly: number;
   /** The official account's app id (the same as public/config.js's wechatAppId). */
   wechatAppId: string;
 }
@@ -41,6 +49,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataKey: dataKey(env),
     smsSignature: env.SMS_SIGNATURE ?? '康宁体检',
     wechatAppId: env.WECHAT_APP_ID ?? 'wxdemo0000000001',
+    smsPerAddressHourly: positiveInt(env, 'SMS_PER_ADDRESS_HOURLY', 20),
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }
 
@@ -48,4 +58,17 @@ function dataKey(env: NodeJS.ProcessEnv): string {
   if (env.DATA_KEY) return env.DATA_KEY;
   if (env.NODE_ENV === 'production') throw new Error('DATA_KEY must be set in production');
   return 'demo-only-data-key-not-for-production';
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+  return value;
+}
+
+function trustProxy(raw: string | undefined): number | string | false {
+  if (!raw) return false;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
 }

@@ -26,6 +26,7 @@ export const MSG = {
   passwordExpired: '您的密码已超过 90 天未修改，为了账户安全，请尽快修改密码',
   passwordChanged: '密码修改成功',
   registered: '注册成功',
+  branchBuilding: '该院区正在筹建中，暂未开放注册，请选择其他院区',
   loggedOut: '用户已退出',
   smsSent: '验证码已发送',
   relationRequired: '请选择与本人关系',
@@ -68,4 +69,19 @@ export const MSG = {
   tradeNotFound: '未找到该笔交易，请回到订单重新支付',
   tradeNotWaiting: '该笔交易已结束，请回到订单查看支付结果',
   tradeUnavailable: '支付平台暂时无法下单，请稍后重新提交',
+  smsDailyCap: '该手机号今日获取验证码次数已达上限，请明天再试',
+  bindTicketInvalid: '微信授权已失效，请从公众号重新进入',
+  openIdTaken: '该微信已绑定其他账号，确认后将改为绑定当前账号',
+  wechatBound: '微信绑定成功',
+} as const;
+
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+/** Refusals that say how long to wait; the wait is given in seconds. */
+export const WAIT_MSG = {
+  smsCooldown: (s: number) => `操作过于频繁，请${s}秒后再获取验证码`,
+  smsFromAddress: (s: number) => `获取验证码过于频繁，请${minutes(s)}分钟后再试`,
+  smsBusy: (s: number) => `短信发送繁忙，请${minutes(s)}分钟后再试`,
+  accountLocked: (s: number) => `密码错误次数过多，账号已锁定，请${minutes(s)}分钟后再试`,
+  tooManyTries: (s: number) => `尝试次数过多，请${minutes(s)}分钟后再试`,
 } as const;

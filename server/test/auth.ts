@@ -57,3 +57,19 @@ export async function demoToken(app: FastifyInstance, index: number): Promise<st
   return ((await passwordLogin(app, user.mobile, DEMO_PASSWORD)).body.data as { token: string })
     .token;
 }
+
+/**
+ * Goes through the simulated WeChat authorize step and wxauth, as the entry page does:
+ * answers the binding ticket (the spec's openId) and the user, if the OpenID has one.
+ */
+export async function wechatEntry(app: FastifyInstance, as: 'demo' | 'new') {
+  const host = 'localhost:80';
+  const redirect_uri = `http://${host}/landing/wechat.html?hospid=1`;
+  const confirm = await app.inject({
+    url: `/sim/wechat/confirm?${new URLSearchParams({ as, redirect_uri, state: '' })}`,
+    headers: { host },
+  });
+  const code = new URL(String(confirm.headers.location)).searchParams.get('code');
+  const res = await app.inject(`/api/auth/wxauth?hospId=1&code=${code}`);
+  return res.json().data as { openId: string; user: { mobile: string; token: string } | null };
+}

@@ -21,7 +21,10 @@ export type CaptchaImage = Static<typeof CaptchaImage>;
 
 /** A 4-digit SMS code as the user types it. */
 export const SmsCode = Type.String({ pattern: '^[0-9]{4}$' });
-/** An OpenID the client passes along to bind; the server checks nothing more of it. */
+/**
+ * Where the spec names an openId the client passes along to bind, it carries the binding
+ * ticket wxauth answered: only a live ticket binds, never an OpenID taken on trust.
+ */
 export const OpenIdField = Type.String({ maxLength: 128 });
 /** Proof from CheckCaptcha that a phone passed its SMS check. */
 export const SignField = Type.String({ minLength: 1, maxLength: 128 });
@@ -62,6 +65,10 @@ export const UpdatePasswordBody = Type.Object({
   sign: SignField,
 });
 export type UpdatePasswordBody = Static<typeof UpdatePasswordBody>;
+
+/** The confirmed move of a WeChat binding from another account to the caller's. */
+export const MoveWechatBody = Type.Object({ openid: OpenIdField, confirm: Type.Literal(true) });
+export type MoveWechatBody = Static<typeof MoveWechatBody>;
 
 export const CaptchaAnswer = envelopeOf(CaptchaImage);
 export const NoDataAnswer = envelopeOf(Type.Null());

@@ -27,7 +27,7 @@ export const SsoAuthBody = Type.Object({
 });
 export type SsoAuthBody = Static<typeof SsoAuthBody>;
 
-/** The login record, with the OpenID the door bound (null when none came). */
+/** The login record; openId is the binding ticket back when it is still good, else null. */
 export const SsoLoginUser = Type.Object({
   ...LoginUser.properties,
   openId: Type.Union([Type.String(), Type.Null()]),

@@ -9,7 +9,7 @@ export const WxAuthQuery = hospQuery({
 });
 export type WxAuthQuery = Static<typeof WxAuthQuery>;
 
-/** The OpenID of the code, and the user when it is bound to an account. */
+/** A binding ticket for the code's OpenID (the spec's openId), and its account's user. */
 export const WxAuthResult = Type.Object({
   openId: Type.String(),
   user: Type.Union([LoginUser, Type.Null()]),

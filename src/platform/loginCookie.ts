@@ -38,9 +38,15 @@ export function writeLoginCookie(user: LoginUser | null) {
   }
 }
 
+/**
+ * The server's binding ticket for the WeChat OpenID (the spec's openId) lives as long as
+ * the ticket (30 minutes): once it is gone, the next entry from WeChat asks for a new one.
+ */
+const OPENID_COOKIE_DAYS = 30 / (24 * 60);
+
 export const readOpenIdCookie = () => readCookie(OPENID_COOKIE);
 
 export function writeOpenIdCookie(openId: string | null) {
-  if (openId) writeCookie(OPENID_COOKIE, openId, LOGIN_COOKIE_DAYS);
+  if (openId) writeCookie(OPENID_COOKIE, openId, OPENID_COOKIE_DAYS);
   else deleteCookie(OPENID_COOKIE);
 }

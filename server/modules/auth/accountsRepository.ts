@@ -47,31 +47,15 @@ export async function accountsByMobiles(q: Queryable, mobiles: string[]): Promis
   return q.query<AccountRow>(`${ACCOUNT} WHERE mobile = ANY($1) ORDER BY id`, [mobiles]);
 }
 
-/** Binds an OpenID to an account; an OpenID belongs to one account, so any other loses it. */
-export async function bindOpenId(
-  q: Queryable,
-  accountId: number,
-  openId: string | null | undefined,
-) {
-  if (!openId) return;
-  await q.query('UPDATE user_accounts SET open_id = NULL WHERE open_id = $1 AND id <> $2', [
-    openId,
-    accountId,
-  ]);
-  await q.query('UPDATE user_accounts SET open_id = $1 WHERE id = $2', [openId, accountId]);
-}
-
-/** A new account with its password hash; an OpenID it brings leaves any other account. */
+/** A new account with its password hash; an OpenID comes later, by a binding ticket. */
 export async function insertAccount(
   q: Queryable,
-  a: { hospId: number; mobile: string; name: string; passwordHash: string; openId?: string },
+  a: { hospId: number; mobile: string; name: string; passwordHash: string },
 ): Promise<AccountName> {
-  if (a.openId)
-    await q.query('UPDATE user_accounts SET open_id = NULL WHERE open_id = $1', [a.openId]);
   const [row] = await q.query<AccountName>(
-    `INSERT INTO user_accounts (hosp_id, mobile, name, password_hash, password_changed_at, open_id)
-     VALUES ($1, $2, $3, $4, now(), $5) RETURNING id, name, mobile`,
-    [a.hospId, a.mobile, a.name, a.passwordHash, a.openId || null],
+    `INSERT INTO user_accounts (hosp_id, mobile, name, password_hash, password_changed_at)
+     VALUES ($1, $2, $3, $4, now()) RETURNING id, name, mobile`,
+    [a.hospId, a.mobile, a.name, a.passwordHash],
   );
   if (!row) throw new Error('account insert returned no row');
   return row;

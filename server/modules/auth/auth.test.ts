@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkDigitOf } from '../../../src/rules/idCard.ts';
-import { DEMO_PASSWORD, demoUsers } from '../../db/seedData.ts';
-import { MSG } from '../../plugins/messages.ts';
-import { enc, passwordLogin, post, smsCode, solvedCaptcha } from '../../test/auth.ts';
+import { BUILDING_HOSP_ID, DEMO_PASSWORD, demoUsers } from '../../db/seedData.ts';
+import { MSG, WAIT_MSG } from '../../plugins/messages.ts';
+import { enc, passwordLogin, post, smsCode, solvedCaptcha, wechatEntry } from '../../test/auth.ts';
 import { useTestApp } from '../../test/testApp.ts';
 
 const ctx = useTestApp();
@@ -17,6 +17,24 @@ describe('graphic captcha and SMS codes', () => {
     };
     expect(data.key.length).toBeGreaterThan(10);
     expect(data.base64_img).toMatch(/^data:image\/svg\+xml;base64,/);
+  });
+
+  it('draws the answer as outlines: the markup holds no text a program could read back', async () => {
+    for (let i = 0; i < 20; i++) {
+      const { data } = (await ctx.app.inject('/api/auth/captcha')).json() as {
+        data: { key: string; base64_img: string };
+      };
+      const svg = Buffer.from(data.base64_img.split(',')[1]!, 'base64').toString();
+      expect(svg).not.toMatch(/<text/i);
+      // Four glyphs plus noise curves, all paths.
+      expect(svg.match(/<path/g)!.length).toBeGreaterThanOrEqual(5);
+      const answer = (
+        await ctx.db.query<{ answer: string }>('SELECT answer FROM captchas WHERE key = $1', [
+          data.key,
+        ])
+      )[0]!.answer;
+      expect(svg).not.toContain(`>${answer[0]}<`);
+    }
   });
 
   it('requires a right captcha before sending, when the hospital says so, and uses it up', async () => {
@@ -57,13 +75,17 @@ describe('graphic captcha and SMS codes', () => {
   it('holds a one-minute cooldown and a daily cap per phone', async () => {
     const phone = '13900000002';
     await smsCode(ctx.app, phone);
+    await ctx.db.query(
+      "UPDATE sms_codes SET created_at = now() - interval '15 seconds' WHERE mobile = $1",
+      [phone],
+    );
     const soon = await post(ctx.app, '/api/auth/sendSmsCode', {
       hospId: 1,
       phone: enc(phone),
       ...(await solvedCaptcha(ctx.app)),
     });
     expect(soon.status).toBe(429);
-    expect(soon.body.msg).toMatch(/^please wait \d+ seconds/);
+    expect(soon.body.msg).toBe(WAIT_MSG.smsCooldown(45));
 
     await ctx.db.query(
       "UPDATE sms_codes SET created_at = now() - interval '2 minutes' WHERE mobile = $1",
@@ -81,7 +103,7 @@ describe('graphic captcha and SMS codes', () => {
       ...(await solvedCaptcha(ctx.app)),
     });
     expect(capped.status).toBe(429);
-    expect(capped.body.msg).toMatch(/too many codes/);
+    expect(capped.body.msg).toBe(MSG.smsDailyCap);
   });
 
   it('refuses a phone that is not encrypted, or not a phone', async () => {
@@ -183,12 +205,13 @@ describe('SMS login and sign-up', () => {
 
   it('answers an unknown phone with code 204 and a sign that registers it once', async () => {
     const phone = '13900000010';
+    const { openId: ticket } = await wechatEntry(ctx.app, 'new');
     const code = await smsCode(ctx.app, phone);
     const res = await post(ctx.app, '/api/Auth/LoginSMS', {
       hospid: 1,
       mobile: enc(phone),
       captcha: code,
-      openid: 'o-new',
+      openid: ticket,
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 204, msg: MSG.phoneNotRegistered });
@@ -203,7 +226,7 @@ describe('SMS login and sign-up', () => {
         mobile: enc(phone),
         password: enc('Newpass@88'),
         marital: 1,
-        openId: 'o-new',
+        openId: ticket,
         sign,
         ...over,
       });
@@ -243,7 +266,8 @@ describe('SMS login and sign-up', () => {
       'SELECT open_id FROM user_accounts WHERE mobile = $1',
       [phone],
     );
-    expect(account?.open_id).toBe('o-new');
+    // The ticket bound the OpenID WeChat verified, which the client never saw.
+    expect(account?.open_id).toMatch(/^o-sim-/);
 
     expect((await register()).status).toBe(409);
     for (const table of ['user_profiles', 'sessions']) {
@@ -370,5 +394,31 @@ describe('bad input', () => {
       await post(ctx.app, '/api/auth/CheckCaptcha', { mobile: enc(phone), code: wrong });
     const right = await post(ctx.app, '/api/auth/CheckCaptcha', { mobile: enc(phone), code });
     expect(right).toMatchObject({ status: 400, body: { msg: MSG.smsCodeWrong } });
+  });
+});
+
+describe('sign-up at a branch under construction', () => {
+  it('is refused before the sign is used, so the patient can sign up at an open branch', async () => {
+    const phone = '13900000030';
+    const code = await smsCode(ctx.app, phone);
+    const sign = (await post(ctx.app, '/api/auth/CheckCaptcha', { mobile: enc(phone), code })).body
+      .data as string;
+    const body = {
+      name: '赵六',
+      idType: 0,
+      idcard: enc(validId('11010519850612301')),
+      mobile: enc(phone),
+      password: enc('Newpass@88'),
+      marital: 1,
+      sign,
+    };
+    const building = await post(ctx.app, '/api/User/Register', {
+      ...body,
+      hospId: BUILDING_HOSP_ID,
+    });
+    expect(building).toMatchObject({ status: 400, body: { msg: MSG.branchBuilding } });
+    const rows = await ctx.db.query('SELECT 1 FROM user_accounts WHERE mobile = $1', [phone]);
+    expect(rows).toHaveLength(0);
+    expect((await post(ctx.app, '/api/User/Register', { ...body, hospId: 1 })).status).toBe(200);
   });
 });

@@ -10,15 +10,23 @@ import type {
   UpdatePasswordBody,
 } from '../../../src/contract/index.ts';
 import type { Queryable } from '../../db/db.ts';
+import type { ServerConfig } from '../../config.ts';
 import type { Deps } from '../../deps.ts';
-import { hashPassword, loginHash, verifyPassword } from '../../plugins/crypto/secrets.ts';
+import {
+  hashPassword,
+  loginHash,
+  randomToken,
+  verifyPassword,
+} from '../../plugins/crypto/secrets.ts';
 import type { FieldCrypto } from '../../plugins/crypto/fieldCrypto.ts';
 import { ApiError } from '../../plugins/envelope.ts';
-import { MSG } from '../../plugins/messages.ts';
+import { MSG, WAIT_MSG } from '../../plugins/messages.ts';
 import type { SmsGateway } from '../../plugins/outside/sms.ts';
 import { hospConfigs } from '../hosp/configsRepository.ts';
 import * as accounts from './accountsRepository.ts';
 import * as codes from './codesRepository.ts';
+import { ALL, LIMITS, address, lockSubject, phoneSubject, takeAttempt } from './limits.ts';
+import { bindWithTicket } from './bindingTickets.ts';
 
 export const PASSWORD_MAX_AGE_DAYS = 90;
 export const SMS_COOLDOWN_S = 60;
@@ -52,63 +60,115 @@ export const storedPassword = (password: string, mobile: string) =>
   hashPassword(loginHash(password, mobile));
 
 /**
- * Sends a fresh 4-digit code to a phone: at most one a minute and ten a day per phone.
- * Limits are read and written in the database, so they hold across instances and restarts.
+ * Sends a fresh 4-digit code to a phone: at most one a minute and ten a day per phone,
+ * a few an hour per client address, and a ceiling an hour for the whole server. Limits
+ * are read and written in the database, so they hold across instances and restarts.
  */
 export async function issueSmsCode(
   q: Queryable,
   sms: SmsGateway,
-  mobile: string,
-  signature: string,
+  { mobile, clientIp, config }: { mobile: string; clientIp: string; config: ServerConfig },
 ) {
   const recent = await codes.recentSmsCodes(q, mobile);
   if (recent.lastAge !== null && recent.lastAge < SMS_COOLDOWN_S) {
-    const wait = Math.ceil(SMS_COOLDOWN_S - recent.lastAge);
-    throw new ApiError(429, `please wait ${wait} seconds before requesting another code`);
+    throw new ApiError(429, WAIT_MSG.smsCooldown(Math.ceil(SMS_COOLDOWN_S - recent.lastAge)));
   }
-  if (recent.today >= SMS_DAILY_CAP) {
-    throw new ApiError(429, 'too many codes requested for this phone today, please try tomorrow');
-  }
+  if (recent.today >= SMS_DAILY_CAP) throw new ApiError(429, MSG.smsDailyCap);
+  const from = address(clientIp);
+  await lockSubject(q, 'sms_send', from);
+  await takeAttempt(q, [
+    {
+      limit: { ...LIMITS.smsPerAddress, max: config.smsPerAddressHourly },
+      subject: from,
+      refuse: WAIT_MSG.smsFromAddress,
+    },
+    { limit: LIMITS.smsTotal, subject: ALL, refuse: WAIT_MSG.smsBusy },
+  ]);
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   await codes.insertSmsCode(q, mobile, code);
   const minutes = codes.SMS_CODE_TTL_S / 60;
   await sms.send(q, {
     mobile,
     code,
-    body: `【${signature}】您的验证码为 ${code}，${minutes} 分钟内有效，请勿告诉他人。`,
+    body: `【${config.smsSignature}】您的验证码为 ${code}，${minutes} 分钟内有效，请勿告诉他人。`,
   });
 }
 
+/** Counts a guess at a code from a client address; `release` when it was right. */
+const guessCode = (clientIp: string) =>
+  [
+    {
+      limit: LIMITS.codesPerAddress,
+      subject: address(clientIp),
+      refuse: WAIT_MSG.tooManyTries,
+    },
+  ] as const;
+
 /** An SMS code for a phone, behind the branch's captcha when it asks for one. */
-export async function sendSmsCode({ db, fields, sms, config }: Deps, body: SendSmsCodeBody) {
+export async function sendSmsCode(
+  { db, fields, sms, config }: Deps,
+  body: SendSmsCodeBody,
+  clientIp: string,
+) {
   const { hospId, captchaKey, captchaCode } = body;
   const phone = decryptPhone(fields, body.phone, 'phone');
   const configs = await hospConfigs(db, hospId);
   if (configs.length === 0) throw new ApiError(404, `hospital ${hospId} not found`);
   if (configEnabled(configs, 'enable_captcha')) {
     if (!captchaKey || !captchaCode) throw new ApiError(400, MSG.captchaRequired);
+    const release = await takeAttempt(db, [...guessCode(clientIp)]);
     if (!(await codes.consumeCaptcha(db, captchaKey, captchaCode)))
       throw new ApiError(400, MSG.captchaWrong);
+    await release();
   }
-  await db.tx((q) => issueSmsCode(q, sms, phone, config.smsSignature));
+  await db.tx((q) => issueSmsCode(q, sms, { mobile: phone, clientIp, config }));
+}
+
+/** Uses up a phone's SMS code, counting a wrong one against the client address. */
+async function consumeSmsCode(db: Queryable, mobile: string, code: string, clientIp: string) {
+  const release = await takeAttempt(db, [...guessCode(clientIp)]);
+  if (!(await codes.consumeSmsCode(db, mobile, code))) throw new ApiError(400, MSG.smsCodeWrong);
+  await release();
 }
 
 /** The sign that proves a phone passed its SMS check. */
-export async function checkSmsCode({ db, fields }: Deps, mobileField: string, code: string) {
-  const mobile = decryptPhone(fields, mobileField, 'mobile');
-  if (!(await codes.consumeSmsCode(db, mobile, code))) throw new ApiError(400, MSG.smsCodeWrong);
+export async function checkSmsCode(
+  { db, fields }: Deps,
+  body: { mobile: string; code: string },
+  clientIp: string,
+) {
+  const mobile = decryptPhone(fields, body.mobile, 'mobile');
+  await consumeSmsCode(db, mobile, body.code, clientIp);
   return codes.issueSign(db, mobile);
 }
 
-export async function passwordLogin({ db, fields }: Deps, body: PasswordLoginBody) {
+// Checked against when a phone has no account, so that an unknown phone costs the same
+// scrypt time as a known one and the answer's timing does not tell which phones exist.
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword(randomToken()));
+
+export async function passwordLogin(
+  { db, fields }: Deps,
+  body: PasswordLoginBody,
+  clientIp: string,
+) {
   const mobile = decryptPhone(fields, body.username, 'username');
+  const release = await takeAttempt(db, [
+    {
+      limit: LIMITS.passwordPerPhone,
+      subject: phoneSubject(mobile),
+      refuse: WAIT_MSG.accountLocked,
+    },
+    { limit: LIMITS.passwordPerAddress, subject: address(clientIp), refuse: WAIT_MSG.tooManyTries },
+  ]);
   const account = await accounts.accountByMobile(db, mobile);
+  const stored = account?.password_hash ?? (await decoy());
+  const right = await verifyPassword(body.password.toLowerCase(), stored);
   // The same answer for an unknown phone and a wrong password: no probing for accounts.
-  if (!account || !(await verifyPassword(body.password.toLowerCase(), account.password_hash))) {
-    throw new ApiError(400, MSG.loginFailed);
-  }
+  if (!account?.password_hash || !right) throw new ApiError(400, MSG.loginFailed);
+  await release();
   return db.tx(async (q) => {
-    await accounts.bindOpenId(q, account.id, body.openid);
+    await bindWithTicket(q, account.id, body.openid);
     return accounts.loginRecord(q, account);
   });
 }
@@ -117,14 +177,15 @@ export async function passwordLogin({ db, fields }: Deps, body: PasswordLoginBod
 export async function smsLogin(
   { db, fields }: Deps,
   body: SmsLoginBody,
+  clientIp: string,
 ): Promise<{ registered: true; record: LoginUser } | { registered: false; sign: string }> {
   const { username, mobile: encMobile, captcha, openid } = body;
   const mobile = decryptPhone(fields, encMobile ?? username, encMobile ? 'mobile' : 'username');
-  if (!(await codes.consumeSmsCode(db, mobile, captcha))) throw new ApiError(400, MSG.smsCodeWrong);
+  await consumeSmsCode(db, mobile, captcha, clientIp);
   return db.tx(async (q) => {
     const account = await accounts.accountByMobile(q, mobile);
     if (!account) return { registered: false as const, sign: await codes.issueSign(q, mobile) };
-    await accounts.bindOpenId(q, account.id, openid);
+    await bindWithTicket(q, account.id, openid);
     return { registered: true as const, record: await accounts.loginRecord(q, account) };
   });
 }

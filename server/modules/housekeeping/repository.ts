@@ -8,6 +8,8 @@ export const KEEP = {
   draftsDays: 2,
   /** Sessions that ended (logged out, expired, ended by a password change). */
   endedSessionsDays: 30,
+  /** Counted attempts: the longest limit window is an hour. */
+  attemptsDays: 1,
   /** The simulated SMS gateway's outbox. */
   outboxDays: 7,
 } as const;
@@ -22,6 +24,11 @@ export async function removeExpired(q: Queryable): Promise<Record<string, number
     verified_signs: ['DELETE FROM verified_signs WHERE expires_at < now()', []],
     wx_oauth_codes: ['DELETE FROM wx_oauth_codes WHERE expires_at < now()', []],
     sso_codes: ['DELETE FROM sso_codes WHERE expires_at < now()', []],
+    binding_tickets: ['DELETE FROM binding_tickets WHERE expires_at < now()', []],
+    auth_attempts: [
+      'DELETE FROM auth_attempts WHERE created_at < now() - make_interval(days => $1)',
+      [KEEP.attemptsDays],
+    ],
     sms_codes: [
       'DELETE FROM sms_codes WHERE created_at < now() - make_interval(days => $1)',
       [KEEP.smsCodesDays],

@@ -4,7 +4,8 @@ import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
 import type { PartnerCodeKind } from '../../plugins/outside/sso.ts';
-import { accountById, bindOpenId, loginRecord } from '../auth/accountsRepository.ts';
+import { accountById, loginRecord } from '../auth/accountsRepository.ts';
+import { bindWithTicket } from '../auth/bindingTickets.ts';
 import { consumeSsoCode, issueSsoCode } from './repository.ts';
 
 async function existingAccount(q: Queryable, id: number) {
@@ -23,27 +24,31 @@ export async function partnerUser({ db, sso }: Deps, authCode: string): Promise<
   });
 }
 
-/** A login for the account a one-use code names, binding the OpenID that came with it. */
+/**
+ * A login for the account a one-use code names. The openId that came with it is a binding
+ * ticket from the WeChat exchange, never an OpenID taken on trust; it comes back only when
+ * it is still good (its OpenID belongs to another account, for the confirmed move).
+ */
 async function loginWith(
   { db }: Deps,
   redeem: (q: Queryable) => Promise<number | null>,
-  openId: string | undefined,
+  ticket: string | undefined,
 ): Promise<SsoLoginUser> {
-  const record = await db.tx(async (q) => {
+  return db.tx(async (q) => {
     const accountId = await redeem(q);
     if (accountId === null) throw new ApiError(400, MSG.ssoExpired);
-    await bindOpenId(q, accountId, openId);
-    return loginRecord(q, await existingAccount(q, accountId));
+    const bound = await bindWithTicket(q, accountId, ticket);
+    const record = await loginRecord(q, await existingAccount(q, accountId));
+    return { ...record, openId: bound === 'taken' && ticket ? ticket : null };
   });
-  return { ...record, openId: openId ?? null };
 }
 
 /** The ticket the server itself handed out at /openApi/sso/getuser. */
-export const ticketLogin = (deps: Deps, ticket: string, openId?: string) =>
-  loginWith(deps, (q) => consumeSsoCode(q, ['user_ticket'], ticket), openId);
+export const ticketLogin = (deps: Deps, ticket: string, bindingTicket?: string) =>
+  loginWith(deps, (q) => consumeSsoCode(q, ['user_ticket'], ticket), bindingTicket);
 
 /** The /sso and /portal doors: a partner's code (or sso_token), straight to a login. */
-export const partnerCodeLogin = (deps: Deps, code: string, openId?: string) => {
+export const partnerCodeLogin = (deps: Deps, code: string, bindingTicket?: string) => {
   const kinds: PartnerCodeKind[] = ['code', 'sso_token'];
-  return loginWith(deps, (q) => deps.sso.redeem(q, kinds, code), openId);
+  return loginWith(deps, (q) => deps.sso.redeem(q, kinds, code), bindingTicket);
 };

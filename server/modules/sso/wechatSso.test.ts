@@ -31,6 +31,14 @@ async function accountId(mobile: string) {
   return row!.id;
 }
 
+async function openIdOf(mobile: string) {
+  const [row] = await ctx.db.query<{ open_id: string | null }>(
+    'SELECT open_id FROM user_accounts WHERE mobile = $1',
+    [mobile],
+  );
+  return row?.open_id;
+}
+
 describe('WeChat OAuth', () => {
   it('the simulated authorize step sends a code back to the entry page, with the state', async () => {
     const res = await authorize('demo');
@@ -59,7 +67,9 @@ describe('WeChat OAuth', () => {
       ctx.app,
       `/api/auth/wxauth?hospId=1&code=${code}`,
     );
-    expect(first.body.data.openId).toBe(alice.openId);
+    // The answer's openId is a binding ticket: the OpenID itself never leaves the server.
+    expect(first.body.data.openId).toMatch(/^[\w-]{32}$/);
+    expect(first.body.data.openId).not.toBe(alice.openId);
     expect(first.body.data.user).toMatchObject({ mobile: alice.mobile, token: expect.any(String) });
 
     const again = await getJson(ctx.app, `/api/auth/wxauth?hospId=1&code=${code}`);
@@ -72,7 +82,7 @@ describe('WeChat OAuth', () => {
       ctx.app,
       `/api/auth/wxauth?hospId=1&code=${fresh}`,
     );
-    expect(stranger.body.data.openId).toMatch(/^o-sim-/);
+    expect(stranger.body.data.openId).toMatch(/^[\w-]{32}$/);
     expect(stranger.body.data.user).toBeNull();
   });
 
@@ -109,11 +119,13 @@ describe('partner single sign-on', () => {
       hospId: 1,
       user: { ...partner.body.data, openId: 'partner-9' },
     });
+    // An openId that is not a binding ticket binds nothing and comes back as null.
     expect(login.body.data).toMatchObject({
       mobile: alice.mobile,
-      openId: 'partner-9',
+      openId: null,
       token: expect.any(String),
     });
+    expect(await openIdOf(alice.mobile)).toBe(alice.openId);
 
     expect(
       (await getJson(ctx.app, `/openApi/sso/getuser?hospId=1&auth_code=${authCode}`)).body.msg,
@@ -134,7 +146,8 @@ describe('partner single sign-on', () => {
         openId: `o-${kind}`,
       });
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ mobile: alice.mobile, openId: `o-${kind}` });
+      expect(res.body.data).toMatchObject({ mobile: alice.mobile, openId: null });
+      expect(await openIdOf(alice.mobile)).toBe(alice.openId);
     }
     const wrongKind = await issueSsoCode(ctx.db, 'auth_code', id);
     expect((await post(ctx.app, '/api/auth/ssoAuth', { hospId: 1, code: wrongKind })).status).toBe(

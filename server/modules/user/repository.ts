@@ -2,9 +2,21 @@ import type { Queryable } from '../../db/db.ts';
 
 // The user centre's reads of other areas' tables, until those areas answer for them.
 
-export async function hospitalExists(q: Queryable, hospId: number): Promise<boolean> {
-  const rows = await q.query('SELECT 1 FROM hospitals WHERE id = $1', [hospId]);
-  return rows.length > 0;
+/**
+ * Whether a branch takes sign-ups: 'missing', 'building' (listed in its unions only as
+ * under construction) or 'open'.
+ */
+export async function hospitalState(
+  q: Queryable,
+  hospId: number,
+): Promise<'missing' | 'building' | 'open'> {
+  const [row] = await q.query<{ building: boolean | null }>(
+    `SELECT (SELECT bool_and(enable = 0) FROM union_hospitals WHERE hosp_id = h.id) AS building
+       FROM hospitals h WHERE h.id = $1`,
+    [hospId],
+  );
+  if (!row) return 'missing';
+  return row.building ? 'building' : 'open';
 }
 
 /**

@@ -6,6 +6,7 @@ import { MSG } from '../../plugins/messages.ts';
 import { validateProfile } from '../profiles/input.ts';
 import { insertProfile } from '../profiles/repository.ts';
 import { accountByMobile, insertAccount, loginRecord } from '../auth/accountsRepository.ts';
+import { bindWithTicket } from '../auth/bindingTickets.ts';
 import { consumeSign } from '../auth/codesRepository.ts';
 import {
   checkNewPassword,
@@ -13,7 +14,7 @@ import {
   passwordLevelFor,
   storedPassword,
 } from '../auth/service.ts';
-import { hospitalExists, openOrderCount } from './repository.ts';
+import { hospitalState, openOrderCount } from './repository.ts';
 
 export const SELF_RELATION = 'self' as const;
 
@@ -28,8 +29,9 @@ export async function register(
   const idcard = fields.decrypt(body.idcard, 'idcard');
   const profile = validateProfile({ name, idType, idcard, sex, birth, marital });
   return db.tx(async (q) => {
-    if (!(await hospitalExists(q, body.hospId)))
-      throw new ApiError(404, `hospital ${body.hospId} not found`);
+    const state = await hospitalState(q, body.hospId);
+    if (state === 'missing') throw new ApiError(404, `hospital ${body.hospId} not found`);
+    if (state === 'building') throw new ApiError(400, MSG.branchBuilding);
     checkNewPassword(password, await passwordLevelFor(q, body.hospId));
     if (await accountByMobile(q, mobile)) throw new ApiError(409, MSG.phoneRegistered);
     if (!(await consumeSign(q, body.sign, mobile))) throw new ApiError(400, MSG.signInvalid);
@@ -38,8 +40,8 @@ export async function register(
       mobile,
       name: profile.name,
       passwordHash: await storedPassword(password, mobile),
-      ...(body.openId ? { openId: body.openId } : {}),
     });
+    await bindWithTicket(q, account.id, body.openId);
     await insertProfile(q, vault, {
       accountId: account.id,
       profile,

@@ -5,14 +5,22 @@ import { ApiError } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { jssdkSignature } from '../../plugins/outside/wechat.ts';
 import { accountByOpenId, loginRecord } from '../auth/accountsRepository.ts';
+import { issueBindingTicket } from '../auth/bindingTickets.ts';
 
-/** OAuth: code -> OpenID, and the user when that OpenID is bound to an account. */
+/**
+ * OAuth: code -> OpenID, and the user when that OpenID is bound to an account. The
+ * answer's openId is a binding ticket for the OpenID, the only thing a later login or
+ * sign-up can bind with: the OpenID itself never leaves the server.
+ */
 export async function exchangeOAuthCode({ db, wechat }: Deps, code: string): Promise<WxAuthResult> {
   return db.tx(async (q) => {
     const openId = await wechat.exchangeCode(q, code);
     if (!openId) throw new ApiError(400, MSG.oauthExpired);
     const account = await accountByOpenId(q, openId);
-    return { openId, user: account ? await loginRecord(q, account) : null };
+    return {
+      openId: await issueBindingTicket(q, openId),
+      user: account ? await loginRecord(q, account) : null,
+    };
   });
 }
 

@@ -37,7 +37,7 @@ describe('enterDoor', () => {
   it('exchanges the auth_code for the partner user, then logs that user in (/ssoLogin)', async () => {
     const http: DoorHttp = {
       get: vi.fn().mockResolvedValue({ ticket: 'TK', name: 'n' }) as DoorHttp['get'],
-      post: vi.fn().mockResolvedValue(user) as DoorHttp['post'],
+      post: vi.fn().mockResolvedValue({ ...user, openId: 'TICKET' }) as DoorHttp['post'],
     };
     const result = await enterDoor(
       { door: 'ssoLogin', hospId: 1, state: 's', code: 'A', openId: 'U' },
@@ -48,7 +48,8 @@ describe('enterDoor', () => {
       hospId: 1,
       user: { ticket: 'TK', name: 'n', openId: 'U' },
     });
-    expect(result).toEqual({ user, openId: 'U' });
+    // What is kept is the binding ticket the server answered, not the OpenID of the URL.
+    expect(result).toEqual({ user, openId: 'TICKET' });
   });
 
   it('sends code, state and OpenID to ssoAuth (/sso and /portal)', async () => {

@@ -1,4 +1,4 @@
-import type { LoginUser } from '@/contract';
+import type { LoginUser, SsoLoginUser } from '@/contract';
 import { parseHospId, withHospId } from '../hospital/hospid';
 import { safeAppRoute } from '@/kit/safeRoute';
 
@@ -51,19 +51,24 @@ export async function enterDoor(
       hospId: req.hospId,
       auth_code: req.code,
     });
-    const user = await http.post<LoginUser>('api/auth/ssoLogin', {
+    const answer = await http.post<SsoLoginUser>('api/auth/ssoLogin', {
       hospId: req.hospId,
       user: { ...partnerUser, ...(req.openId ? { openId: req.openId } : {}) },
     });
-    return { user, openId: req.openId };
+    return loggedIn(answer);
   }
-  const user = await http.post<LoginUser>('api/auth/ssoAuth', {
+  const answer = await http.post<SsoLoginUser>('api/auth/ssoAuth', {
     hospId: req.hospId,
     code: req.code,
     ...(req.state ? { state: req.state } : {}),
     ...(req.openId ? { openId: req.openId } : {}),
   });
-  return { user, openId: req.openId };
+  return loggedIn(answer);
+}
+
+/** The login, and the binding ticket the server handed back (kept only while still good). */
+function loggedIn({ openId, ...user }: SsoLoginUser) {
+  return { user, openId };
 }
 
 /**

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { loginPasswordHash } from '../../../src/rules/fieldCrypto.ts';
+import { DEMO_PASSWORD, demoUsers } from '../../db/seedData.ts';
+import { MSG, WAIT_MSG } from '../../plugins/messages.ts';
+import { enc, solvedCaptcha } from '../../test/auth.ts';
+import { useTestApp } from '../../test/testApp.ts';
+import { LIMITS } from './limits.ts';
+
+const ctx = useTestApp();
+const [alice, bob] = demoUsers as [(typeof demoUsers)[number], (typeof demoUsers)[number]];
+
+/** A POST from a given client address, as a request from another machine arrives. */
+async function postFrom(remoteAddress: string, url: string, payload: object) {
+  const res = await ctx.app.inject({ method: 'POST', url, payload, remoteAddress });
+  return { status: res.statusCode, body: res.json() as { code: number; msg: string } };
+}
+
+const sendSms = async (from: string, phone: string) =>
+  postFrom(from, '/api/auth/sendSmsCode', {
+    hospId: 1,
+    phone: enc(phone),
+    ...(await solvedCaptcha(ctx.app)),
+  });
+
+const loginFrom = (from: string, mobile: string, password: string) =>
+  postFrom(from, '/api/Auth/Login', {
+    hospid: 1,
+    username: enc(mobile),
+    password: loginPasswordHash(password, mobile),
+  });
+
+/** Earlier attempts, `minutesAgo` old. */
+async function pastAttempts(kind: string, subject: string, count: number, minutesAgo: number) {
+  await ctx.db.query(
+    `INSERT INTO auth_attempts (kind, subject, created_at)
+     SELECT $1, $2, now() - make_interval(mins => $4) FROM generate_series(1, $3)`,
+    [kind, subject, count, minutesAgo],
+  );
+}
+
+describe('SMS sending limits', () => {
+  it('one client address gets a few codes an hour, then a Chinese 429 saying how long', async () => {
+    const from = '10.1.1.1';
+    await pastAttempts('sms_send', `ip:${from}`, LIMITS.smsPerAddress.max - 1, 30);
+    expect((await sendSms(from, '13700000001')).status).toBe(200);
+    const refused = await sendSms(from, '13700000002');
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { code: 429, msg: WAIT_MSG.smsFromAddress(30 * 60) },
+    });
+    expect(refused.body.msg).toBe('获取验证码过于频繁，请30分钟后再试');
+    const [sent] = await ctx.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM sms_codes WHERE mobile = '13700000002'",
+    );
+    expect(sent?.n).toBe(0);
+    // Another address is not held back by this one.
+    expect((await sendSms('10.1.1.2', '13700000003')).status).toBe(200);
+  });
+
+  it('the whole server sends at most its hourly ceiling', async () => {
+    await pastAttempts('sms_send', '*', LIMITS.smsTotal.max, 50);
+    const refused = await sendSms('10.1.1.3', '13700000004');
+    expect(refused).toMatchObject({ status: 429, body: { msg: '短信发送繁忙，请10分钟后再试' } });
+    await ctx.db.query("DELETE FROM auth_attempts WHERE subject = '*'");
+  });
+
+  it('wrong SMS codes from one address are limited, whatever the phone', async () => {
+    const from = '10.3.3.3';
+    await pastAttempts('code_fail', `ip:${from}`, LIMITS.codesPerAddress.max, 5);
+    const res = await postFrom(from, '/api/auth/CheckCaptcha', {
+      mobile: enc('13700000009'),
+      code: '1234',
+    });
+    expect(res).toMatchObject({ status: 429, body: { msg: '尝试次数过多，请10分钟后再试' } });
+  });
+});
+
+describe('password guessing', () => {
+  it('locks a phone after five wrong passwords, saying for how long, right password or not', async () => {
+    const from = '10.2.2.1';
+    for (let i = 0; i < LIMITS.passwordPerPhone.max; i++) {
+      expect((await loginFrom(from, alice.mobile, `Wrong${i}pass!`)).body.msg).toBe(
+        MSG.loginFailed,
+      );
+    }
+    const locked = await loginFrom('10.2.2.9', alice.mobile, DEMO_PASSWORD);
+    expect(locked).toMatchObject({
+      status: 429,
+      body: { msg: '密码错误次数过多，账号已锁定，请15分钟后再试' },
+    });
+    // Another account is not locked with it.
+    expect((await loginFrom(from, bob.mobile, DEMO_PASSWORD)).status).toBe(200);
+    // The lock ends with its window.
+    await ctx.db.query(
+      "UPDATE auth_attempts SET created_at = created_at - interval '16 minutes' WHERE subject = $1",
+      [`phone:${alice.mobile}`],
+    );
+    expect((await loginFrom(from, alice.mobile, DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('an unknown phone locks the same way: the lock does not tell which phones exist', async () => {
+    const unknown = '13799999999';
+    for (let i = 0; i < LIMITS.passwordPerPhone.max; i++) {
+      expect((await loginFrom('10.2.2.2', unknown, 'Wrong1pass!')).body.msg).toBe(MSG.loginFailed);
+    }
+    expect((await loginFrom('10.2.2.2', unknown, 'Wrong1pass!')).body.msg).toBe(
+      '密码错误次数过多，账号已锁定，请15分钟后再试',
+    );
+  });
+
+  it('one address guessing across many phones is stopped', async () => {
+    const from = '10.2.2.3';
+    await pastAttempts('password_fail', `ip:${from}`, LIMITS.passwordPerAddress.max, 3);
+    const res = await loginFrom(from, bob.mobile, DEMO_PASSWORD);
+    expect(res).toMatchObject({ status: 429, body: { msg: '尝试次数过多，请12分钟后再试' } });
+  });
+
+  it('simultaneous guesses cannot slip past the lock', async () => {
+    const tries = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => loginFrom(`10.2.3.${i}`, bob.mobile, 'Wrong1pass!')),
+    );
+    expect(tries.filter((t) => t.body.msg === MSG.loginFailed)).toHaveLength(
+      LIMITS.passwordPerPhone.max,
+    );
+    expect(tries.filter((t) => t.status === 429)).toHaveLength(12 - LIMITS.passwordPerPhone.max);
+  });
+
+  it('an unknown phone costs the same time as a known one', async () => {
+    const median = async (mobile: string, from: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const start = performance.now();
+        await loginFrom(`${from}.${i}`, mobile, 'Wrong1pass!');
+        times.push(performance.now() - start);
+        await ctx.db.query('DELETE FROM auth_attempts');
+      }
+      return times.sort((a, b) => a - b)[2]!;
+    };
+    const known = await median(demoUsers[2]!.mobile, '10.4.4');
+    const unknown = await median('13788888888', '10.4.5');
+    // Both run scrypt; before, the unknown phone answered in a tenth of the time.
+    expect(unknown / known).toBeGreaterThan(0.5);
+  });
+});

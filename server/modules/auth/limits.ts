@@ -1,0 +1,93 @@
+import type { Queryable } from '../../db/db.ts';
+import { ApiError } from '../../plugins/envelope.ts';
+
+// Limits on what an attacker repeats: sending SMS, guessing passwords and codes. Counted
+// in the database (auth_attempts), so they hold across restarts and server instances.
+
+export type AttemptKind = 'sms_send' | 'password_fail' | 'code_fail';
+
+/** A limit: at most `max` attempts of a kind per subject within `windowS` seconds. */
+export interface Limit {
+  kind: AttemptKind;
+  max: number;
+  windowS: number;
+}
+
+const HOUR = 3600;
+const QUARTER = 900;
+
+export const LIMITS = {
+  /** SMS sends from one client address: a family shares a network, a flood does not. */
+  smsPerAddress: { kind: 'sms_send', max: 20, windowS: HOUR },
+  /** SMS sends of the whole server: the hospital's SMS bill has a ceiling. */
+  smsTotal: { kind: 'sms_send', max: 2000, windowS: HOUR },
+  /** Wrong passwords for one phone before it is locked for the rest of the window. */
+  passwordPerPhone: { kind: 'password_fail', max: 5, windowS: QUARTER },
+  /** Wrong passwords from one client address, whatever the account. */
+  passwordPerAddress: { kind: 'password_fail', max: 30, windowS: QUARTER },
+  /** Wrong SMS codes and captchas from one client address. */
+  codesPerAddress: { kind: 'code_fail', max: 30, windowS: QUARTER },
+} as const satisfies Record<string, Limit>;
+
+/** The subject every attempt of a kind also counts under, for limits in total. */
+export const ALL = '*';
+export const address = (ip: string) => `ip:${ip}`;
+/** A phone, whether or not it has an account: a lock must not tell which phones do. */
+export const phoneSubject = (mobile: string) => `phone:${mobile}`;
+
+/**
+ * Seconds until the subject is back under the limit, or null when it is under it now,
+ * counting `own` attempts already recorded by the caller: the time until the max-th
+ * newest other attempt in the window leaves it.
+ */
+async function waitFor(q: Queryable, limit: Limit, subject: string, own: number) {
+  const [row] = await q.query<{ wait: number }>(
+    `SELECT extract(epoch FROM created_at + make_interval(secs => $3) - now())::float8 AS wait
+       FROM auth_attempts
+      WHERE kind = $1 AND subject = $2 AND created_at > now() - make_interval(secs => $3)
+      ORDER BY created_at DESC OFFSET $4 - 1 LIMIT 1`,
+    [limit.kind, subject, limit.windowS, limit.max + own],
+  );
+  return row ? Math.max(1, Math.ceil(row.wait)) : null;
+}
+
+/** A limit to check, the subject it counts, and the refusal that says how long to wait. */
+export interface Check {
+  limit: Limit;
+  subject: string;
+  refuse: (waitS: number) => string;
+}
+
+/**
+ * Counts an attempt before it is made, then refuses it (429) when a check's limit is
+ * passed. Outside a transaction the insert is visible at once, so of simultaneous
+ * attempts no more than the limit get through. Answers `release`, which uncounts the
+ * attempt when it turns out not to count (a right password is not a failed one).
+ */
+export async function takeAttempt(q: Queryable, checks: Check[]) {
+  const kind = checks[0]?.limit.kind;
+  if (!kind) throw new Error('takeAttempt needs a check');
+  const subjects = [...new Set(checks.map((c) => c.subject))];
+  const rows = await q.query<{ id: string }>(
+    'INSERT INTO auth_attempts (kind, subject) SELECT $1, unnest($2::text[]) RETURNING id',
+    [kind, subjects],
+  );
+  const release = async () => {
+    await q.query('DELETE FROM auth_attempts WHERE id = ANY($1::bigint[])', [
+      rows.map((r) => r.id),
+    ]);
+  };
+  for (const check of checks) {
+    const wait = await waitFor(q, check.limit, check.subject, 1);
+    if (wait !== null) {
+      await release();
+      throw new ApiError(429, check.refuse(wait));
+    }
+  }
+  return release;
+}
+
+/** Serialises one subject's attempts inside a transaction, whose inserts others cannot see. */
+export async function lockSubject(q: Queryable, kind: AttemptKind, subject: string) {
+  await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${kind}:${subject}`]);
+}

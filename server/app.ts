@@ -6,6 +6,7 @@ import type { Db } from './db/db.ts';
 import { makeDeps } from './deps.ts';
 import type { ServerConfig } from './config.ts';
 import { registerErrorHandling } from './plugins/envelope.ts';
+import { httpCache } from './plugins/httpCache.ts';
 import { lowercaseQueryKeys } from './plugins/queryCase.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/requestErrors.ts';
 import { rejectUnsafeText } from './plugins/unsafeText.ts';
@@ -36,6 +37,7 @@ export async function buildApp({ db, staticDir, logger = false, config, payments
   registerErrorHandling(app);
   lowercaseQueryKeys(app);
   rejectUnsafeText(app);
+  httpCache(app);
 
   const deps = makeDeps(db, config);
   if (payments) deps.payments = payments;

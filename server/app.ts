@@ -23,9 +23,12 @@ export interface AppOptions {
   config?: ServerConfig;
   /** The payment provider; the simulated cashier when absent. */
   payments?: PaymentGateway;
+  /** How long a public read answer is reused (plugins/httpCache.ts); 5 s when absent. */
+  readMemoMs?: number;
 }
 
-export async function buildApp({ db, staticDir, logger = false, config, payments }: AppOptions) {
+export async function buildApp(options: AppOptions) {
+  const { db, staticDir, logger = false, config, payments, readMemoMs } = options;
   // Paths are matched without regard to case: the spec writes both /api/hosp and /api/Hosp.
   const app = Fastify({
     logger,
@@ -37,7 +40,7 @@ export async function buildApp({ db, staticDir, logger = false, config, payments
   registerErrorHandling(app);
   lowercaseQueryKeys(app);
   rejectUnsafeText(app);
-  httpCache(app);
+  httpCache(app, { memoMs: readMemoMs });
 
   const deps = makeDeps(db, config);
   if (payments) deps.payments = payments;

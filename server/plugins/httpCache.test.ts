@@ -1,9 +1,10 @@
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../app.ts';
 import { BUILDING_HOSP_ID, OPEN_HOSP_ID } from '../db/seedData.ts';
 import { demoToken } from '../test/auth.ts';
 import { getJson, useTestApp } from '../test/testApp.ts';
-import { httpCache } from './httpCache.ts';
+import { httpCache, MEMO_MS } from './httpCache.ts';
 
 const ctx = useTestApp();
 
@@ -64,6 +65,25 @@ describe('HTTP caching of public read answers', () => {
       expect(query.mock.calls.length).toBeLessThanOrEqual(2);
     } finally {
       query.mockRestore();
+    }
+  });
+
+  it('reuses an answer for a few seconds in the deployed app, then reads again', async () => {
+    const app = await buildApp({ db: ctx.db });
+    const url = `/api/package/find?id=1&hospid=${OPEN_HOSP_ID}`;
+    const name = async () => (await getJson<{ name: string }>(app, url)).body.data.name;
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
+    try {
+      const before = await name();
+      await ctx.db.query("UPDATE packages SET name = name || ' (new)' WHERE id = 1");
+      expect(await name()).toBe(before);
+      clock.mockReturnValue(now + MEMO_MS + 1);
+      expect(await name()).toBe(`${before} (new)`);
+      await ctx.db.query('UPDATE packages SET name = $1 WHERE id = 1', [before]);
+    } finally {
+      clock.mockRestore();
+      await app.close();
     }
   });
 

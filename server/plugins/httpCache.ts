@@ -17,12 +17,15 @@ declare module 'fastify' {
 const CACHE_CONTROL = 'public, max-age=60';
 
 /**
- * How long this process reuses a read answer. The embedded database has one connection, so
- * 200 clients asking for the package list at once would otherwise queue 200 identical
- * queries on it. This memo is no state that must survive a restart or be shared with a
- * second instance: it holds public, seed-only data for seconds, and losing it costs one query.
+ * How long this process reuses a read answer once computed. The embedded database has one
+ * connection, so 200 clients asking for the package list at once would otherwise queue 200
+ * identical queries on it. This memo is no state that must survive a restart or be shared
+ * with a second instance: it holds public data only the seed writes, for seconds, and losing
+ * it costs one query.
  */
-const MEMO_MS = 5_000;
+export const MEMO_MS = 5_000;
+/** A computation still running after this long is no longer joined: each caller runs its own. */
+const PENDING_MS = 10_000;
 /** Distinct URLs kept at most: query strings are the client's to vary, memory is not. */
 const MEMO_ENTRIES = 500;
 
@@ -79,7 +82,7 @@ const matches = (request: FastifyRequest, etag: string) => {
  * a route marked both `auth` and `cache` is refused at start-up; every signed-in answer is
  * marked `no-store` instead, so no browser or proxy keeps one.
  */
-export function httpCache(app: FastifyInstance) {
+export function httpCache(app: FastifyInstance, { memoMs = MEMO_MS } = {}) {
   const memo = new Map<string, Entry>();
   app.decorateRequest('cacheLeader', null);
   app.decorateRequest('cacheHit', null);
@@ -94,10 +97,12 @@ export function httpCache(app: FastifyInstance) {
     for (const [k, old] of memo)
       if (old.expires <= now || memo.size >= MEMO_ENTRIES) memo.delete(k);
     let resolve: Leader['settle'] = () => undefined;
-    const entry: Entry = { answer: new Promise((r) => (resolve = r)), expires: now + MEMO_MS };
+    const entry: Entry = { answer: new Promise((r) => (resolve = r)), expires: now + PENDING_MS };
     memo.set(key, entry);
     return {
       settle: (answer) => {
+        // Requests that arrived while it ran share the answer even when memoMs is 0.
+        if (answer) entry.expires = Date.now() + memoMs;
         if (!answer && memo.get(key) === entry) memo.delete(key);
         resolve(answer);
       },

@@ -129,17 +129,15 @@ export function httpCache(app: FastifyInstance, { memoMs = MEMO_MS } = {}) {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       return payload;
     }
-    const leader = request.cacheLeader;
     if (request.routeOptions.config.cache !== 'public' || request.method !== 'GET') return payload;
+    const leader = request.cacheLeader;
+    request.cacheLeader = null;
     if (reply.statusCode !== 200 || typeof payload !== 'string') {
       leader?.settle(null);
       return payload;
     }
     const etag = request.cacheHit ?? etagOf(payload);
-    if (leader) {
-      leader.settle({ body: payload, etag, headers: sharedHeaders(reply) });
-      request.cacheLeader = null;
-    }
+    leader?.settle({ body: payload, etag, headers: sharedHeaders(reply) });
     reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
     if (!matches(request, etag)) return payload;
     reply.code(304);

@@ -6,6 +6,7 @@ import type { Db } from './db/db.ts';
 import { makeDeps } from './deps.ts';
 import type { ServerConfig } from './config.ts';
 import { registerErrorHandling } from './plugins/envelope.ts';
+import { httpCache } from './plugins/httpCache.ts';
 import { lowercaseQueryKeys } from './plugins/queryCase.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/requestErrors.ts';
 import { rejectUnsafeText } from './plugins/unsafeText.ts';
@@ -22,9 +23,12 @@ export interface AppOptions {
   config?: ServerConfig;
   /** The payment provider; the simulated cashier when absent. */
   payments?: PaymentGateway;
+  /** How long a public read answer is reused (plugins/httpCache.ts); 5 s when absent. */
+  readMemoMs?: number;
 }
 
-export async function buildApp({ db, staticDir, logger = false, config, payments }: AppOptions) {
+export async function buildApp(options: AppOptions) {
+  const { db, staticDir, logger = false, config, payments, readMemoMs } = options;
   // Paths are matched without regard to case: the spec writes both /api/hosp and /api/Hosp.
   const app = Fastify({
     logger,
@@ -38,6 +42,7 @@ export async function buildApp({ db, staticDir, logger = false, config, payments
   registerErrorHandling(app);
   lowercaseQueryKeys(app);
   rejectUnsafeText(app);
+  httpCache(app, { memoMs: readMemoMs });
 
   const deps = makeDeps(db, config);
   if (payments) deps.payments = payments;

@@ -21,10 +21,14 @@ export interface DbOptions {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database's files; absent means in memory (tests). */
   dataDir?: string | undefined;
+  /** Connections kept to a real PostgreSQL server (DB_POOL_SIZE); 10 when absent. */
+  poolSize?: number | undefined;
 }
 
 export async function openDb(options: DbOptions): Promise<Db> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize)
+    : openPglite(options.dataDir);
 }
 
 export async function openPglite(dataDir?: string): Promise<Db> {
@@ -48,8 +52,8 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   };
 }
 
-function openPostgres(url: string): Db {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+function openPostgres(url: string, poolSize = 10): Db {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   return {
     kind: 'postgres',
     async query<T>(sql: string, params?: unknown[]) {

@@ -15,7 +15,9 @@ export interface TestContext {
 export async function createTestApp(): Promise<TestContext> {
   const db = await openPglite();
   await migrate(db);
-  const app = await buildApp({ db });
+  // Tests write to the database between reads, which nothing in the server does: each read
+  // sees the last write, while reads at the same moment still share one query.
+  const app = await buildApp({ db, readMemoMs: 0 });
   await seedIfEmpty(db, makeDeps(db).vault);
   return { app, db };
 }

@@ -14,6 +14,9 @@ import { requireHospital } from '../hosp/service.ts';
 import * as catalog from './repository.ts';
 import { customizedProject } from './service.ts';
 
+/** Every answer here is the same for every caller (plugins/httpCache.ts). */
+const PUBLIC = { cache: 'public' } as const;
+
 /** Packages, their items, exam types and the tailored plan of add-ons. */
 export const catalogModule: Module = (api, { db }) => {
   hospListRoute(api, db, '/api/package/list', PackageSummary, catalog.packagesOfHosp);
@@ -21,7 +24,10 @@ export const catalogModule: Module = (api, { db }) => {
 
   api.get(
     '/api/package/recommand',
-    { schema: { querystring: RecommendedQuery, response: listAnswers(PackageSummary) } },
+    {
+      config: PUBLIC,
+      schema: { querystring: RecommendedQuery, response: listAnswers(PackageSummary) },
+    },
     async (request) => {
       const { hospid, topnumber } = request.query;
       await requireHospital(db, hospid);
@@ -31,7 +37,7 @@ export const catalogModule: Module = (api, { db }) => {
 
   api.get(
     '/api/package/find',
-    { schema: { querystring: PackageQuery, response: answers(PackageDetail) } },
+    { config: PUBLIC, schema: { querystring: PackageQuery, response: answers(PackageDetail) } },
     async (request) => {
       const pkg = await catalog.packageWithNotices(db, request.query.id, request.query.hospid);
       if (!pkg) throw new ApiError(404, `package ${request.query.id} not found`);
@@ -41,7 +47,10 @@ export const catalogModule: Module = (api, { db }) => {
 
   api.get(
     '/api/package/getCustomizedProject',
-    { schema: { querystring: CustomizedProjectQuery, response: answers(CustomizedProject) } },
+    {
+      config: PUBLIC,
+      schema: { querystring: CustomizedProjectQuery, response: answers(CustomizedProject) },
+    },
     async (request) =>
       ok(await customizedProject(db, request.query.hospid, request.query.packageid)),
   );

@@ -7,7 +7,10 @@ import { articlePage, countArticles } from './repository.ts';
 export const contentModule: Module = (api, { db }) => {
   api.get(
     '/api/article/list',
-    { schema: { querystring: ArticleListParams, response: { 200: pagedOf(Article) } } },
+    {
+      config: { cache: 'public' },
+      schema: { querystring: ArticleListParams, response: { 200: pagedOf(Article) } },
+    },
     async (request, reply) => {
       const { hospid, cate, offset, limit } = request.query;
       await requireHospital(db, hospid);

@@ -15,11 +15,14 @@ import * as hosp from './repository.ts';
 import { hospListRoute } from './scopedList.ts';
 import { APP_VERSION } from './service.ts';
 
+/** Every answer here is the same for every caller (plugins/httpCache.ts). */
+const PUBLIC = { cache: 'public' } as const;
+
 /** A branch and its settings: info, union, configs, home modules, assets. */
 export const hospModule: Module = (api, { db }) => {
   api.get(
     '/api/hosp/info',
-    { schema: { querystring: HospInfoQuery, response: answers(HospitalInfo) } },
+    { config: PUBLIC, schema: { querystring: HospInfoQuery, response: answers(HospitalInfo) } },
     async (request) => {
       const row = await hosp.hospitalInfo(db, request.query.id);
       if (!row) throw notFound(`hospital ${request.query.id}`);
@@ -29,7 +32,7 @@ export const hospModule: Module = (api, { db }) => {
 
   api.get(
     '/api/Hosp/unions',
-    { schema: { querystring: UnionQuery, response: listAnswers(UnionHospital) } },
+    { config: PUBLIC, schema: { querystring: UnionQuery, response: listAnswers(UnionHospital) } },
     async (request) => {
       const { code } = request.query;
       if (!(await hosp.unionExists(db, code))) throw new ApiError(404, `union ${code} not found`);
@@ -39,7 +42,7 @@ export const hospModule: Module = (api, { db }) => {
 
   hospListRoute(api, db, '/api/Hosp/configs', HospConfig, hospConfigs);
 
-  api.get('/api/Hosp/env', { schema: { response: answers(HospEnv) } }, () =>
+  api.get('/api/Hosp/env', { config: PUBLIC, schema: { response: answers(HospEnv) } }, () =>
     ok({ version: APP_VERSION, imagePath: '/demo-assets/' }),
   );
 

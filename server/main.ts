@@ -4,11 +4,12 @@ import { readConfig, type ServerConfig } from './config.ts';
 import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed.ts';
-import { makeDeps } from './deps.ts';
+import { makeDeps, refuseSimulatedGateways } from './deps.ts';
 import { startHousekeeping } from './modules/housekeeping/schedule.ts';
 
 /** Opens the database, brings it up to date, seeds it the first time, and listens. */
 export async function startServer(config: ServerConfig = readConfig()) {
+  refuseSimulatedGateways(config);
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
@@ -18,7 +19,9 @@ export async function startServer(config: ServerConfig = readConfig()) {
     config,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
-  const seeded = await seedIfEmpty(db, makeDeps(db, config).vault);
+  const seeded = await seedIfEmpty(db, makeDeps(db, config).vault, {
+    demoAccounts: !config.production,
+  });
   const stopHousekeeping = startHousekeeping(db, app.log);
   app.addHook('onClose', async () => {
     stopHousekeeping();

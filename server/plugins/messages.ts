@@ -43,6 +43,7 @@ export const MSG = {
   slotFull: '该时段已约满，请选择其他时段',
   dateOutOfWindow: '请选择明天起 30 天内的体检日期',
   dayClosed: '该日期不可预约，请选择其他日期',
+  rangeClosed: '该时段不开放预约，请选择其他时段',
   orderNotFound: '未找到该预约',
   orderNotDraft: '该预约已提交，请勿重复提交',
   onlyBooked: '只有已预约的订单可以取消或改期',

@@ -37,6 +37,7 @@ export const MSG = {
   badInput: '请求内容有误，请检查后重试',
   badRequestLine: '请求地址或请求头有误',
   noRoute: '请求的地址不存在',
+  starting: '服务正在启动，请稍后再试',
   noAccess: '无权查看其他账户的体检人',
   profileSaved: '保存成功',
   profileUnbound: '解除绑定成功',

@@ -33,6 +33,9 @@ console.log(
 if (lan && !process.env.NO_QR) {
   console.log(`\nOn a phone on the same network: http://${lan}:${port}${homePath}`);
   qrcode.generate(`http://${lan}:${port}${homePath}`, { small: true });
+  console.log(
+    'The simulators (WeChat, partner portal, cashier) answer this computer only; SMS codes are printed here.',
+  );
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -12,6 +12,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/requestErrors.ts'
 import { rejectUnsafeText } from './plugins/unsafeText.ts';
 import type { PaymentGateway } from './plugins/outside/payments.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { loopbackOnly } from './plugins/loopbackOnly.ts';
 import { accountForToken } from './modules/auth/accountsRepository.ts';
 import { devModules, modules } from './modules/index.ts';
 
@@ -49,7 +50,12 @@ export async function buildApp(options: AppOptions) {
   authPlugin(app, (token) => accountForToken(db, token));
   await app.register(async (api) => {
     for (const module of modules) await module(api, deps);
-    if (!deps.config.production) for (const module of devModules) await module(api, deps);
+    // A scope of their own, so the loopback hook holds for them and nothing else.
+    if (!deps.config.production)
+      await api.register(async (dev) => {
+        loopbackOnly(dev);
+        for (const module of devModules) await module(dev, deps);
+      });
   });
 
   if (staticDir && existsSync(staticDir)) {

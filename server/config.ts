@@ -20,18 +20,26 @@ export interface ServerConfig {
    * Fastify's trustProxy: a hop count, or addresses/CIDRs separated by commas.
    */
   trustProxy: number | string | false;
+  /** Connections to a real PostgreSQL (the embedded database has one). */
+  dbPoolSize: number;
   /** SMS codes one client address may ask for in an hour (a hospital's own network is one). */
   smsPerAddressHourly: number;
   /** The official account's app id (the same as public/config.js's wechatAppId). */
   wechatAppId: string;
+  /** ALLOW_SIMULATED_GATEWAYS=1: a production start accepts the simulated outside parties. */
+  simulatedGatewaysAccepted: boolean;
 }
 
 // The demo deployment's values, matching public/config.js; a hospital sets its own.
 const DEMO_FIELD_KEY = 'kn7Hc2Qp9LmX4vB1';
 const DEMO_FIELD_IV = 'Vt3sR8yW5eZ0aJ6u';
+const DEMO_WECHAT_APP_ID = 'wxdemo0000000001';
+const DEMO_DATA_KEY = 'demo-only-data-key-not-for-production';
 
 /** Reads the server's settings from the environment, with the defaults of `npm start`. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  if (production) refuseDemoSettings(env);
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -43,21 +51,41 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? '.data/pglite'),
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
-    production: env.NODE_ENV === 'production',
+    production,
     fieldKey: env.FIELD_CRYPTO_KEY ?? DEMO_FIELD_KEY,
     fieldIv: env.FIELD_CRYPTO_IV ?? DEMO_FIELD_IV,
-    dataKey: dataKey(env),
+    dataKey: env.DATA_KEY || DEMO_DATA_KEY,
     smsSignature: env.SMS_SIGNATURE ?? '康宁体检',
-    wechatAppId: env.WECHAT_APP_ID ?? 'wxdemo0000000001',
+    wechatAppId: env.WECHAT_APP_ID ?? DEMO_WECHAT_APP_ID,
+    simulatedGatewaysAccepted: env.ALLOW_SIMULATED_GATEWAYS === '1',
     smsPerAddressHourly: positiveInt(env, 'SMS_PER_ADDRESS_HOURLY', 20),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    dbPoolSize: positiveInt(env, 'DB_POOL_SIZE', 10),
   };
 }
 
-function dataKey(env: NodeJS.ProcessEnv): string {
-  if (env.DATA_KEY) return env.DATA_KEY;
-  if (env.NODE_ENV === 'production') throw new Error('DATA_KEY must be set in production');
-  return 'demo-only-data-key-not-for-production';
+/**
+ * A production start with the demo's secrets would let anyone who read this repository
+ * decrypt the ID numbers and phones it stores and the fields the app sends, and with the
+ * demo's app id no WeChat login could work: every missing or demo value is named at once,
+ * so one restart fixes them all.
+ */
+function refuseDemoSettings(env: NodeJS.ProcessEnv): void {
+  const demo: Array<[name: string, demoValue: string]> = [
+    ['FIELD_CRYPTO_KEY', DEMO_FIELD_KEY],
+    ['FIELD_CRYPTO_IV', DEMO_FIELD_IV],
+    ['DATA_KEY', DEMO_DATA_KEY],
+    ['WECHAT_APP_ID', DEMO_WECHAT_APP_ID],
+  ];
+  const problems = demo.flatMap(([name, demoValue]) => {
+    const value = env[name];
+    if (!value) return [`${name} is not set`];
+    return value === demoValue ? [`${name} is the demo's value`] : [];
+  });
+  if (problems.length > 0)
+    throw new Error(
+      `NODE_ENV=production refuses to start: ${problems.join('; ')}. Set each to your own deployment's value.`,
+    );
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

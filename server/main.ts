@@ -2,32 +2,57 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 import { openDb } from './db/db.ts';
+import { holdPort } from './holdPort.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed.ts';
-import { makeDeps } from './deps.ts';
+import { makeDeps, refuseSimulatedGateways } from './deps.ts';
 import { startHousekeeping } from './modules/housekeeping/schedule.ts';
 
-/** Opens the database, brings it up to date, seeds it the first time, and listens. */
+/**
+ * Holds the port, opens the database, brings it up to date, seeds it the first time, and
+ * listens: a start refused (port in use, demo keys in production) changes no database.
+ */
 export async function startServer(config: ServerConfig = readConfig()) {
+  refuseSimulatedGateways(config);
+  const held = await holdPort(config.port, config.host);
+  const { app, db, seeded, onClosed } = await openApp(config).finally(() => held.release());
+  try {
+    await app.listen({ port: held.port, host: config.host });
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+  onClosed(startHousekeeping(db, app.log));
+  return { app, port: held.port, seeded, db };
+}
+
+/** The database, migrated and seeded, behind the app; closed with the app. */
+async function openApp(config: ServerConfig) {
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(db);
-  const app = await buildApp({
-    db,
-    staticDir: config.staticDir,
-    config,
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
-  });
-  const seeded = await seedIfEmpty(db, makeDeps(db, config).vault);
-  const stopHousekeeping = startHousekeeping(db, app.log);
-  app.addHook('onClose', async () => {
-    stopHousekeeping();
+  const { databaseUrl, dataDir, dbPoolSize: poolSize } = config;
+  const db = await openDb({ databaseUrl, dataDir, poolSize });
+  try {
+    await migrate(db);
+    const seeded = await seedIfEmpty(db, makeDeps(db, config).vault, {
+      demoAccounts: !config.production,
+    });
+    const app = await buildApp({
+      db,
+      staticDir: config.staticDir,
+      config,
+      logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    });
+    // Fastify takes no hook once it listens: what starts later is stopped through this one.
+    const stops: Array<() => void> = [];
+    app.addHook('onClose', async () => {
+      for (const stop of stops) stop();
+      await db.close();
+    });
+    return { app, db, seeded, onClosed: (stop: () => void) => void stops.push(stop) };
+  } catch (err) {
     await db.close();
-  });
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  return { app, port, seeded, db };
+    throw err;
+  }
 }
 
 const runDirectly =

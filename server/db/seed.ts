@@ -7,34 +7,48 @@ import * as data from './seedData.ts';
 /**
  * The demo data, in steps that each run once per database and are marked done in the same
  * transaction: a second start (or a second instance) never seeds over data a demo has
- * changed, and a database made before a step existed still gets that step.
+ * changed, and a database made before a step existed still gets that step. Steps marked
+ * `accounts` make people who can log in with a published password: never in production.
  */
-const STEPS: Array<[key: string, run: (q: Queryable, vault: DataVault) => Promise<void>]> = [
-  ['seed:base', (q) => seed(q)],
-  ['seed:users', seedUsers],
-  ['seed:booking', (q) => seedBooking(q)],
-  ['seed:addons', (q) => seedAddOns(q)],
+const STEPS: Array<{
+  key: string;
+  run: (q: Queryable, vault: DataVault) => Promise<void>;
+  accounts?: true;
+}> = [
+  { key: 'seed:base', run: (q) => seed(q) },
+  { key: 'seed:users', run: seedUsers, accounts: true },
+  { key: 'seed:booking', run: (q) => seedBooking(q) },
+  { key: 'seed:addons', run: (q) => seedAddOns(q) },
   // Accounts added to the demo later (the booking journeys' family): databases seeded
   // before them get them on their next start.
-  ['seed:family', seedUsers],
+  { key: 'seed:family', run: seedUsers, accounts: true },
 ];
 
-/** True when this start loaded any demo data. */
-export async function seedIfEmpty(db: Db, vault: DataVault): Promise<boolean> {
+/**
+ * True when this start loaded any demo data. Without `demoAccounts` (production) the
+ * catalogue, content and schedule are loaded but no account, and the account steps are
+ * marked skipped: a later start without NODE_ENV on the same database adds none either.
+ */
+export async function seedIfEmpty(
+  db: Db,
+  vault: DataVault,
+  { demoAccounts = true }: { demoAccounts?: boolean } = {},
+): Promise<boolean> {
   return db.tx(async (q) => {
     await q.query('LOCK TABLE app_meta IN EXCLUSIVE MODE');
     const done = new Set(
       (await q.query<{ key: string }>('SELECT key FROM app_meta')).map((r) => r.key),
     );
     let seeded = false;
-    for (const [key, run] of STEPS) {
+    for (const { key, run, accounts } of STEPS) {
       if (done.has(key)) continue;
-      await run(q, vault);
+      const skip = accounts && !demoAccounts;
+      if (!skip) await run(q, vault);
       await q.query('INSERT INTO app_meta (key, value) VALUES ($1, $2)', [
         key,
-        new Date().toISOString(),
+        skip ? 'skipped: no demo accounts in production' : new Date().toISOString(),
       ]);
-      seeded = true;
+      seeded ||= !skip;
     }
     return seeded;
   });

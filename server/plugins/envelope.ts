@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyError } from 'fastify';
 import type { Envelope } from '../../src/contract/index.ts';
+import { MSG } from './messages.ts';
 
 export function ok<T>(data: T, msg = 'success'): Envelope<T> {
   return { code: 200, msg, data };
@@ -41,9 +42,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     return reply.status(500).send({ code: 500, msg: 'internal server error', data: null });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({ code: 404, msg: `no route ${request.method} ${request.url}`, data: null });
+  // The same answer for every path, so a route kept from a client (plugins/loopbackOnly.ts)
+  // cannot be told from one that does not exist.
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send({ code: 404, msg: MSG.noRoute, data: null });
   });
 }

@@ -256,6 +256,53 @@ describe('open drafts (issue 10, item 9)', () => {
   });
 });
 
+describe('closed days and ranges (issue 10, item 10)', () => {
+  /** The window's days that fall on `day` of the week (0 is Sunday). */
+  const inWindow = (day: number) => {
+    const { start, end } = bookingWindow();
+    const days: string[] = [];
+    for (let d = start; d <= end; d = addDays(d, 1)) if (weekday(d) === day) days.push(d);
+    return days;
+  };
+
+  it('refuses a Sunday, a holiday and a day with no seats as closed, not as full', async () => {
+    const [holiday, noSeats] = [workdays()[14]!, workdays()[15]!];
+    await ctx.db.query("INSERT INTO closed_days (hosp_id, day, reason) VALUES (1, $1, '院庆')", [
+      holiday,
+    ]);
+    await ctx.db.query(
+      'INSERT INTO schedule_slots (hosp_id, day, time_range_id, limit_num) SELECT 1, $1, id, 0 FROM time_ranges',
+      [noSeats],
+    );
+    const no = await newDraftNo();
+    for (const day of [inWindow(0)[0]!, holiday, noSeats])
+      expect({ day, ...(await save(no, day)) }).toMatchObject({
+        day,
+        status: 400,
+        body: { msg: MSG.dayClosed },
+      });
+    expect(await tradeRow(no)).toMatchObject({ appoint_status: 0 });
+    expect(await slot(inWindow(0)[0]!, 1)).toBe(0);
+    // A Saturday is open in the morning only: its afternoon is a closed range.
+    expect(await save(no, inWindow(6)[0]!, 4)).toMatchObject({
+      status: 400,
+      body: { msg: MSG.rangeClosed },
+    });
+  });
+
+  it('refuses to move a booking to a Sunday, keeping its seat', async () => {
+    const day = workdays()[16]!;
+    const no = await booked(day);
+    const taken = await slot(day, 1);
+    expect(await reschedule(no, inWindow(0)[1]!, 1)).toMatchObject({
+      status: 400,
+      body: { msg: MSG.dayClosed },
+    });
+    expect(await slot(day, 1)).toBe(taken);
+    expect(await tradeRow(no)).toMatchObject({ appoint_status: 1 });
+  });
+});
+
 describe('cancel and reschedule', () => {
   it('cancels a booked order and gives its seat back; only once, and never a draft', async () => {
     const day = workdays()[4]!;

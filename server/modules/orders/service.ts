@@ -13,7 +13,7 @@ import { bookablePackage } from '../catalog/service.ts';
 import { hospConfigs } from '../hosp/configsRepository.ts';
 import { isPaymentMethodOf } from '../payments/repository.ts';
 import { activeProfileSex } from '../profiles/repository.ts';
-import { assertInWindow, releaseSeat, takeSeat } from '../schedule/service.ts';
+import { assertInWindow, releaseSeat, takeSeat, type SeatAnswer } from '../schedule/service.ts';
 import { examNoOf, newOrderNo } from './orderNumbers.ts';
 import { orderTotal } from './pricing.ts';
 import * as orders from './repository.ts';
@@ -28,6 +28,16 @@ async function found(row: Promise<OrderRow | undefined>): Promise<OrderRow> {
   const order = await row;
   if (!order) throw new ApiError(404, MSG.orderNotFound);
   return order;
+}
+
+/**
+ * A seat not taken, in the patient's words: a closed day or range is the patient's choice
+ * to change (400), a full one lost a race with other patients (409).
+ */
+function refuseUnlessTaken(answer: SeatAnswer): void {
+  if (answer === 'dayClosed') throw new ApiError(400, MSG.dayClosed);
+  if (answer === 'rangeClosed') throw new ApiError(400, MSG.rangeClosed);
+  if (answer === 'full') throw new ApiError(409, MSG.slotFull);
 }
 
 /** Frees the seat a booking holds, if it holds one. */
@@ -104,8 +114,7 @@ export function personalOrders(deps: Deps) {
         const rules = bookingRules(await hospConfigs(q, current.hosp_id));
         const refusal = bookingRefusal(rules, { payment, extraData });
         if (refusal) throw new ApiError(400, MSG[refusal]);
-        if (!(await takeSeat(q, current.hosp_id, appointDate, timeRangeId)))
-          throw new ApiError(409, MSG.slotFull);
+        refuseUnlessTaken(await takeSeat(q, current.hosp_id, appointDate, timeRangeId));
         return orders.markBooked(q, current.id, {
           appointDate,
           timeRangeId,
@@ -159,8 +168,7 @@ export function personalOrders(deps: Deps) {
         const current = await found(orders.lockOwnByNo(q, accountId, input.orderNo));
         if (current.appoint_status !== 1) throw new ApiError(409, MSG.onlyBooked);
         // The new seat first: if it is gone, the order keeps the one it has.
-        if (!(await takeSeat(q, current.hosp_id, orderDate, timeRangeId)))
-          throw new ApiError(409, MSG.slotFull);
+        refuseUnlessTaken(await takeSeat(q, current.hosp_id, orderDate, timeRangeId));
         await freeSeat(q, current);
         return view(q, await orders.moveBooking(q, current.id, orderDate, timeRangeId));
       });

@@ -84,23 +84,41 @@ export async function scheduleDays(
   return days;
 }
 
+/** What asking for a seat came to: taken, or why not. */
+export type SeatAnswer = 'taken' | 'full' | 'dayClosed' | 'rangeClosed';
+
 /**
- * Takes one seat of a day's time range, or answers false when none is left. The slot row
- * is created with the day's seats on first use; the UPDATE's condition then decides under
- * the row lock, so concurrent bookings never exceed the seats, on any number of instances.
+ * Takes one seat of a day's time range, or says why not. The slot row is created with the
+ * day's seats on first use; the UPDATE's condition then decides under the row lock, so
+ * concurrent bookings never exceed the seats, on any number of instances.
  */
 export async function takeSeat(
   q: Queryable,
   hospId: number,
   day: string,
   timeRangeId: number,
-): Promise<boolean> {
+): Promise<SeatAnswer> {
   const range = await repo.timeRange(q, timeRangeId, hospId);
-  if (!range) return false;
-  const closed = await repo.closedDays(q, hospId, day, day);
-  const limit = closed.length > 0 || isWeeklyRestDay(day) ? 0 : weeklyLimit(day, range);
-  await repo.ensureSlot(q, hospId, day, timeRangeId, limit);
-  return repo.incrementSlot(q, hospId, day, timeRangeId);
+  if (!range) return 'full';
+  // A closed day is refused before any slot row: one made earlier does not reopen it.
+  if (isWeeklyRestDay(day) || (await repo.closedDays(q, hospId, day, day)).length > 0)
+    return 'dayClosed';
+  await repo.ensureSlot(q, hospId, day, timeRangeId, weeklyLimit(day, range));
+  if (await repo.incrementSlot(q, hospId, day, timeRangeId)) return 'taken';
+  return noSeatReason(q, hospId, day, timeRangeId);
+}
+
+/** Why an open day's range had no seat: it offers none that day, the day offers none, or full. */
+async function noSeatReason(
+  q: Queryable,
+  hospId: number,
+  day: string,
+  timeRangeId: number,
+): Promise<SeatAnswer> {
+  const [calendar] = await scheduleDays(q, hospId, day, day);
+  const ranges = calendar?.timeRanges ?? [];
+  if (ranges.every((r) => r.limitNum === 0)) return 'dayClosed';
+  return ranges.find((r) => r.id === timeRangeId)?.limitNum === 0 ? 'rangeClosed' : 'full';
 }
 
 export function releaseSeat(q: Queryable, hospId: number, day: string, timeRangeId: number) {

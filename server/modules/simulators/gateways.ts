@@ -17,7 +17,20 @@ import {
 // The reference server's outside parties: simulators on its own tables, so every door
 // runs end to end on one machine. A deployment replaces each behind the same interface.
 
-export const outboxGateway: SmsGateway = { send: insertOutbox };
+/**
+ * The simulated SMS gateway: the outbox table (read by the test window), and one line on
+ * the server's console with the whole phone and code, unmasked on purpose: the test window
+ * answers this machine only, so the console is the developer's only way to log in from a
+ * phone or another computer.
+ */
+export function outboxGateway(print: (line: string) => void): SmsGateway {
+  return {
+    async send(q, message) {
+      await insertOutbox(q, message);
+      print(`[simulated SMS] to ${message.mobile}, code ${message.code ?? '-'}: ${message.body}`);
+    },
+  };
+}
 
 export function simulatedWeChat(appId: string): WeChatGateway {
   return {

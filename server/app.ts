@@ -37,8 +37,7 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: 1_048_576,
     frameworkErrors,
     clientErrorHandler,
-    // Narrowed for Fastify's overloads, which do not take the union at once.
-    trustProxy: (config?.trustProxy ?? false) as boolean,
+    trustProxy: config?.trustProxy || false,
   }).withTypeProvider<TypeBoxTypeProvider>();
   registerErrorHandling(app);
   lowercaseQueryKeys(app);

@@ -42,6 +42,39 @@ describe('readConfig (issue 10, item 5)', () => {
     expect(() => readConfig({ ...OWN, [name]: value })).toThrow(reason);
   });
 
+  it('reads the operator settings of the limits, proxy, pool and seed', () => {
+    expect(readConfig({})).toMatchObject({
+      smsPerAddressHourly: 20,
+      trustProxy: false,
+      dbPoolSize: 10,
+      seed: 'demo',
+    });
+    expect(readConfig(OWN).seed).toBe('catalog');
+    expect(
+      readConfig({
+        SMS_PER_ADDRESS_HOURLY: '200',
+        TRUST_PROXY: '127.0.0.1',
+        DB_POOL_SIZE: '40',
+        SEED: 'none',
+      }),
+    ).toMatchObject({
+      smsPerAddressHourly: 200,
+      trustProxy: '127.0.0.1',
+      dbPoolSize: 40,
+      seed: 'none',
+    });
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8,127.0.0.1',
+    );
+    expect(() => readConfig({ DB_POOL_SIZE: '0' })).toThrow(
+      'DB_POOL_SIZE must be a positive integer',
+    );
+    expect(() => readConfig({ SEED: 'all' })).toThrow('SEED must be demo, catalog or none');
+    expect(() => readConfig({ ...OWN, SEED: 'demo' })).toThrow(
+      'SEED=demo is refused in production',
+    );
+  });
+
   it('names every missing or demo value at once', () => {
     expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(
       /FIELD_CRYPTO_KEY.*FIELD_CRYPTO_IV.*DATA_KEY.*WECHAT_APP_ID/,

@@ -17,9 +17,15 @@ export interface ServerConfig {
   /**
    * Which proxies' X-Forwarded-For to believe for the client address the limits count:
    * behind a reverse proxy every request would otherwise come from the proxy's address.
-   * Fastify's trustProxy: a hop count, or addresses/CIDRs separated by commas.
+   * The proxies' addresses or CIDRs, separated by commas (Fastify's trustProxy).
    */
-  trustProxy: number | string | false;
+  trustProxy: string | false;
+  /**
+   * What a start loads into an empty database: `demo` (the demo branches, catalogue and
+   * accounts: the default outside production), `catalog` (the same without accounts: the
+   * default in production) or `none` (a hospital's own data goes in by SQL).
+   */
+  seed: 'demo' | 'catalog' | 'none';
   /** Connections to a real PostgreSQL (the embedded database has one). */
   dbPoolSize: number;
   /** SMS codes one client address may ask for in an hour (a hospital's own network is one). */
@@ -61,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smsPerAddressHourly: positiveInt(env, 'SMS_PER_ADDRESS_HOURLY', 20),
     trustProxy: trustProxy(env.TRUST_PROXY),
     dbPoolSize: positiveInt(env, 'DB_POOL_SIZE', 10),
+    seed: seedKind(env.SEED, production),
   };
 }
 
@@ -96,7 +103,16 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return value;
 }
 
-function trustProxy(raw: string | undefined): number | string | false {
-  if (!raw) return false;
-  return /^\d+$/.test(raw) ? Number(raw) : raw;
+function trustProxy(raw: string | undefined): string | false {
+  return raw ? raw : false;
+}
+
+function seedKind(raw: string | undefined, production: boolean): ServerConfig['seed'] {
+  if (!raw) return production ? 'catalog' : 'demo';
+  if (raw === 'demo' || raw === 'catalog' || raw === 'none') {
+    // Demo accounts share a published password: never in production.
+    if (production && raw === 'demo') throw new Error('SEED=demo is refused in production');
+    return raw;
+  }
+  throw new Error(`SEED must be demo, catalog or none, got ${raw}`);
 }

@@ -33,9 +33,11 @@ async function openApp(config: ServerConfig) {
   const db = await openDb({ databaseUrl, dataDir, poolSize });
   try {
     await migrate(db);
-    const seeded = await seedIfEmpty(db, makeDeps(db, config).vault, {
-      demoAccounts: !config.production,
-    });
+    const seeded =
+      config.seed !== 'none' &&
+      (await seedIfEmpty(db, makeDeps(db, config).vault, {
+        demoAccounts: config.seed === 'demo',
+      }));
     const app = await buildApp({
       db,
       staticDir: config.staticDir,

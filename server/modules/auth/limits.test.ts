@@ -3,6 +3,8 @@ import { loginPasswordHash } from '../../../src/rules/fieldCrypto.ts';
 import { DEMO_PASSWORD, demoUsers } from '../../db/seedData.ts';
 import { MSG, WAIT_MSG } from '../../plugins/messages.ts';
 import { enc, solvedCaptcha } from '../../test/auth.ts';
+import { buildApp } from '../../app.ts';
+import { readConfig } from '../../config.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { LIMITS } from './limits.ts';
 
@@ -140,5 +142,27 @@ describe('password guessing', () => {
     const unknown = await median('13788888888', '10.4.5');
     // Both run scrypt; before, the unknown phone answered in a tenth of the time.
     expect(unknown / known).toBeGreaterThan(0.5);
+  });
+});
+
+describe('behind a reverse proxy', () => {
+  it('with TRUST_PROXY the limits count the forwarded client address, not the proxy', async () => {
+    const app = await buildApp({ db: ctx.db, config: readConfig({ TRUST_PROXY: '127.0.0.1' }) });
+    const login = (forwardedFor: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/Auth/Login',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: {
+          username: enc(bob.mobile),
+          password: loginPasswordHash(DEMO_PASSWORD, bob.mobile),
+        },
+      });
+    await ctx.db.query('DELETE FROM auth_attempts');
+    await pastAttempts('password_fail', 'ip:203.0.113.7', LIMITS.passwordPerAddress.max, 1);
+    expect((await login('203.0.113.7')).statusCode).toBe(429);
+    expect((await login('203.0.113.8')).statusCode).toBe(200);
+    await app.close();
   });
 });

@@ -148,6 +148,12 @@ export const UserOrderQuery = hospQuery({ orderno: OrderNo });
 /** `POST /api/PersonalOrder/CancelOrder`. */
 export const CancelOrderInput = Type.Object({ Value: OrderNo });
 
+/**
+ * `POST /api/PersonalOrder/PayOrder`, not in the spec: a new payment attempt for an unpaid
+ * online booking, in the style of CancelOrder; answers the order with its new tradeUrl.
+ */
+export const PayOrderInput = Type.Object({ Value: OrderNo });
+
 /** `POST /api/survey/checkUserSurvey`. */
 export const SurveyCheckInput = Type.Object({ hospId: PositiveId, profileId: PositiveId });
 export const SurveyCheck = Type.Object({

@@ -2,10 +2,12 @@ import { describe, it, expect } from 'vitest';
 import type { PersonalOrder } from '@/contract';
 import {
   ORDER_TABS,
+  canPayNow,
   canReschedule,
   cancelRefusal,
   orderBanner,
   ordersInTab,
+  showsBarcode,
   tradeState,
 } from './orderStatus';
 
@@ -178,5 +180,38 @@ describe('canReschedule', () => {
 
   it.each([0, 2, 9] as const)('refuses an order in state %i', (appointStatus) => {
     expect(canReschedule({ appointStatus })).toBe(false);
+  });
+});
+
+describe('paying later and the barcode', () => {
+  const order = (over: Partial<Parameters<typeof canPayNow>[0] & { examNo: string | null }>) => ({
+    appointStatus: 1 as const,
+    payment: 1,
+    payStatus: 0 as const,
+    tradeStatus: 'TRADE_CLOSED',
+    examNo: 'E1',
+    ...over,
+  });
+
+  it('offers "pay now" for an unpaid online booking only', () => {
+    expect(canPayNow(order({}))).toBe(true);
+    expect(canPayNow(order({ tradeStatus: 'WAIT_BUYER_PAY' }))).toBe(true);
+    expect(canPayNow(order({ tradeStatus: 'TRADE_FAIL' }))).toBe(true);
+    expect(canPayNow(order({ tradeStatus: null }))).toBe(true);
+    expect(canPayNow(order({ payStatus: 1, tradeStatus: 'TRADE_SUCCESS' }))).toBe(false);
+    expect(canPayNow(order({ tradeStatus: 'TRADE_SUCCESS' }))).toBe(false);
+    expect(canPayNow(order({ payment: 0 }))).toBe(false);
+    expect(canPayNow(order({ appointStatus: 9 }))).toBe(false);
+    expect(canPayNow(order({ appointStatus: 2 }))).toBe(false);
+  });
+
+  it('shows the desk barcode only for a booking paid online or booked on site', () => {
+    expect(showsBarcode(order({}))).toBe(false);
+    expect(showsBarcode(order({ tradeStatus: 'WAIT_BUYER_PAY' }))).toBe(false);
+    expect(showsBarcode(order({ payStatus: 1, tradeStatus: 'TRADE_SUCCESS' }))).toBe(true);
+    expect(showsBarcode(order({ payment: 0, tradeStatus: null }))).toBe(true);
+    expect(showsBarcode(order({ payment: 0, examNo: null }))).toBe(false);
+    expect(showsBarcode(order({ payment: 0, appointStatus: 9 }))).toBe(false);
+    expect(showsBarcode(order({ appointStatus: 2 }))).toBe(true);
   });
 });

@@ -80,3 +80,29 @@ export function cancelRefusal(
 export function canReschedule(order: Pick<PersonalOrder, 'appointStatus'>): boolean {
   return order.appointStatus === 1;
 }
+
+type PaymentFacts = Pick<PersonalOrder, 'appointStatus' | 'payment' | 'payStatus' | 'tradeStatus'>;
+
+/**
+ * A booking to be paid online whose money has not arrived: waiting, given up at the
+ * cashier, or failed. It can be paid now (a new trade); a cancelled or examined one not.
+ */
+export function canPayNow(order: PaymentFacts): boolean {
+  if (order.appointStatus !== 1 || order.payment === 0 || order.payStatus !== 0) return false;
+  return !PAID_TRADE_STATES.includes(order.tradeStatus as TradeStatus);
+}
+
+/**
+ * The barcode says "show this at the desk": only for a booking that will be examined, paid
+ * online or booked to pay on site. An unpaid online booking shows "pay now" instead.
+ */
+export function showsBarcode(order: PaymentFacts & Pick<PersonalOrder, 'examNo'>): boolean {
+  if (!order.examNo) return false;
+  if (order.appointStatus === 2) return true;
+  if (order.appointStatus !== 1) return false;
+  return order.payment === 0 || order.payStatus === 1;
+}
+
+/** A payment the provider has not settled yet: worth asking again, a few times. */
+export const isPaymentPending = (order: Pick<PersonalOrder, 'tradeStatus'>) =>
+  tradeState(order.tradeStatus) === 'pending' || tradeState(order.tradeStatus) === 'unknown';

@@ -171,3 +171,23 @@ export async function markCancelled(q: Queryable, id: number): Promise<void> {
     id,
   ]);
 }
+
+/**
+ * Whether the person has another active booking on that day, at any branch: a person is
+ * examined once a day. Takes a lock on the person first, so two simultaneous bookings
+ * cannot both find the day free.
+ */
+export async function personBookedOn(
+  q: Queryable,
+  profileId: number,
+  day: string,
+  exceptOrderId: number,
+): Promise<string | null> {
+  await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`booking-person:${profileId}`]);
+  const [row] = await q.query<{ order_no: string }>(
+    `SELECT order_no FROM personal_orders
+      WHERE profile_id = $1 AND appoint_date = $2 AND appoint_status = 1 AND id <> $3 LIMIT 1`,
+    [profileId, day, exceptOrderId],
+  );
+  return row?.order_no ?? null;
+}

@@ -3,6 +3,7 @@ import {
   CancelOrderInput,
   ChangeOrderDateInput,
   CreateOrderInput,
+  PayOrderInput,
   PersonalOrder,
   PositiveId,
   SaveOrderInput,
@@ -64,6 +65,12 @@ export const ordersModule: Module = (api, deps) => {
         throw new ApiError(409, MSG.paidNoCancel);
       return ok(null, MSG.orderCancelled);
     },
+  );
+
+  api.post(
+    '/api/PersonalOrder/PayOrder',
+    { config: auth, schema: { body: PayOrderInput, response: anOrder } },
+    async (request) => ok(await service.pay(request.account.id, request.body.Value)),
   );
 
   accountPost(

@@ -40,6 +40,12 @@ function refuseUnlessTaken(answer: SeatAnswer): void {
   if (answer === 'full') throw new ApiError(409, MSG.slotFull);
 }
 
+/** One active booking per person and day: a second one (a form sent twice) is refused. */
+async function refuseSecondBooking(q: Queryable, order: OrderRow, day: string) {
+  if (await orders.personBookedOn(q, order.profile_id, day, order.id))
+    throw new ApiError(409, MSG.duplicateBooking);
+}
+
 /** Frees the seat a booking holds, if it holds one. */
 async function freeSeat(q: Queryable, order: OrderRow) {
   if (order.appoint_date && order.appoint_time_range_id)
@@ -114,6 +120,7 @@ export function personalOrders(deps: Deps) {
         const rules = bookingRules(await hospConfigs(q, current.hosp_id));
         const refusal = bookingRefusal(rules, { payment, extraData });
         if (refusal) throw new ApiError(400, MSG[refusal]);
+        await refuseSecondBooking(q, current, appointDate);
         refuseUnlessTaken(await takeSeat(q, current.hosp_id, appointDate, timeRangeId));
         return orders.markBooked(q, current.id, {
           appointDate,
@@ -167,11 +174,38 @@ export function personalOrders(deps: Deps) {
       return db.tx(async (q) => {
         const current = await found(orders.lockOwnByNo(q, accountId, input.orderNo));
         if (current.appoint_status !== 1) throw new ApiError(409, MSG.onlyBooked);
+        await refuseSecondBooking(q, current, orderDate);
         // The new seat first: if it is gone, the order keeps the one it has.
         refuseUnlessTaken(await takeSeat(q, current.hosp_id, orderDate, timeRangeId));
         await freeSeat(q, current);
         return view(q, await orders.moveBooking(q, current.id, orderDate, timeRangeId));
       });
+    },
+
+    /**
+     * A new payment attempt for an unpaid online booking (the payer gave up at the cashier,
+     * or came back later). The waiting trade is closed first, so the payer can never pay
+     * twice; if the payer had paid it after all, that is recorded and no new trade opens.
+     */
+    async pay(accountId: number, orderNo: string): Promise<PersonalOrder> {
+      const current = await found(orders.ownByNo(db, accountId, orderNo));
+      if (current.appoint_status !== 1 || current.payment === 0)
+        throw new ApiError(409, MSG.notPayable);
+      if (current.pay_status !== 0) throw new ApiError(409, MSG.alreadyPaid);
+      if (current.trade_no && current.trade_status === 'WAIT_BUYER_PAY') {
+        const trade = await payments.closeTrade({ orderNo, tradeNo: current.trade_no });
+        if (trade) await recordTrade(db, current.id, trade);
+        if (trade && isPaid(trade)) throw new ApiError(409, MSG.alreadyPaid);
+      }
+      const tradeUrl = await openTrade(db, payments, {
+        id: current.id,
+        orderNo,
+        hospId: current.hosp_id,
+      }).catch(() => {
+        throw new ApiError(502, MSG.tradeUnavailable);
+      });
+      const paying = (await orders.orderById(db, current.id)) ?? current;
+      return { ...(await view(db, paying)), tradeUrl };
     },
 
     /** Asks the provider where the order's trade stands and records it (idempotently). */

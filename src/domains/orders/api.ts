@@ -43,6 +43,9 @@ export const orderApi = {
     ),
   get: async (hospId: number, orderNo: string) =>
     decrypted(await api.get<PersonalOrder>('api/personalOrder/GetUserOrder', { hospId, orderNo })),
+  /** A new trade for an unpaid online booking: the order with its new tradeUrl. */
+  pay: async (orderNo: string) =>
+    decrypted(await api.post<PersonalOrder>('api/PersonalOrder/PayOrder', { Value: orderNo })),
   cancel: (orderNo: string) =>
     api.postWithMsg<null>('api/PersonalOrder/CancelOrder', { Value: orderNo }),
   changeDate: async (input: ChangeOrderDateInput) => {

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Loading } from 'react-vant';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { orderApi } from '@/domains/orders/api';
-import { tradeState, type TradeState } from '@/rules/orderStatus';
+import { canPayNow, isPaymentPending, tradeState, type TradeState } from '@/rules/orderStatus';
+import { payNow } from '@/domains/orders/payNow';
+import { tellUser } from '@/kit/dialogs';
 import { usePageShowRefresh } from '@/platform/usePageShowRefresh';
 import { useHospId } from '@/domains/hospital/scope';
 import { ordersChanged } from '@/domains/orders/queries';
@@ -16,6 +18,12 @@ import './booking.css';
 
 /** How long the provider is given to tell the server before the order is read. */
 export const PAY_RESULT_DELAY_MS = { standard: 1000, alternative: 3000 } as const;
+
+/**
+ * A payment still pending is asked about again by itself this often, this many times
+ * (the provider's notice may be a few seconds behind the payer); then the patient may.
+ */
+export const PAY_RECHECKS = { everyMs: 3000, times: 3 } as const;
 
 // Counts the visits of the page: each reads the payment anew.
 let visits = 0;
@@ -34,7 +42,7 @@ const ICON: Record<TradeState, 'success' | 'waiting' | 'fail'> = {
  * trade with the provider, and say where the payment stands.
  */
 export default function PayResultPage() {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'orders']);
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const orderNo = params.get('orderNo') ?? '';
@@ -59,6 +67,25 @@ export default function PayResultPage() {
   );
   const order = result.data ?? null;
   const error = result.error ? apiErrorMessage(result.error, t) : null;
+  const pending = order !== null && isPaymentPending(order);
+  const [rechecks, setRechecks] = useState(0);
+  const { reload } = result;
+  useEffect(() => {
+    if (!pending || rechecks >= PAY_RECHECKS.times) return;
+    const timer = window.setTimeout(() => {
+      setRechecks((n) => n + 1);
+      reload();
+    }, PAY_RECHECKS.everyMs);
+    return () => window.clearTimeout(timer);
+  }, [pending, rechecks, reload]);
+
+  async function pay(orderNo: string) {
+    try {
+      if (!(await payNow(orderNo))) void tellUser(t('common:errors.generic'));
+    } catch (err) {
+      void tellUser(apiErrorMessage(err, t));
+    }
+  }
 
   if (!orderNo)
     return (
@@ -95,6 +122,17 @@ export default function PayResultPage() {
           <p className="booking-result__text">{t(`pay.hints.${state}`)}</p>
           <OrderSummaryCells order={order} />
           <ResultActions orderNo={order.orderNo}>
+            {(state === 'closed' || state === 'failed') && canPayNow(order) && (
+              <Button
+                round
+                block
+                type="primary"
+                onClick={() => void pay(order.orderNo)}
+                data-testid="pay-again"
+              >
+                {t('orders:payNow')}
+              </Button>
+            )}
             {(state === 'pending' || state === 'unknown') && (
               <Button round block plain type="primary" onClick={result.reload}>
                 {t('pay.refresh')}

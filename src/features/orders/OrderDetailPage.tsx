@@ -7,7 +7,14 @@ import { packageDetailApi } from '@/domains/catalog/api';
 import { useQuery } from '@/kit/query/useQuery';
 import { orderKeys, ordersChanged } from '@/domains/orders/queries';
 import { maskPhone } from '@/rules/masks';
-import { canReschedule, cancelRefusal, orderBanner } from '@/rules/orderStatus';
+import {
+  canPayNow,
+  canReschedule,
+  cancelRefusal,
+  orderBanner,
+  showsBarcode,
+} from '@/rules/orderStatus';
+import { payNow } from '@/domains/orders/payNow';
 import { usePageShowRefresh } from '@/platform/usePageShowRefresh';
 import { useHospitalInfo } from '@/domains/hospital/queries';
 import { useHospId } from '@/domains/hospital/scope';
@@ -84,7 +91,15 @@ export default function OrderDetailPage() {
     }
   }
 
-  const showBarcode = order.examNo && (order.appointStatus === 1 || order.appointStatus === 2);
+  async function pay() {
+    if (!order) return;
+    try {
+      if (!(await payNow(order.orderNo))) void tellUser(t('common:errors.generic'));
+    } catch (err) {
+      void tellUser(apiErrorMessage(err, t));
+    }
+  }
+
   return (
     <div className="order-detail" data-testid="order-detail" data-status={order.appointStatus}>
       <div
@@ -96,7 +111,7 @@ export default function OrderDetailPage() {
         <p>{t(`bannerHint.${banner}`)}</p>
       </div>
 
-      {showBarcode && order.examNo && (
+      {showsBarcode(order) && order.examNo && (
         <section className="app-card order-detail__barcode">
           <Barcode value={order.examNo} />
           <p>{t('barcodeHint')}</p>
@@ -173,6 +188,11 @@ export default function OrderDetailPage() {
           <Button round onClick={() => void cancel()} data-testid="order-cancel">
             {t('cancel.button')}
           </Button>
+          {canPayNow(order) && (
+            <Button round type="primary" onClick={() => void pay()} data-testid="order-pay">
+              {t('payNow')}
+            </Button>
+          )}
           {canReschedule(order) && (
             <Button
               round

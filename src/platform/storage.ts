@@ -36,4 +36,6 @@ export const SESSION_KEYS = {
   signupPhone: 'signupPhone',
   // The add-ons chosen on the tailored plan page, read by the booking form.
   customizedPlan: 'customizedPlan',
+  // The booking form's draft and answers (rules/bookingVisit.ts).
+  bookingVisit: 'bookingVisit',
 } as const;

@@ -142,8 +142,27 @@ describe('bookingRules', () => {
     expect(rules.companyOptions).toBeNull();
   });
 
-  it('gives an empty option list when a question is on without a detail_note', () => {
+  it('asks the company as text, and no payment option, when the lists are blank', () => {
     expect(bookingRules([cfg('show_company_name_input', '是', null)]).companyOptions).toEqual([]);
+    expect(bookingRules([cfg('show_company_name_input', '是', ' | ')]).companyOptions).toEqual([]);
+    expect(bookingRules([cfg('show_payment_options', '是', null)]).paymentOptions).toBeNull();
+    expect(bookingRules([cfg('show_payment_options', '是', '')]).paymentOptions).toBeNull();
+  });
+
+  it('lets a booking through with blank lists: a typed company, no payment option', () => {
+    const rules = bookingRules([
+      cfg('show_company_name_input', '是', null),
+      cfg('show_payment_options', '是', null),
+    ]);
+    const typed = { ...EMPTY_BOOKING_FORM, date: '2026-12-01', timeRangeId: 1, payment: 0 };
+    expect(validateBooking(typed, rules, 1)).toBe('companyRequired');
+    expect(validateBooking({ ...typed, companyName: '某某公司' }, rules, 1)).toBeNull();
+    const extraData = bookingExtraData({ ...typed, companyName: ' 某某公司 ' }, rules);
+    expect(extraData).toEqual({ company_name: '某某公司' });
+    expect(bookingRefusal(rules, { payment: ON_SITE_PAYMENT, extraData })).toBeNull();
+    expect(
+      bookingRefusal(rules, { payment: ON_SITE_PAYMENT, extraData: { company_name: ' ' } }),
+    ).toBe('companyRequired');
   });
 });
 

@@ -8,9 +8,15 @@ export const ON_SITE_PAYMENT = 0;
 export interface BookingRules {
   /** Ask whether items may be added on site (extraData.flag_add_item). */
   addItemOption: boolean;
-  /** Company names to choose from; null when the question is off. */
+  /**
+   * Company names to choose from; null when the question is off, and empty when the
+   * hospital listed none: the name is then typed.
+   */
   companyOptions: string[] | null;
-  /** How an on-site payment will be made (card, stored value, insurance); null when off. */
+  /**
+   * How an on-site payment will be made (card, stored value, insurance); null when off,
+   * or when the hospital listed none (there is nothing to choose among).
+   */
   paymentOptions: string[] | null;
   /** Whether paying on site is offered besides the online methods. */
   onSitePayment: boolean;
@@ -22,13 +28,17 @@ export function bookingRules(configs: readonly HospConfig[]): BookingRules {
     companyOptions: configEnabled(configs, 'show_company_name_input')
       ? configOptions(configs, 'show_company_name_input')
       : null,
-    paymentOptions: configEnabled(configs, 'show_payment_options')
-      ? configOptions(configs, 'show_payment_options')
-      : null,
+    paymentOptions: nonEmpty(
+      configEnabled(configs, 'show_payment_options')
+        ? configOptions(configs, 'show_payment_options')
+        : [],
+    ),
     // Only an explicit "no" hides paying on site: it is what every centre accepts.
     onSitePayment: !isNo(findConfig(configs, 'show_default_payment')?.value),
   };
 }
+
+const nonEmpty = (list: string[]) => (list.length > 0 ? list : null);
 
 /** The payment choices in order: on site first when offered, then the online methods. */
 export function paymentChoices(
@@ -97,7 +107,8 @@ export function bookingRefusal(
   booking: { payment: number; extraData: OrderExtraData },
 ): BookingRefusal | null {
   const { company_name: company = '', payment_option: option = '' } = booking.extraData;
-  if (rules.companyOptions && !rules.companyOptions.includes(company.trim()))
+  const companies = rules.companyOptions;
+  if (companies && !(companies.length > 0 ? companies.includes(company.trim()) : company.trim()))
     return 'companyRequired';
   const onSite = booking.payment === ON_SITE_PAYMENT;
   if (onSite && !rules.onSitePayment) return 'onSitePaymentHidden';

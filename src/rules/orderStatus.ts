@@ -103,6 +103,13 @@ export function showsBarcode(order: PaymentFacts & Pick<PersonalOrder, 'examNo'>
   return order.payment === 0 || order.payStatus === 1;
 }
 
+/**
+ * A payment still pending is asked about again by the pay result page this often, this
+ * many times (the provider's notice may be a few seconds behind the payer); then the
+ * patient may ask.
+ */
+export const PAY_RECHECKS = { everyMs: 3000, times: 3 } as const;
+
 /** A payment the provider has not settled yet: worth asking again, a few times. */
 export const isPaymentPending = (order: Pick<PersonalOrder, 'tradeStatus'>) =>
   tradeState(order.tradeStatus) === 'pending' || tradeState(order.tradeStatus) === 'unknown';

@@ -1,4 +1,3 @@
-import type { Locator, Page } from '@playwright/test';
 import type {
   CustomizedProject,
   ExamType,
@@ -16,66 +15,24 @@ import {
   confirmInDialog,
   expect,
   H,
-  login,
   profilesOf,
   test,
-  type Account,
   zh,
 } from './fixtures.ts';
+
+import {
+  agreeAndTap,
+  daysLabelled,
+  firstChoice,
+  logIn,
+  orderNoOf,
+  pickSlot,
+  submitButton,
+} from './bookingSteps.ts';
 
 // Each journey books with a fresh account of its own (a man, see ACCOUNT_ID); the first adds
 // the seeded booker's mother to it, a woman, for the packages open to women only.
 const mother = demoUsers[3]!.relatives![0]!;
-
-async function logIn(page: Page, account: Account) {
-  const user = await login(page, account, { redirect: '/packageList' });
-  await expect(page).toHaveURL(/#\/packageList/);
-  return user;
-}
-
-/** A package's page with its notice agreed to, then the named booking button tapped. */
-async function agreeAndTap(page: Page, packageId: number, button: string) {
-  await page.goto(`/#/packageDetail?id=${packageId}&${H}`);
-  await page.getByText(zh('packages:agreePrefix')).click();
-  await page.getByRole('button', { name: button }).click();
-}
-
-/** The calendar's days labelled `label` (open, rest, full, notOpen) in `scope`. */
-const daysLabelled = (page: Page, scope: Page | Locator, label: string) =>
-  scope.getByTestId('schedule-day').filter({
-    // An inner locator is matched inside each day: it starts from the page, not the scope.
-    has: page
-      .getByTestId('schedule-day-label')
-      .getByText(zh(`schedule:labels.${label}`), { exact: true }),
-  });
-
-/** Picks the n-th bookable day of the calendar in `scope` and its first free slot. */
-async function pickSlot(page: Page, scope: Page | Locator, n: number) {
-  const day = daysLabelled(page, scope, 'open').nth(n);
-  const date = String(await day.getAttribute('data-date'));
-  await day.click();
-  const slot = scope
-    .getByTestId('schedule-slot')
-    .and(page.getByRole('button', { disabled: false }))
-    .first();
-  const name = (await slot.getByTestId('schedule-slot-name').textContent()) ?? '';
-  await slot.click();
-  return { date, name };
-}
-
-/** The first answer of a required choice the hospital asks for (company, payment option). */
-const firstChoice = (page: Page, label: string) =>
-  page
-    .getByRole('group', { name: zh(`booking:${label}`) })
-    .getByRole('button')
-    .first();
-
-const submitButton = (page: Page) => page.getByTestId('bottom-bar-action').getByRole('button');
-
-async function orderNoOf(page: Page): Promise<string> {
-  await expect(page).toHaveURL(/orderNo=P\d+/);
-  return new URL(page.url().replace('/#/', '/')).searchParams.get('orderNo') ?? '';
-}
 
 test('book for a relative, pay on the cashier, find the order, its barcode, reschedule it', async ({
   page,

@@ -6,7 +6,8 @@ import { demoToken, post } from '../../test/auth.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { addDays, bookingWindow } from '../schedule/service.ts';
 
-// A second booking of one person on one day, and paying later for an unpaid online booking.
+// A second booking of one person on one day, paying later for an unpaid online booking, and
+// the switches' questions with blank lists.
 
 const ctx = useTestApp();
 let token: string;
@@ -153,5 +154,34 @@ describe('paying later', () => {
     const bob = await demoToken(ctx.app, 1);
     expect((await pay(online.orderNo, bob)).status).toBe(404);
     expect((await pay(online.orderNo, 'nobody')).status).toBe(401);
+  });
+});
+
+describe('questions with blank lists', () => {
+  it('books with a typed company and no payment option when the hospital listed none', async () => {
+    await ctx.db.query(
+      `UPDATE hosp_configs SET detail_note = NULL
+        WHERE hosp_id = 1 AND code IN ('show_company_name_input', 'show_payment_options')`,
+    );
+    const drafted = await post(
+      ctx.app,
+      '/api/PersonalOrder/CreateUserOrder',
+      { hospId: 1, packageId: 1, profileId: other },
+      token,
+    );
+    const { orderNo } = drafted.body.data as PersonalOrder;
+    const save = (extraData: Record<string, unknown>) =>
+      post(
+        ctx.app,
+        '/api/PersonalOrder/SaveUserOrder',
+        { orderNo, appointDate: workday(12), timeRangeId: 1, payment: 0, extraData },
+        token,
+      );
+    expect((await save({ company_name: ' ' })).body.msg).toBe(MSG.companyRequired);
+    const saved = await save({ company_name: '某某科技有限公司' });
+    expect(saved.status).toBe(200);
+    expect((saved.body.data as PersonalOrder).extraData).toEqual({
+      company_name: '某某科技有限公司',
+    });
   });
 });

@@ -1,9 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import dayjs from 'dayjs';
 import { Button, Loading } from 'react-vant';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { orderApi } from '@/domains/orders/api';
-import { canPayNow, isPaymentPending, tradeState, type TradeState } from '@/rules/orderStatus';
+import {
+  canPayNow,
+  isPaymentPending,
+  PAY_RECHECKS,
+  tradeState,
+  type TradeState,
+} from '@/rules/orderStatus';
 import { payNow } from '@/domains/orders/payNow';
 import { tellUser } from '@/kit/dialogs';
 import { usePageShowRefresh } from '@/platform/usePageShowRefresh';
@@ -18,12 +25,6 @@ import './booking.css';
 
 /** How long the provider is given to tell the server before the order is read. */
 export const PAY_RESULT_DELAY_MS = { standard: 1000, alternative: 3000 } as const;
-
-/**
- * A payment still pending is asked about again by itself this often, this many times
- * (the provider's notice may be a few seconds behind the payer); then the patient may.
- */
-export const PAY_RECHECKS = { everyMs: 3000, times: 3 } as const;
 
 // Counts the visits of the page: each reads the payment anew.
 let visits = 0;
@@ -62,22 +63,25 @@ export default function PayResultPage() {
       // Settling is the server's business; when it cannot, the order as read stands.
       const settled = read.tradeNo ? await orderApi.finish(read.id).catch(() => read) : read;
       ordersChanged();
-      return settled;
+      return { order: settled, checkedAt: Date.now() };
     },
   );
-  const order = result.data ?? null;
+  const order = result.data?.order ?? null;
+  const checkedAt = result.data?.checkedAt ?? null;
   const error = result.error ? apiErrorMessage(result.error, t) : null;
-  const pending = order !== null && isPaymentPending(order);
-  const [rechecks, setRechecks] = useState(0);
+  // Each answer still pending is asked about again after a while, a few times in all: the
+  // wait starts when the answer arrives, so a slow provider is not asked twice at once.
+  // A layout effect: the wait is set the moment the answer is shown, never a moment later.
+  const rechecks = useRef(0);
   const { reload } = result;
-  useEffect(() => {
-    if (!pending || rechecks >= PAY_RECHECKS.times) return;
+  useLayoutEffect(() => {
+    if (!order || !isPaymentPending(order) || rechecks.current >= PAY_RECHECKS.times) return;
     const timer = window.setTimeout(() => {
-      setRechecks((n) => n + 1);
+      rechecks.current += 1;
       reload();
     }, PAY_RECHECKS.everyMs);
     return () => window.clearTimeout(timer);
-  }, [pending, rechecks, reload]);
+  }, [order, reload]);
 
   async function pay(orderNo: string) {
     try {
@@ -120,6 +124,11 @@ export default function PayResultPage() {
           <ResultIcon kind={ICON[state]} />
           <h2 className="booking-result__title">{t(`pay.states.${state}`)}</h2>
           <p className="booking-result__text">{t(`pay.hints.${state}`)}</p>
+          {(state === 'pending' || state === 'unknown') && checkedAt !== null && (
+            <p className="booking-result__meta" data-testid="pay-checked-at" data-at={checkedAt}>
+              {t('pay.checkedAt', { time: dayjs(checkedAt).format('HH:mm:ss') })}
+            </p>
+          )}
           <OrderSummaryCells order={order} />
           <ResultActions orderNo={order.orderNo}>
             {(state === 'closed' || state === 'failed') && canPayNow(order) && (

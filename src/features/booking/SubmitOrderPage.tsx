@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Cell, Radio, Skeleton, Switch, Toast } from 'react-vant';
+import { Cell, Field, Radio, Skeleton, Switch, Toast } from 'react-vant';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { orderApi } from '@/domains/orders/api';
@@ -16,8 +16,8 @@ import {
   type BookingForm,
 } from '@/rules/bookingForm';
 import { parsePlan } from '@/rules/customizedPlan';
-import { resolveTradeUrl } from '@/domains/orders/tradeUrl';
-import { runtimeConfig } from '@/platform/runtimeConfig';
+import { goToCashier } from '@/domains/orders/payNow';
+import { bookingVisitKey, parseBookingVisit, type BookingVisit } from '@/rules/bookingVisit';
 import { readSession, SESSION_KEYS, writeSession } from '@/platform/storage';
 import { usePageShowRefresh } from '@/platform/usePageShowRefresh';
 import { useHospConfigs } from '@/domains/hospital/queries';
@@ -33,9 +33,13 @@ import { SubmitButton } from '@/kit/SubmitButton';
 import { TotalBar } from '@/kit/TotalBar';
 import { useGo } from '@/domains/hospital/useGo';
 import { href } from '@/kit/routes';
+import { AlreadyBooked } from './AlreadyBooked';
 import './booking.css';
 
-// Counts the visits of the form: each makes a draft of its own.
+const remember = (visit: BookingVisit | null) =>
+  writeSession(SESSION_KEYS.bookingVisit, visit && JSON.stringify(visit));
+
+// Counts the visits of the form: each reads its draft again (it may have been booked).
 let visits = 0;
 
 /**
@@ -55,17 +59,26 @@ export default function SubmitOrderPage() {
   const packageId = Number(params.get('packageId') ?? 0);
   const profileId = Number(params.get('profileId') ?? 0);
   const customized = params.get('customized') === '1';
-  const [form, setForm] = useState<BookingForm>(EMPTY_BOOKING_FORM);
+  const visitKey = bookingVisitKey({ hospId, userId: user.id, packageId, profileId, customized });
+  // A refresh, or a return from the cashier, finds the draft and the answers of this form.
+  const [kept, setKept] = useState(() =>
+    parseBookingVisit(readSession(SESSION_KEYS.bookingVisit), visitKey),
+  );
+  const [form, setForm] = useState<BookingForm>(kept?.form ?? EMPTY_BOOKING_FORM);
 
   const valid = packageId > 0 && profileId > 0;
-  // One draft per visit of the form, never one from an earlier visit (it may be booked).
   const draft = useQuery(
-    valid ? ['draft', visit, user.id, hospId, packageId, profileId, customized] : null,
-    () => {
+    valid ? ['draft', visit, visitKey, kept?.orderNo ?? 'new'] : null,
+    async () => {
+      if (kept) {
+        const found = await orderApi.get(hospId, kept.orderNo).catch(() => null);
+        // The draft to go on with, or the booking it already became.
+        if (found && (found.appointStatus === 0 || found.appointStatus === 1)) return found;
+      }
       const plan = customized
         ? parsePlan(readSession(SESSION_KEYS.customizedPlan), packageId)
         : null;
-      return orderApi.create({
+      const created = await orderApi.create({
         hospId,
         packageId,
         profileId,
@@ -77,9 +90,17 @@ export default function SubmitOrderPage() {
             }
           : {}),
       });
+      remember({ key: visitKey, orderNo: created.orderNo, form: EMPTY_BOOKING_FORM });
+      return created;
     },
   );
   const order = draft.data;
+  const isDraft = order?.appointStatus === 0;
+
+  // Every answer is kept as it is given: a refresh loses none of them.
+  useEffect(() => {
+    if (order && isDraft) remember({ key: visitKey, orderNo: order.orderNo, form });
+  }, [order, isDraft, visitKey, form]);
 
   // No draft, no booking: say why and go back to where the patient came from.
   useEffect(() => {
@@ -87,7 +108,7 @@ export default function SubmitOrderPage() {
     void tellUser(apiErrorMessage(draft.error, t)).then(() => navigate(-1));
   }, [draft.error, navigate, t]);
 
-  const options = useQuery(order ? orderKeys.bookingOptions(order.orderNo) : null, () =>
+  const options = useQuery(order && isDraft ? orderKeys.bookingOptions(order.orderNo) : null, () =>
     // order is set whenever the key is.
     Promise.all([orderApi.schedulesFor(order!), orderApi.payments(hospId)]),
   );
@@ -109,6 +130,17 @@ export default function SubmitOrderPage() {
       </EmptyState>
     );
   if (draft.error) return <Skeleton row={6} style={{ padding: 16 }} />;
+  if (order && !isDraft)
+    return (
+      <AlreadyBooked
+        order={order}
+        onNewBooking={() => {
+          remember(null);
+          setForm(EMPTY_BOOKING_FORM);
+          setKept(null);
+        }}
+      />
+    );
   if (!order || options.loading || configs.loading)
     return <Skeleton title row={8} style={{ padding: 16 }} data-testid="booking-loading" />;
   if (options.error || !options.data)
@@ -129,11 +161,8 @@ export default function SubmitOrderPage() {
       });
       writeSession(SESSION_KEYS.customizedPlan, null);
       ordersChanged();
-      const cashier = saved.tradeUrl
-        ? resolveTradeUrl(saved.tradeUrl, runtimeConfig().apiBaseUrl, window.location.href)
-        : null;
-      if (cashier) window.location.assign(cashier);
-      else go(href('/orderSuccess', { orderNo: saved.orderNo }), { replace: true });
+      if (!goToCashier(saved))
+        go(href('/orderSuccess', { orderNo: saved.orderNo }), { replace: true });
     } catch (err) {
       await tellUser(apiErrorMessage(err, t), t('failedTitle'));
       // Seats may have gone meanwhile: show the calendar as it is now.
@@ -186,13 +215,29 @@ export default function SubmitOrderPage() {
               }
             />
           )}
-          {rules.companyOptions && (
+          {rules.companyOptions && rules.companyOptions.length > 0 && (
             <RequiredChoice
               label={t('companyName')}
               options={rules.companyOptions}
               value={current.companyName}
               onChange={(companyName) => set({ companyName })}
             />
+          )}
+          {rules.companyOptions?.length === 0 && (
+            <div className="booking__field">
+              <h3 className="booking__label">
+                <span className="booking__required">*</span>
+                {t('companyName')}
+              </h3>
+              <Field
+                value={current.companyName}
+                onChange={(companyName) => set({ companyName })}
+                placeholder={t('companyNamePlaceholder')}
+                maxLength={64}
+                aria-label={t('companyName')}
+                data-testid="company-name-input"
+              />
+            </div>
           )}
         </section>
       )}

@@ -39,10 +39,15 @@ function isLanguage(value: string | null | undefined): value is Language {
   return LANGUAGES.includes(value as Language);
 }
 
-/** `?lang=en` in the hash query switches and is remembered; otherwise Chinese. */
+/**
+ * `?lang=en` in the hash query, or in the page's own query before the `#` (a link a
+ * hospital writes by hand), switches and is remembered; otherwise Chinese.
+ */
 export function detectLanguage(): Language {
   const hashQuery = window.location.hash.split('?')[1] ?? '';
-  const fromUrl = new URLSearchParams(hashQuery).get('lang');
+  const fromUrl =
+    new URLSearchParams(hashQuery).get('lang') ??
+    new URLSearchParams(window.location.search).get('lang');
   if (isLanguage(fromUrl)) {
     writeStored(STORAGE_KEYS.lang, fromUrl);
     return fromUrl;

@@ -3,9 +3,10 @@ import { Button, Checkbox, Skeleton } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCustomizedProject } from '@/domains/catalog/queries';
-import { initialSelection, planTotal, toggle } from '@/rules/customizedPlan';
+import { initialSelection, parsePlan, planTotal, toggle } from '@/rules/customizedPlan';
 import { formatPrice } from '@/rules/money';
-import { SESSION_KEYS, writeSession } from '@/platform/storage';
+import { readSession, SESSION_KEYS, writeSession } from '@/platform/storage';
+import type { CustomizedProject } from '@/contract';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import { TotalBar } from '@/kit/TotalBar';
@@ -13,6 +14,20 @@ import { useGo } from '@/domains/hospital/useGo';
 import { href } from '@/kit/routes';
 import './packages.css';
 import { Price } from '@/kit/Price';
+
+type Selection = { addItems: number[]; addCombos: number[] };
+
+/** The plan as the booking form reads it (rules/customizedPlan.ts parsePlan). */
+function keepPlan(project: CustomizedProject, selection: Selection) {
+  writeSession(
+    SESSION_KEYS.customizedPlan,
+    JSON.stringify({
+      packageId: project.packageId,
+      ...selection,
+      userSurveyId: project.userSurveyId,
+    }),
+  );
+}
 
 /**
  * The tailored plan: a package with optional add-on items and combos. The choice is kept
@@ -25,7 +40,10 @@ export default function CustomProjectPage() {
   const surveyParam = Number(params.get('userSurveyId') ?? 0);
   const userSurveyId = surveyParam > 0 ? surveyParam : null;
   const go = useGo();
-  const [chosen, setChosen] = useState<{ addItems: number[]; addCombos: number[] } | null>(null);
+  // The choice so far is kept in the tab as it is made: a refresh loses no add-on.
+  const [chosen, setChosen] = useState<Selection | null>(() =>
+    parsePlan(readSession(SESSION_KEYS.customizedPlan), packageId),
+  );
   const { data: project, error, loading, reload } = useCustomizedProject(packageId, userSurveyId);
 
   if (!packageId) return <EmptyState kind="error" text={t('custom.badLink')} />;
@@ -34,16 +52,15 @@ export default function CustomProjectPage() {
   const selection = chosen ?? initialSelection(project);
   const total = planTotal(project, selection.addItems, selection.addCombos);
 
+  function choose(next: Selection) {
+    if (!project) return;
+    setChosen(next);
+    keepPlan(project, next);
+  }
+
   function next() {
     if (!project) return;
-    writeSession(
-      SESSION_KEYS.customizedPlan,
-      JSON.stringify({
-        packageId: project.packageId,
-        ...selection,
-        userSurveyId: project.userSurveyId,
-      }),
-    );
+    keepPlan(project, selection);
     go(href('/namelist', { packageId: project.packageId, customized: 1 }));
   }
 
@@ -84,7 +101,7 @@ export default function CustomProjectPage() {
               data-add-item={item.id}
               data-testid={`add-item-${item.id}`}
               onClick={() =>
-                setChosen({ ...selection, addItems: toggle(selection.addItems, item.id) })
+                choose({ ...selection, addItems: toggle(selection.addItems, item.id) })
               }
             >
               {/* The whole row toggles; the box only shows the state. */}
@@ -109,7 +126,7 @@ export default function CustomProjectPage() {
               data-add-combo={combo.comboId}
               data-testid={`add-combo-${combo.comboId}`}
               onClick={() =>
-                setChosen({ ...selection, addCombos: toggle(selection.addCombos, combo.comboId) })
+                choose({ ...selection, addCombos: toggle(selection.addCombos, combo.comboId) })
               }
             >
               <Checkbox checked={selection.addCombos.includes(combo.comboId)} />

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Skeleton, Tabs } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { usePackageList } from '@/domains/catalog/queries';
 import {
+  listViewFrom,
   PACKAGE_SORTS,
   visiblePackages,
+  withListView,
   type GenderFilter,
-  type PackageSort,
+  type PackageListView,
 } from '@/domains/catalog/packages';
 import { ChoiceChips } from '@/kit/ChoiceChips';
 import { EmptyState } from '@/kit/EmptyState';
@@ -18,16 +20,20 @@ const GENDERS: GenderFilter[] = [0, 1, 2];
 
 export default function PackageListPage() {
   const { t } = useTranslation('packages');
-  const [examTypeId, setExamTypeId] = useState<number | null>(null);
-  const [sort, setSort] = useState<PackageSort>('default');
-  const [gender, setGender] = useState<GenderFilter>(0);
+  // The view lives in the URL: back from a package, or a refresh, keeps tab, sort and filter.
+  const [params, setParams] = useSearchParams();
+  const view = listViewFrom(params);
+  const { examTypeId, sort, gender } = view;
+  const change = (patch: Partial<PackageListView>) =>
+    setParams(withListView(params, { ...view, ...patch }), { replace: true });
   const { data, error, loading, reload } = usePackageList();
 
   if (loading) return <Skeleton row={8} style={{ padding: 16 }} />;
   if (error || !data) return <ErrorState error={error} onRetry={reload} />;
   const [types, packages] = data;
   // Tabs only when there is a choice to make; with one type every package is shown.
-  const activeType = types.length > 1 ? (examTypeId ?? types[0]?.id ?? null) : null;
+  const known = types.some((type) => type.id === examTypeId);
+  const activeType = types.length > 1 ? (known ? examTypeId : (types[0]?.id ?? null)) : null;
   const shown = visiblePackages(packages, { examTypeId: activeType, gender, sort });
 
   return (
@@ -35,7 +41,7 @@ export default function PackageListPage() {
       {types.length > 1 && (
         <Tabs
           active={activeType ?? undefined}
-          onChange={(id) => setExamTypeId(Number(id))}
+          onChange={(id) => change({ examTypeId: Number(id) })}
           className="packages__tabs"
         >
           {types.map((type) => (
@@ -49,14 +55,14 @@ export default function PackageListPage() {
           label={t('sortLabel')}
           options={PACKAGE_SORTS.map((s) => ({ value: s, text: t(`sorts.${s}`) }))}
           value={sort}
-          onChange={setSort}
+          onChange={(value) => change({ sort: value })}
         />
         <ChoiceChips
           scroll
           label={t('genderLabel')}
           options={GENDERS.map((g) => ({ value: g, text: t(`genders.${g}`) }))}
           value={gender}
-          onChange={setGender}
+          onChange={(value) => change({ gender: value })}
         />
       </div>
       {shown.length === 0 ? (

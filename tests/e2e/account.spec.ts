@@ -124,9 +124,19 @@ test('password change: verify the phone, set a new password, home after 2 second
 
   await page.getByPlaceholder(zh('account:newPasswordPlaceholder')).fill('Second@2026');
   await page.getByPlaceholder(zh('account:confirmPasswordPlaceholder')).fill('Second@2026');
+  // Home two seconds after the change is saved, not before (the page's clock, held here).
+  const saved = page.waitForResponse((r) => /updatePassword$/.test(r.url()));
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
   await page.getByRole('button', { name: zh('account:savePassword') }).click();
+  await saved;
   await expect(page.getByText(zh('account:passwordChanged'))).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`#/\\?${H}$`), { timeout: 5_000 });
+  await page.clock.runFor(1999);
+  await page.evaluate(() => 0);
+  await expect(page).toHaveURL(/#\/user\/editpwd/);
+  await page.clock.runFor(1);
+  await expect(page).toHaveURL(new RegExp(`#/\\?${H}$`));
+  await page.clock.resume();
   expect((await apiLogin(request, phone, 'Second@2026')).ok()).toBe(true);
   expect((await apiLogin(request, phone, account.password)).ok()).toBe(false);
 });

@@ -113,12 +113,23 @@ test('book for a relative, pay on the cashier, find the order, its barcode, resc
   const orderNo = await orderNoOf(page);
 
   // The alternative result page gives the provider 3 s before reading the order.
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (/GetUserOrder\?/.test(r.url())) reads.push(r.url());
+  });
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
   await page.goto(`/#/orderPayResultWN?orderNo=${orderNo}&${H}`);
   const result = page.getByTestId('pay-result');
   await expect(result).toHaveAttribute('data-state', 'loading');
-  await page.waitForTimeout(1500);
+  await page.clock.runFor(2999);
+  await page.evaluate(() => 0);
   await expect(result).toHaveAttribute('data-state', 'loading');
-  await expect(result).toHaveAttribute('data-state', 'paid', { timeout: 5000 });
+  expect(reads).toHaveLength(0);
+  await page.clock.runFor(1);
+  await expect(result).toHaveAttribute('data-state', 'paid');
+  expect(reads).toHaveLength(1);
+  await page.clock.resume();
 
   // The order under "to be examined", with its barcode.
   await page.goto(`/#/orderlist?${H}`);

@@ -88,10 +88,26 @@ test('partner portal -> /ssoLogin landing page -> logged in at the route named b
 test('partner portal -> #/sso hash route -> the auto-login message, then the route', async ({
   page,
 }) => {
+  const logins: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/auth\/ssoAuth$/.test(r.url())) logins.push(r.url());
+  });
+  // The page's clock moves only when the test says: the door waits one second, no less.
+  const start = new Date('2026-11-23T09:00:00').getTime();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
   await page.goto(`/sim/portal?hospid=${OPEN_HOSP_ID}&state=userCenter`);
   await page.getByTestId('portal-sso-1-hash').click();
   await expect(page.getByTestId('sso-door')).toBeVisible();
+  // The spec: after landing, wait 1 second, then log in.
+  await page.clock.runFor(999);
+  // A round trip to the page: a request it started before this is reported by now.
+  await page.evaluate(() => 0);
+  expect(logins).toHaveLength(0);
+  await page.clock.runFor(1);
+  await expect.poll(() => logins.length).toBe(1);
   await expect(page.getByText(zh('landing:autoLoginOk'))).toBeVisible();
+  await page.clock.resume();
   await expect(page).toHaveURL(
     new RegExp(`/#/userCenter\\?externalLink=1&hospid=${OPEN_HOSP_ID}$`),
   );

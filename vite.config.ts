@@ -34,6 +34,8 @@ export default defineConfig({
     target: ['es2020', 'safari14', 'chrome87'],
     rollupOptions: {
       input: { index: `${root}index.html`, 'landing/door': `${root}landing/door.html` },
+      // The timings report reads as a warning to a newcomer; precompressing takes its time.
+      checks: { bundlerTimings: false },
     },
   },
 });

@@ -18,7 +18,12 @@ const core = import.meta.glob<LocaleModule>(
 );
 // Every other file is its own chunk, fetched when a page asks for its namespace (the
 // page suspends meanwhile), so the first load does not grow with each new screen.
-const lazyFiles = import.meta.glob<LocaleModule>('../../locales/*/*.json');
+// The core files bundled above are left out, or the bundler warns that importing them
+// lazily as well moves nothing.
+const lazyFiles = import.meta.glob<LocaleModule>([
+  '../../locales/*/*.json',
+  '!../../locales/zh-CN/{common,routes,home,system,union}.json',
+]);
 
 const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 
@@ -26,7 +31,9 @@ const localeBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = lazyFiles[`../../locales/${language}/${namespace}.json`];
+    const path = `../../locales/${language}/${namespace}.json`;
+    const bundled = core[path];
+    const load = lazyFiles[path] ?? (bundled ? () => Promise.resolve(bundled) : undefined);
     if (!load) return callback(new Error(`no locale file ${language}/${namespace}`), false);
     load().then(
       (m) => callback(null, m.default),

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { ActionSheet, Button, Field, Skeleton, Toast } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { RELATIONS } from '@/contract/constants';
 import type { Relation } from '@/contract';
 import { profileApi, type PlainProfile } from '@/domains/profile/api';
 import { profilesChanged, useProfiles } from '@/domains/profile/queries';
 import { useAccount } from '@/domains/session/useAccount';
 import { useGo } from '@/domains/hospital/useGo';
-import { ApiError } from '@/kit/api/envelope';
 import { maskPhone } from '@/rules/masks';
-import { isValidPhone } from '@/rules/phone';
+import { isValidPhone, isValidSmsCode } from '@/rules/phone';
 import { validateProfileForm, type ProfileFormValues } from '@/rules/profileForm';
 import { askConfirm } from '@/kit/dialogs';
 import { EmptyState } from '@/kit/EmptyState';
@@ -78,6 +78,7 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
     if (!relation) return void invalid('relationRequired');
     if (adding && !isValidPhone(phone)) return void invalid('phoneInvalid');
     if (adding && !code) return void invalid('smsRequired');
+    if (adding && !isValidSmsCode(code)) return void Toast.info(t('common:sms.codeLength'));
     if (values.marital === null) return;
     try {
       const input = { ...checked.value, marital: values.marital, relation };
@@ -86,7 +87,7 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
       Toast.success(t('saved'));
       backToList();
     } catch (err) {
-      Toast.fail(err instanceof ApiError && err.msg ? err.msg : t('saveFailed'));
+      Toast.fail(apiErrorMessage(err, t, t('saveFailed')));
     }
   }
 
@@ -104,7 +105,7 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
       Toast.success(t('unbound'));
       backToList();
     } catch (err) {
-      Toast.fail(err instanceof ApiError && err.msg ? err.msg : t('unbindFailed'));
+      Toast.fail(apiErrorMessage(err, t, t('unbindFailed')));
     }
   }
 

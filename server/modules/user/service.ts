@@ -52,11 +52,16 @@ export async function register(
   });
 }
 
-export async function userState(q: Queryable, accountId: number): Promise<UserState> {
+/** The user centre's counts; of one branch when `hospId` is given, of all otherwise. */
+export async function userState(
+  q: Queryable,
+  accountId: number,
+  hospId?: number,
+): Promise<UserState> {
   return {
     // Reports and company bookings (document 2) have no tables yet: none to count.
     reportCount: 0,
-    orderCount: await openOrderCount(q, accountId),
+    orderCount: await openOrderCount(q, accountId, hospId),
     companyOrderCount: 0,
   };
 }

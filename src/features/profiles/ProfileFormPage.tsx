@@ -13,6 +13,7 @@ import { maskPhone } from '@/rules/masks';
 import { isValidPhone, isValidSmsCode } from '@/rules/phone';
 import { validateProfileForm, type ProfileFormValues } from '@/rules/profileForm';
 import { askConfirm } from '@/kit/dialogs';
+import { safeAppRoute } from '@/kit/safeRoute';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import { PhoneCodeFields } from '@/domains/session/PhoneCodeFields';
@@ -58,6 +59,9 @@ export default function ProfileFormPage() {
 function ProfileForm({ profile }: { profile?: PlainProfile }) {
   const { t } = useTranslation('profile');
   const go = useGo();
+  // Opened from the booking's name list: back there once saved, not to the profile list.
+  const [params] = useSearchParams();
+  const back = params.get('back');
   const adding = profile === undefined;
   const isSelf = profile?.relation === 'self';
   const [values, setValues] = useState<ProfileFormValues>(profile ? valuesOf(profile) : EMPTY);
@@ -68,7 +72,7 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
 
   const backToList = () => {
     profilesChanged();
-    go('/user/profileList', { replace: true });
+    go(back ? safeAppRoute(back, '/user/profileList') : '/user/profileList', { replace: true });
   };
   const invalid = (key: string) => Toast.info(`${t('invalid')}: ${t(key)}`);
 
@@ -140,7 +144,8 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
         )}
       </div>
       <SubmitButton onSubmit={save}>{t('save')}</SubmitButton>
-      {!adding && (
+      {/* The self profile cannot be unbound: no button that can only refuse. */}
+      {!adding && !isSelf && (
         <div className="profiles__danger">
           <Button block round plain type="danger" onClick={() => void unbind()}>
             {t('unbind')}

@@ -79,6 +79,13 @@ export default function PackageDetailPage() {
               <li key={item.item_code}>
                 <strong>{item.item_name}</strong>
                 <span>{item.description || t('noDescription')}</span>
+                {item.items && item.items.length > 0 && (
+                  <ul className="package-detail__parts" data-testid={`parts-${item.item_code}`}>
+                    {item.items.map((part) => (
+                      <li key={part.item_code}>{part.item_name}</li>
+                    ))}
+                  </ul>
+                )}
               </li>
             ))}
           </ul>

@@ -1,10 +1,10 @@
-import { withHospId } from '../src/domains/hospital/hospid';
-import { doorOfPath } from './doors';
+import { doorOfPath, fallbackRoute } from './doors';
 import { enterApp } from './page';
 import { ssoDoor } from './sso';
 import { wechatDoor } from './wechat';
 
 const door = doorOfPath(window.location.pathname);
-if (door === 'wechat') void wechatDoor().catch(() => enterApp(withHospId('/', 1)));
-else if (door) void ssoDoor(door);
+const fallback = () => enterApp(fallbackRoute(window.location.search));
+if (door === 'wechat') void wechatDoor().catch(fallback);
+else if (door) void ssoDoor(door).catch(fallback);
 else enterApp('/error');

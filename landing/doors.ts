@@ -1,3 +1,4 @@
+import { parseHospId, withHospId } from '../src/domains/hospital/hospid';
 import type { Door } from '../src/domains/session/ssoDoors';
 
 // The addresses the official account's menu and the partners link to. They are one page,
@@ -11,4 +12,14 @@ export type LandingDoor = (typeof LANDING_DOORS)[number];
 export function doorOfPath(pathname: string): LandingDoor | null {
   const name = /\/(\w+)\.html$/.exec(pathname)?.[1];
   return LANDING_DOORS.find((door) => door === name) ?? null;
+}
+
+/**
+ * Where a door goes when something it did not expect goes wrong: the home of the branch
+ * the link named (each hospital's patients stay in their own branch), or the error page
+ * when the link names none.
+ */
+export function fallbackRoute(search: string): string {
+  const hospId = parseHospId(new URLSearchParams(search).get('hospid'));
+  return hospId === null ? '/error' : withHospId('/', hospId);
 }

@@ -3,6 +3,7 @@ import { insertProfile } from '../modules/profiles/repository.ts';
 import { hashPassword, loginHash, type DataVault } from '../plugins/crypto/secrets.ts';
 import type { Db, Queryable } from './db.ts';
 import * as data from './seedData.ts';
+import { seedSubItems } from './seedSubItems.ts';
 
 /**
  * The demo data, in steps that each run once per database and are marked done in the same
@@ -22,6 +23,7 @@ const STEPS: Array<{
   // Accounts added to the demo later (the booking journeys' family): databases seeded
   // before them get them on their next start.
   { key: 'seed:family', run: seedUsers, accounts: true },
+  { key: 'seed:subitems', run: (q) => seedSubItems(q) },
 ];
 
 /**

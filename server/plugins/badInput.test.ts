@@ -139,3 +139,40 @@ describe('refusals made before a route is found', () => {
     expect(bodyOf(shortBody)).toEqual({ code: 400, msg: MSG.badRequestLine, data: null });
   });
 });
+
+// Issue 11, item 4: the patient reads every refusal in Chinese; the reason is logged.
+describe('refusals in the patient’s words', () => {
+  it('answers a schema failure with one generic message, not the schema', async () => {
+    const shortCode = { hospid: 1, username: 'x', mobile: 'x', captcha: '123' };
+    expect(await post(ctx.app, '/api/Auth/LoginSMS', shortCode)).toEqual(
+      refusal(400, MSG.badInput),
+    );
+    expect(await get('/api/hosp/info?id=abc')).toEqual(refusal(400, MSG.badInput));
+  });
+
+  it('answers a body that is not JSON with the same message', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Auth/LoginSMS',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"hospid":',
+    });
+    expect({ status: res.statusCode, body: res.json() as unknown }).toEqual(
+      refusal(400, MSG.badInput),
+    );
+  });
+
+  it('names what was not found in Chinese', async () => {
+    expect(await get('/api/Hosp/unions?code=nosuch')).toEqual(refusal(404, MSG.unionNotFound));
+    expect(await get('/api/hosp/info?id=99')).toEqual(refusal(404, MSG.hospitalNotFound));
+    expect(await get('/api/Hosp/configs?hospId=99')).toEqual(refusal(404, MSG.hospitalNotFound));
+    expect(await get('/api/package/find?hospid=1&id=999')).toEqual(
+      refusal(404, MSG.packageNotFound),
+    );
+  });
+
+  it('keeps every message of the catalogue in Chinese', () => {
+    const han = /[\u4e00-\u9fff]/;
+    for (const msg of Object.values(MSG)) expect(msg).toMatch(han);
+  });
+});

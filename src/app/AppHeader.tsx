@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { ActionSheet, NavBar } from 'react-vant';
 import { ArrowLeft, Ellipsis } from '@react-vant/icons';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { RouteMeta } from '@/kit/routes';
+import { href, type RouteMeta } from '@/kit/routes';
 import { userAtom } from '@/domains/session/atoms';
 import { useGo } from '@/domains/hospital/useGo';
 import { useLogout } from '@/domains/session/useLogout';
@@ -13,6 +13,7 @@ import { useLogout } from '@/domains/session/useLogout';
 export function AppHeader({ meta }: { meta: RouteMeta }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const go = useGo();
   const user = useAtomValue(userAtom);
   const logout = useLogout();
@@ -26,7 +27,10 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
   function onSelect(key: string) {
     setMenuOpen(false);
     if (key === 'home') go('/');
-    if (key === 'login') go('/login');
+    // Back to this page after logging in (the login page's own redirect, an app route).
+    if (key === 'login' && location.pathname !== '/login') {
+      go(href('/login', { redirect: location.pathname + location.search }));
+    }
     if (key === 'exit') void logout();
   }
 

@@ -40,12 +40,19 @@ export type SendSmsCodeBody = Static<typeof SendSmsCodeBody>;
 export const CheckCaptchaBody = Type.Object({ mobile: EncryptedField, code: SmsCode });
 export type CheckCaptchaBody = Static<typeof CheckCaptchaBody>;
 
+/**
+ * The spec's fields: hospid, username, password, openid, mobile, captcha. `username` is
+ * the phone the server logs in; `mobile` (the same phone) and `captcha` (empty: this
+ * login has no graphic captcha) are accepted as the spec sends them and not used.
+ */
 export const PasswordLoginBody = Type.Object({
   hospid: Type.Optional(PositiveId),
   username: EncryptedField,
   /** The contract's login hash: SHA-256 hex. */
   password: Type.String({ pattern: '^[0-9a-fA-F]{64}$' }),
   openid: Type.Optional(OpenIdField),
+  mobile: Type.Optional(EncryptedField),
+  captcha: Type.Optional(Type.String({ maxLength: 8 })),
 });
 export type PasswordLoginBody = Static<typeof PasswordLoginBody>;
 

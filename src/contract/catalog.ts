@@ -15,7 +15,7 @@ export type ExamType = Static<typeof ExamType>;
 const ItemTypeSchema = Type.Unsafe<ItemType>(Type.Integer());
 export type ItemType = 0 | 1 | 2 | 3;
 
-export const PackageItem = Type.Object({
+const itemFields = {
   item_code: Type.String(),
   item_name: Type.String(),
   alias: Nullable(Type.String()),
@@ -25,6 +25,16 @@ export const PackageItem = Type.Object({
   important_tips: Nullable(Type.String()),
   price: Type.Number(),
   type: ItemTypeSchema,
+};
+
+/** A part of a package item (a panel's single tests): shown under it, never sold alone. */
+export const PackageSubItem = Type.Object(itemFields);
+export type PackageSubItem = Static<typeof PackageSubItem>;
+
+export const PackageItem = Type.Object({
+  ...itemFields,
+  /** The spec's nested items; absent when the item has no parts. */
+  items: Type.Optional(Type.Array(PackageSubItem)),
 });
 export type PackageItem = Static<typeof PackageItem>;
 

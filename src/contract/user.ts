@@ -26,5 +26,12 @@ export const UserState = Type.Object({
 });
 export type UserState = Static<typeof UserState>;
 
+/**
+ * `GET /api/user/getUserState`: the spec lists no input; `hospid` (optional, our
+ * addition) counts one branch's orders, as the order list shows one branch.
+ */
+export const UserStateQuery = Type.Object({ hospid: Type.Optional(PositiveId) });
+export type UserStateQuery = Static<typeof UserStateQuery>;
+
 export const RegisterAnswer = envelopeOf(LoginUser);
 export const UserStateAnswer = envelopeOf(UserState);

@@ -159,10 +159,18 @@ test('an expired session answered with 401 clears the login and asks for it agai
   expect((await context.cookies()).find((c) => c.name === 'login_user')).toBeUndefined();
 });
 
-test('logout from the user centre says so and goes home', async ({ page, account }) => {
+test('logout from the user centre asks first, says so and goes home', async ({ page, account }) => {
   await login(page, account, { redirect: '/userCenter' });
   await expect(page.getByTestId('user-counts')).toBeVisible();
-  await page.getByRole('button', { name: zh('account:logout') }).click();
+  const logout = page.getByRole('button', { name: zh('account:logout') });
+  const dialog = page.locator('.rv-dialog').filter({ hasText: zh('common:menu.exitConfirm') });
+  // Issue 11, item 5: a slip of the finger keeps the login.
+  await logout.click();
+  await dialog.getByRole('button', { name: zh('common:actions.cancel') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('user-counts')).toBeVisible();
+  await logout.click();
+  await dialog.getByRole('button', { name: zh('common:menu.exit') }).click();
   await expect(page.getByText(zh('common:menu.loggedOut'))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`#/\\?${H}$`));
 });

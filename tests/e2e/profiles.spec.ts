@@ -132,7 +132,28 @@ test('edit a relative, then unbind it after the confirmation; the self profile c
 
   const self = (await profilesOf(request, account)).find((p) => p.relation === 'self')!;
   await editButtonOf(page, self.id).click();
-  await page.getByRole('button', { name: zh('profile:unbind') }).click();
-  await expect(page.getByText(zh('profile:cannotUnbindSelf'))).toBeVisible();
+  // Issue 11, item 5: no red button that can only refuse.
+  await expect(page.getByTestId('profile-form')).toBeVisible();
+  await expect(page.getByRole('button', { name: zh('profile:save') })).toBeVisible();
+  await expect(page.getByRole('button', { name: zh('profile:unbind') })).toHaveCount(0);
   expect((await profilesOf(request, account)).some((p) => p.id === self.id)).toBe(true);
+});
+
+test('a person added from the booking name list leads back to the name list', async ({
+  page,
+  request,
+  account,
+}) => {
+  await login(page, account, { via: 'api' });
+  await page.goto(`/#/namelist?${H}&packageId=1`);
+  await page.getByRole('button', { name: zh('profile:add') }).click();
+  await expect(page).toHaveURL(/#\/user\/addProfile\?/);
+  await page.getByPlaceholder(zh('profile:namePlaceholder')).fill('赵弟');
+  await page.getByPlaceholder(zh('profile:idcardPlaceholder')).fill(VALID_ID);
+  await chooseRelation(page, 'brother');
+  await page.getByText(zh('profile:maritals.0'), { exact: true }).click();
+  await fillPhoneAndCode(page, request);
+  await page.getByRole('button', { name: zh('profile:save') }).click();
+  await expect(page).toHaveURL(new RegExp(`#/namelist\\?(.*&)?packageId=1`));
+  await expect(page.getByTestId('name-list')).toContainText('赵弟');
 });

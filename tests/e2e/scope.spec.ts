@@ -1,4 +1,5 @@
 import { BUILDING_HOSP_ID, DEMO_UNION_CODE, OPEN_HOSP_ID } from '../../server/db/seedData.ts';
+import { MSG } from '../../server/plugins/messages.ts';
 import { expect, test, zh } from './fixtures.ts';
 
 test('the union chooser lists both branches with their badges and leads into a bookable one', async ({
@@ -60,7 +61,10 @@ test('an unknown route shows the not-found sentence', async ({ page }) => {
   await expect(page.getByTestId('not-found-page')).toContainText(zh('system:notFound'));
 });
 
-test('a branch that does not exist shows the server message with a retry', async ({ page }) => {
+test('a branch that does not exist shows the server message, in Chinese, with a retry', async ({
+  page,
+}) => {
   await page.goto('/#/?hospid=999');
-  await expect(page.getByTestId('error-state').first()).toContainText('hospital 999 not found');
+  await expect(page.getByTestId('error-state').first()).toContainText(MSG.hospitalNotFound);
+  await expect(page.getByTestId('error-state').first()).not.toContainText('not found');
 });

@@ -108,7 +108,7 @@ describe('graphic captcha and SMS codes', () => {
 
   it('refuses a phone that is not encrypted, or not a phone', async () => {
     const plain = await post(ctx.app, '/api/auth/sendSmsCode', { hospId: 1, phone: '13900000003' });
-    expect(plain).toMatchObject({ status: 400, body: { msg: 'phone is not correctly encrypted' } });
+    expect(plain).toMatchObject({ status: 400, body: { msg: MSG.badInput } });
     const notPhone = await post(ctx.app, '/api/auth/sendSmsCode', {
       hospId: 1,
       phone: enc('12345'),

@@ -19,7 +19,7 @@ import {
   verifyPassword,
 } from '../../plugins/crypto/secrets.ts';
 import type { FieldCrypto } from '../../plugins/crypto/fieldCrypto.ts';
-import { ApiError } from '../../plugins/envelope.ts';
+import { ApiError, notFound } from '../../plugins/envelope.ts';
 import { MSG, WAIT_MSG } from '../../plugins/messages.ts';
 import type { SmsGateway } from '../../plugins/outside/sms.ts';
 import { hospConfigs } from '../hosp/configsRepository.ts';
@@ -113,7 +113,7 @@ export async function sendSmsCode(
   const { hospId, captchaKey, captchaCode } = body;
   const phone = decryptPhone(fields, body.phone, 'phone');
   const configs = await hospConfigs(db, hospId);
-  if (configs.length === 0) throw new ApiError(404, `hospital ${hospId} not found`);
+  if (configs.length === 0) throw notFound(MSG.hospitalNotFound, `hospital ${hospId}`);
   if (configEnabled(configs, 'enable_captcha')) {
     if (!captchaKey || !captchaCode) throw new ApiError(400, MSG.captchaRequired);
     const release = await takeAttempt(db, [...guessCode(clientIp)]);

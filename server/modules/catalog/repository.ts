@@ -5,6 +5,7 @@ import type {
   ExamType,
   PackageDetail,
   PackageItem,
+  PackageSubItem,
   PackageSummary,
 } from '../../../src/contract/index.ts';
 import { firstRow, type Queryable } from '../../db/db.ts';
@@ -51,14 +52,26 @@ export function packageWithNotices(q: Queryable, id: number, hospId: number) {
   );
 }
 
-export function packageItems(q: Queryable, packageId: number) {
-  return q.query<PackageItem>(
-    `SELECT i.item_code, i.item_name, i.alias, i.description, i.meanning, i.general_tips, i.important_tips,
-            i.price::float8 AS price, i.type
+const ITEM_COLUMNS = `i.item_code, i.item_name, i.alias, i.description, i.meanning,
+  i.general_tips, i.important_tips, i.price::float8 AS price, i.type`;
+
+/** A package's items, each with its parts (the spec's nested items) when it has any. */
+export async function packageItems(q: Queryable, packageId: number): Promise<PackageItem[]> {
+  const rows = await q.query<PackageItem & { id: number }>(
+    `SELECT i.id, ${ITEM_COLUMNS}
        FROM package_items pi JOIN items i ON i.id = pi.item_id
       WHERE pi.package_id = $1 ORDER BY pi.sort`,
     [packageId],
   );
+  const parts = await q.query<PackageSubItem & { parent_id: number }>(
+    `SELECT i.parent_id, ${ITEM_COLUMNS} FROM items i
+      WHERE i.parent_id = ANY($1::int[]) ORDER BY i.id`,
+    [rows.map((r) => r.id)],
+  );
+  return rows.map(({ id, ...item }) => {
+    const own = parts.filter((p) => p.parent_id === id).map(({ parent_id: _, ...p }) => p);
+    return own.length > 0 ? { ...item, items: own } : item;
+  });
 }
 
 /** A package's items as the tailored plan lists them. */

@@ -8,7 +8,8 @@ import {
   RecommendedQuery,
 } from '../../../src/contract/index.ts';
 import { answers, listAnswers, type Module } from '../../plugins/api.ts';
-import { ApiError, ok } from '../../plugins/envelope.ts';
+import { notFound, ok } from '../../plugins/envelope.ts';
+import { MSG } from '../../plugins/messages.ts';
 import { hospListRoute } from '../hosp/scopedList.ts';
 import { requireHospital } from '../hosp/service.ts';
 import * as catalog from './repository.ts';
@@ -40,7 +41,7 @@ export const catalogModule: Module = (api, { db }) => {
     { config: PUBLIC, schema: { querystring: PackageQuery, response: answers(PackageDetail) } },
     async (request) => {
       const pkg = await catalog.packageWithNotices(db, request.query.id, request.query.hospid);
-      if (!pkg) throw new ApiError(404, `package ${request.query.id} not found`);
+      if (!pkg) throw notFound(MSG.packageNotFound, `package ${request.query.id}`);
       return ok({ ...pkg, items: await catalog.packageItems(db, pkg.id) });
     },
   );

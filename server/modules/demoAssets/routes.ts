@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { Module } from '../../plugins/api.ts';
-import { ApiError } from '../../plugins/envelope.ts';
+import { notFound } from '../../plugins/envelope.ts';
+import { MSG } from '../../plugins/messages.ts';
 
 // The demo's pictures are drawn here instead of shipped as files: the machine that
 // runs the demo may have no network, and a hospital replaces them with its own URLs.
@@ -75,7 +76,7 @@ export const demoAssetsModule: Module = (api) => {
   api.get('/demo-assets/:name', { schema: { params: AssetParams } }, async (request, reply) => {
     const key = request.params.name.replace(/\.svg$/, '');
     const shape = shapes[key];
-    if (!shape) throw new ApiError(404, `asset ${request.params.name} not found`);
+    if (!shape) throw notFound(MSG.noRoute, `asset ${request.params.name}`);
     return reply
       .type('image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')

@@ -7,6 +7,7 @@ import type {
 } from '../../../src/contract/index.ts';
 import { BUILDING_HOSP_ID, DEMO_UNION_CODE, OPEN_HOSP_ID } from '../../db/seedData.ts';
 import { getJson, useTestApp } from '../../test/testApp.ts';
+import { MSG } from '../../plugins/messages.ts';
 
 const ctx = useTestApp();
 
@@ -35,7 +36,7 @@ describe('GET /api/hosp/info', () => {
   it('refuses an unknown hospital with 404 in the envelope', async () => {
     const { status, body } = await getJson(ctx.app, '/api/hosp/info?id=999');
     expect(status).toBe(404);
-    expect(body).toEqual({ code: 404, msg: 'hospital 999 not found', data: null });
+    expect(body).toEqual({ code: 404, msg: MSG.hospitalNotFound, data: null });
   });
 
   it.each([
@@ -48,7 +49,7 @@ describe('GET /api/hosp/info', () => {
     const { status, body } = await getJson(ctx.app, url);
     expect(status).toBe(400);
     expect(body.code).toBe(400);
-    expect(body.msg).toMatch(/^invalid querystring/);
+    expect(body.msg).toBe(MSG.badInput);
     expect(body.data).toBeNull();
   });
 
@@ -82,7 +83,7 @@ describe('GET /api/Hosp/unions', () => {
     expect((await getJson(ctx.app, '/api/Hosp/unions?code=%3Cscript%3E')).status).toBe(400);
     const unknown = await getJson(ctx.app, '/api/Hosp/unions?code=nobody');
     expect(unknown.status).toBe(404);
-    expect(unknown.body.msg).toBe('union nobody not found');
+    expect(unknown.body.msg).toBe(MSG.unionNotFound);
   });
 });
 

@@ -9,7 +9,8 @@ import {
   UnionQuery,
 } from '../../../src/contract/index.ts';
 import { answers, listAnswers, type Module } from '../../plugins/api.ts';
-import { ApiError, notFound, ok } from '../../plugins/envelope.ts';
+import { notFound, ok } from '../../plugins/envelope.ts';
+import { MSG } from '../../plugins/messages.ts';
 import { hospConfigs } from './configsRepository.ts';
 import * as hosp from './repository.ts';
 import { hospListRoute } from './scopedList.ts';
@@ -25,7 +26,7 @@ export const hospModule: Module = (api, { db }) => {
     { config: PUBLIC, schema: { querystring: HospInfoQuery, response: answers(HospitalInfo) } },
     async (request) => {
       const row = await hosp.hospitalInfo(db, request.query.id);
-      if (!row) throw notFound(`hospital ${request.query.id}`);
+      if (!row) throw notFound(MSG.hospitalNotFound, `hospital ${request.query.id}`);
       return ok(row);
     },
   );
@@ -35,7 +36,7 @@ export const hospModule: Module = (api, { db }) => {
     { config: PUBLIC, schema: { querystring: UnionQuery, response: listAnswers(UnionHospital) } },
     async (request) => {
       const { code } = request.query;
-      if (!(await hosp.unionExists(db, code))) throw new ApiError(404, `union ${code} not found`);
+      if (!(await hosp.unionExists(db, code))) throw notFound(MSG.unionNotFound, `union ${code}`);
       return ok(await hosp.unionHospitals(db, code));
     },
   );

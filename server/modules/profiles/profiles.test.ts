@@ -121,7 +121,7 @@ describe('addprofile', () => {
     [{ mobile: enc('12345') }, MSG.profilePhoneInvalid],
     [{ smsCode: '' }, MSG.profileSmsRequired],
     [{ smsCode: '0000x', idcard: enc(idOf('33010619580214205')) }, MSG.smsCodeWrong],
-    [{ idcard: 'plain-text' }, 'idcard is not correctly encrypted'],
+    [{ idcard: 'plain-text' }, MSG.badInput],
   ])('refuses %j with its message', async (over, msg) => {
     const res = await relative(over);
     expect(res.status).toBeGreaterThanOrEqual(400);

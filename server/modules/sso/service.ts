@@ -1,7 +1,7 @@
 import type { SsoLoginUser, SsoUser } from '../../../src/contract/index.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
-import { ApiError } from '../../plugins/envelope.ts';
+import { ApiError, notFound } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
 import type { PartnerCodeKind } from '../../plugins/outside/sso.ts';
 import { accountById, loginRecord } from '../auth/accountsRepository.ts';
@@ -10,7 +10,7 @@ import { consumeSsoCode, issueSsoCode } from './repository.ts';
 
 async function existingAccount(q: Queryable, id: number) {
   const account = await accountById(q, id);
-  if (!account) throw new ApiError(404, 'account not found');
+  if (!account) throw notFound(MSG.accountNotFound, `account ${id}`);
   return account;
 }
 

@@ -20,14 +20,20 @@ export async function hospitalState(
 }
 
 /**
- * The account's personal bookings still to be examined (status 1), at any branch: what
- * the user centre's badge asks the patient to attend to. Drafts were never booked;
- * examined and cancelled ones need nothing more.
+ * The account's personal bookings still to be examined (status 1): what the user
+ * centre's badge asks the patient to attend to. Drafts were never booked; examined and
+ * cancelled ones need nothing more. With `hospId`, only that branch's, as its order list
+ * shows them.
  */
-export async function openOrderCount(q: Queryable, accountId: number): Promise<number> {
+export async function openOrderCount(
+  q: Queryable,
+  accountId: number,
+  hospId?: number,
+): Promise<number> {
   const [row] = await q.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM personal_orders WHERE account_id = $1 AND appoint_status = 1',
-    [accountId],
+    'SELECT count(*)::int AS n FROM personal_orders WHERE account_id = $1 AND appoint_status = 1' +
+      ' AND ($2::int IS NULL OR hosp_id = $2)',
+    [accountId, hospId ?? null],
   );
   return row?.n ?? 0;
 }

@@ -1,4 +1,9 @@
-import { RegisterAnswer, RegisterBody, UserStateAnswer } from '../../../src/contract/index.ts';
+import {
+  RegisterAnswer,
+  RegisterBody,
+  UserStateAnswer,
+  UserStateQuery,
+} from '../../../src/contract/index.ts';
 import type { Module } from '../../plugins/api.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
@@ -13,7 +18,10 @@ export const userModule: Module = (api, deps) => {
 
   api.get(
     '/api/user/getUserState',
-    { config: { auth: true }, schema: { response: { 200: UserStateAnswer } } },
-    async (request) => ok(await userState(deps.db, request.account.id)),
+    {
+      config: { auth: true },
+      schema: { querystring: UserStateQuery, response: { 200: UserStateAnswer } },
+    },
+    async (request) => ok(await userState(deps.db, request.account.id, request.query.hospid)),
   );
 };

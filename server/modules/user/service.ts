@@ -1,7 +1,7 @@
 import type { LoginUser, RegisterBody, UserState } from '../../../src/contract/index.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
-import { ApiError } from '../../plugins/envelope.ts';
+import { ApiError, notFound } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { validateProfile } from '../profiles/input.ts';
 import { insertProfile } from '../profiles/repository.ts';
@@ -30,7 +30,7 @@ export async function register(
   const profile = validateProfile({ name, idType, idcard, sex, birth, marital });
   return db.tx(async (q) => {
     const state = await hospitalState(q, body.hospId);
-    if (state === 'missing') throw new ApiError(404, `hospital ${body.hospId} not found`);
+    if (state === 'missing') throw notFound(MSG.hospitalNotFound, `hospital ${body.hospId}`);
     if (state === 'building') throw new ApiError(400, MSG.branchBuilding);
     checkNewPassword(password, await passwordLevelFor(q, body.hospId));
     if (await accountByMobile(q, mobile)) throw new ApiError(409, MSG.phoneRegistered);
@@ -52,11 +52,16 @@ export async function register(
   });
 }
 
-export async function userState(q: Queryable, accountId: number): Promise<UserState> {
+/** The user centre's counts; of one branch when `hospId` is given, of all otherwise. */
+export async function userState(
+  q: Queryable,
+  accountId: number,
+  hospId?: number,
+): Promise<UserState> {
   return {
     // Reports and company bookings (document 2) have no tables yet: none to count.
     reportCount: 0,
-    orderCount: await openOrderCount(q, accountId),
+    orderCount: await openOrderCount(q, accountId, hospId),
     companyOrderCount: 0,
   };
 }

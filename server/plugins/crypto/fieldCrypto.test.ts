@@ -1,6 +1,7 @@
 import { createDecipheriv, createHash } from 'node:crypto';
 import { describe, it, expect } from 'vitest';
 import { ApiError } from '../envelope.ts';
+import { MSG } from '../messages.ts';
 import { fieldCrypto } from './fieldCrypto.ts';
 import { loginHash } from './secrets.ts';
 import { decryptField, encryptField, loginPasswordHash } from '../../../src/rules/fieldCrypto.ts';
@@ -103,7 +104,8 @@ describe('server decrypt refusals', () => {
     const err = apiErrorOf(() => server.decrypt(value, 'idcard'));
     expect(err.status).toBe(400);
     expect(err.code).toBe(400);
-    expect(err.message).toBe('idcard is not correctly encrypted');
+    expect(err.message).toBe(MSG.badInput);
+    expect(err.detail).toBe('idcard is not correctly encrypted');
   });
 
   it('a value encrypted with another key -> 400, naming the field', () => {
@@ -111,13 +113,15 @@ describe('server decrypt refusals', () => {
     expect(fromOtherKey).not.toBe(encryptField('13800000001', KEY, IV));
     const err = apiErrorOf(() => server.decrypt(fromOtherKey, 'phone'));
     expect(err.status).toBe(400);
-    expect(err.message).toBe('phone is not correctly encrypted');
+    expect(err.message).toBe(MSG.badInput);
+    expect(err.detail).toBe('phone is not correctly encrypted');
   });
 
   it('an encrypted empty string is refused as not correctly encrypted', () => {
     const err = apiErrorOf(() => server.decrypt(encryptField('', KEY, IV), 'password'));
     expect(err.status).toBe(400);
-    expect(err.message).toBe('password is not correctly encrypted');
+    expect(err.message).toBe(MSG.badInput);
+    expect(err.detail).toBe('password is not correctly encrypted');
   });
 
   it.each([
@@ -130,7 +134,8 @@ describe('server decrypt refusals', () => {
   ])('%s -> 400 "<field> is missing"', (_, value) => {
     const err = apiErrorOf(() => server.decrypt(value, 'phone'));
     expect(err.status).toBe(400);
-    expect(err.message).toBe('phone is missing');
+    expect(err.message).toBe(MSG.badInput);
+    expect(err.detail).toBe('phone is missing');
   });
 });
 

@@ -17,11 +17,15 @@ function decrypted(order: PersonalOrder): PersonalOrder {
 }
 
 export const orderApi = {
-  /** The booking window's days for this order: its package, items, person and total. */
-  schedulesFor: (order: PersonalOrder) => {
+  /**
+   * The booking window's days for this order: its exam type (the package's, which the
+   * order does not carry), package, items, person and total, as the spec sends them.
+   */
+  schedulesFor: (order: PersonalOrder, examTypeId: number | undefined) => {
     const window = bookingWindow();
     return api.get<ScheduleDay[]>('api/personalOrder/GetSchedules', {
       hospId: order.hospId,
+      examTypeId,
       packageId: order.packageId,
       items: order.details.map((d) => d.id).join('|'),
       age: order.age,

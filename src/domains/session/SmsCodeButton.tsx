@@ -41,10 +41,9 @@ export function SmsCodeButton({ phone, seconds, captchaSeconds = 90 }: Props) {
       Toast.success(t('common:sms.sent'));
       start(captcha ? captchaSeconds : seconds);
     } catch (err) {
-      const message = apiErrorMessage(err, t);
       Toast({
         type: 'fail',
-        message: message || t('common:sms.failed'),
+        message: apiErrorMessage(err, t, t('common:sms.failed')),
         duration: SMS_ERROR_TOAST_MS,
       });
     } finally {

@@ -6,5 +6,5 @@ import type { UserState } from '@/contract';
 export const sessionApi = {
   logout: () => api.post<null>('api/Auth/Logout'),
   checkPasswordExpire: () => api.post<string>('api/user/CheckPasswordExpire'),
-  userState: () => api.get<UserState>('api/user/getUserState'),
+  userState: (hospId: number) => api.get<UserState>('api/user/getUserState', { hospId }),
 };

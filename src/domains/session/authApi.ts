@@ -31,12 +31,15 @@ export const authApi = {
   /** Checks an SMS code; the answer is the sign that lets the next step through. */
   checkSmsCode: (mobile: string, code: string) =>
     api.post<string>('api/auth/CheckCaptcha', { mobile: enc(mobile), code }),
+  /** The spec's six fields; the server logs `username` in (contract/auth.ts). */
   login: (input: { hospId: number; phone: string; password: string; openId: string | null }) =>
     api.post<LoginUser>('api/Auth/Login', {
       hospid: input.hospId,
       username: enc(input.phone),
       password: loginPasswordHash(input.password, input.phone),
-      ...(input.openId ? { openid: input.openId } : {}),
+      openid: input.openId ?? '',
+      mobile: enc(input.phone),
+      captcha: '',
     }),
   /** Rejects with ApiError code 204 (CODE_NOT_REGISTERED), data = sign, for a phone with no account. */
   loginSms: (input: { hospId: number; phone: string; code: string; openId: string | null }) =>

@@ -5,15 +5,24 @@ import { useTranslation } from 'react-i18next';
 import { sessionApi } from '@/domains/session/api';
 import { userAtom } from '@/domains/session/atoms';
 import { useGo } from '@/domains/hospital/useGo';
+import { askConfirm } from '@/kit/dialogs';
 
 export const LOGOUT_REDIRECT_MS = 1000;
 
-/** Ends the session on the server and here, says so, and goes home after a second. */
+/**
+ * Asks first (a slip of the finger should not cost a login), then ends the session on the
+ * server and here, says so, and goes home after a second.
+ */
 export function useLogout() {
   const setUser = useSetAtom(userAtom);
   const go = useGo();
   const { t } = useTranslation();
   return useCallback(async () => {
+    const sure = await askConfirm({
+      message: t('common:menu.exitConfirm'),
+      confirmText: t('common:menu.exit'),
+    });
+    if (!sure) return;
     try {
       await sessionApi.logout();
     } catch (err) {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Steps, Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { authApi } from '@/domains/session/authApi';
-import { ApiError } from '@/kit/api/envelope';
-import { isValidPhone } from '@/rules/phone';
+import { isValidPhone, isValidSmsCode } from '@/rules/phone';
 import { validatePasswordPair } from '@/rules/profileForm';
 import { userAtom } from '@/domains/session/atoms';
 import { SubmitButton } from '@/kit/SubmitButton';
@@ -33,11 +33,12 @@ export default function EditPasswordPage() {
   async function verify() {
     if (!isValidPhone(phone)) return void Toast.info(t('common:phoneInvalid'));
     if (!code) return void Toast.info(t('codeRequired'));
+    if (!isValidSmsCode(code)) return void Toast.info(t('common:sms.codeLength'));
     try {
       setSign(await authApi.checkSmsCode(phone, code));
       setStep(1);
     } catch (err) {
-      Toast.fail(err instanceof ApiError && err.msg ? err.msg : t('passwordChangeFailed'));
+      Toast.fail(apiErrorMessage(err, t, t('passwordChangeFailed')));
     }
   }
 
@@ -54,7 +55,7 @@ export default function EditPasswordPage() {
       await new Promise((resolve) => window.setTimeout(resolve, PASSWORD_DONE_REDIRECT_MS));
       go('/', { replace: true });
     } catch (err) {
-      Toast.fail(err instanceof ApiError && err.msg ? err.msg : t('passwordChangeFailed'));
+      Toast.fail(apiErrorMessage(err, t, t('passwordChangeFailed')));
     }
   }
 

@@ -6,7 +6,7 @@ import { authApi } from '@/domains/session/authApi';
 import { CODE_NOT_REGISTERED } from '@/contract/constants';
 import { ApiError } from '@/kit/api/envelope';
 import { LOGIN_PASSWORD_MAX_LENGTH } from '@/rules/passwordPolicy';
-import { isValidPhone } from '@/rules/phone';
+import { isValidPhone, isValidSmsCode } from '@/rules/phone';
 import { SESSION_KEYS, writeSession } from '@/platform/storage';
 import { useHospId } from '@/domains/hospital/scope';
 import { href } from '@/kit/routes';
@@ -45,6 +45,7 @@ export default function LoginPage() {
     if (!isValidPhone(phone)) return void Toast.info(t('common:phoneInvalid'));
     if (mode === 'password' && !password) return void Toast.info(t('passwordRequired'));
     if (mode === 'sms' && !code) return void Toast.info(t('codeRequired'));
+    if (mode === 'sms' && !isValidSmsCode(code)) return void Toast.info(t('common:sms.codeLength'));
     try {
       const user =
         mode === 'password'

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@/domains/session/authApi';
-import { isValidPhone, SMS_CODE_LENGTH } from '@/rules/phone';
+import { isValidPhone, isValidSmsCode, SMS_CODE_LENGTH } from '@/rules/phone';
 import { SESSION_KEYS, writeSession } from '@/platform/storage';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { SubmitButton } from '@/kit/SubmitButton';
@@ -23,6 +23,7 @@ export default function SignupPage() {
   async function confirm() {
     if (!isValidPhone(phone)) return void Toast.info(t('common:phoneInvalid'));
     if (!code) return void Toast.info(t('smsCodeRequired'));
+    if (!isValidSmsCode(code)) return void Toast.info(t('common:sms.codeLength'));
     try {
       const sign = await authApi.checkSmsCode(phone, code);
       writeSession(SESSION_KEYS.signupPhone, phone);

@@ -5,6 +5,8 @@ import { orderApi } from '@/domains/orders/api';
 import { useQuery } from '@/kit/query/useQuery';
 import { orderKeys } from '@/domains/orders/queries';
 import { useHospId } from '@/domains/hospital/scope';
+import { useGo } from '@/domains/hospital/useGo';
+import { LinkIncomplete } from '@/kit/LinkIncomplete';
 import { OrderSummaryCells } from './OrderSummaryCells';
 import { ResultActions } from './ResultActions';
 import { ResultIcon } from './ResultIcon';
@@ -16,10 +18,12 @@ export default function OrderSuccessPage() {
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
   const hospId = useHospId();
+  const go = useGo();
   const { data: order, loading } = useQuery(orderNo ? orderKeys.one(hospId, orderNo) : null, () =>
     orderApi.get(hospId, orderNo),
   );
 
+  if (!orderNo) return <LinkIncomplete onHome={() => go('/', { replace: true })} />;
   return (
     <div className="booking-result" data-testid="order-success">
       <ResultIcon kind="success" />

@@ -22,6 +22,7 @@ import { readSession, SESSION_KEYS, writeSession } from '@/platform/storage';
 import { usePageShowRefresh } from '@/platform/usePageShowRefresh';
 import { useHospConfigs } from '@/domains/hospital/queries';
 import { useHospId } from '@/domains/hospital/scope';
+import { usePackage } from '@/domains/catalog/queries';
 import { useAccount } from '@/domains/session/useAccount';
 import { tellUser } from '@/kit/dialogs';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
@@ -108,9 +109,13 @@ export default function SubmitOrderPage() {
     void tellUser(apiErrorMessage(draft.error, t)).then(() => navigate(-1));
   }, [draft.error, navigate, t]);
 
-  const options = useQuery(order && isDraft ? orderKeys.bookingOptions(order.orderNo) : null, () =>
+  // The schedule query names the package's exam type; a package that fails to load only
+  // leaves it out.
+  const pkg = usePackage(packageId);
+  const ready = order && isDraft && !pkg.loading;
+  const options = useQuery(ready ? orderKeys.bookingOptions(order.orderNo) : null, () =>
     // order is set whenever the key is.
-    Promise.all([orderApi.schedulesFor(order!), orderApi.payments(hospId)]),
+    Promise.all([orderApi.schedulesFor(order!, pkg.data?.exam_type_id), orderApi.payments(hospId)]),
   );
 
   const rules = useMemo(() => bookingRules(configs.data ?? []), [configs.data]);
@@ -141,7 +146,7 @@ export default function SubmitOrderPage() {
         }}
       />
     );
-  if (!order || options.loading || configs.loading)
+  if (!order || !ready || options.loading || configs.loading)
     return <Skeleton title row={8} style={{ padding: 16 }} data-testid="booking-loading" />;
   if (options.error || !options.data)
     return <ErrorState error={options.error} onRetry={options.reload} />;

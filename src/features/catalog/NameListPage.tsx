@@ -1,5 +1,5 @@
 import { Cell, Skeleton, Toast } from 'react-vant';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { bookingStartApi } from '@/domains/catalog/api';
 import { usePackage } from '@/domains/catalog/queries';
@@ -11,6 +11,7 @@ import { useHospId } from '@/domains/hospital/scope';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
+import { LinkIncomplete } from '@/kit/LinkIncomplete';
 import { useGo } from '@/domains/hospital/useGo';
 import { href } from '@/kit/routes';
 import './packages.css';
@@ -19,6 +20,7 @@ import './packages.css';
 export default function NameListPage() {
   const { t } = useTranslation(['packages', 'profile']);
   const [params] = useSearchParams();
+  const location = useLocation();
   const packageId = Number(params.get('packageId') ?? 0);
   // From the tailored plan page: the booking form then reads the chosen add-ons.
   const customized = params.get('customized') === '1' ? 1 : undefined;
@@ -27,6 +29,7 @@ export default function NameListPage() {
   const pkgQuery = usePackage(packageId);
   const profilesQuery = useProfiles(useAccount().id);
 
+  if (!(packageId > 0)) return <LinkIncomplete onHome={() => go('/', { replace: true })} />;
   if (pkgQuery.loading || profilesQuery.loading)
     return <Skeleton row={4} style={{ padding: 16 }} />;
   const pkg = pkgQuery.data;
@@ -73,7 +76,13 @@ export default function NameListPage() {
         </Cell.Group>
       )}
       <div className="app-form-actions">
-        <button type="button" className="app-link-button" onClick={() => go('/user/addProfile')}>
+        <button
+          type="button"
+          className="app-link-button"
+          onClick={() =>
+            go(href('/user/addProfile', { back: location.pathname + location.search }))
+          }
+        >
           {t('profile:add')}
         </button>
       </div>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePackage } from '@/domains/catalog/queries';
 import { groupItems } from '@/domains/catalog/packages';
 import { ErrorState } from '@/kit/ErrorState';
+import { LinkIncomplete } from '@/kit/LinkIncomplete';
 import { askConfirm } from '@/kit/dialogs';
 import { HospitalHtml } from '@/domains/hospital/HospitalHtml';
 import { useGo } from '@/domains/hospital/useGo';
@@ -24,6 +25,7 @@ export default function PackageDetailPage() {
   const [noticeOpen, setNoticeOpen] = useState(false);
   const { data: pkg, error, loading, reload } = usePackage(id);
 
+  if (!(id > 0)) return <LinkIncomplete onHome={() => go('/', { replace: true })} />;
   if (loading) return <Skeleton title row={8} style={{ padding: 16 }} />;
   if (error || !pkg) return <ErrorState error={error} onRetry={reload} />;
   const bookable = pkg.appointment_status === 1;
@@ -77,6 +79,13 @@ export default function PackageDetailPage() {
               <li key={item.item_code}>
                 <strong>{item.item_name}</strong>
                 <span>{item.description || t('noDescription')}</span>
+                {item.items && item.items.length > 0 && (
+                  <ul className="package-detail__parts" data-testid={`parts-${item.item_code}`}>
+                    {item.items.map((part) => (
+                      <li key={part.item_code}>{part.item_name}</li>
+                    ))}
+                  </ul>
+                )}
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Skeleton, Tabs } from 'react-vant';
+import { Button, Skeleton, Tabs } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PersonalOrder } from '@/contract';
@@ -65,7 +65,16 @@ function OrderCards({
   onOpen: (order: PersonalOrder) => void;
 }) {
   const { t } = useTranslation('orders');
-  if (orders.length === 0) return <EmptyState text={t('empty')} testId="orders-empty" />;
+  const go = useGo();
+  if (orders.length === 0)
+    return (
+      // Not a dead end: the way to a first booking.
+      <EmptyState text={t('empty')} testId="orders-empty">
+        <Button round size="small" type="primary" onClick={() => go('/packageList')}>
+          {t('bookNow')}
+        </Button>
+      </EmptyState>
+    );
   return (
     <ul className="orders__list">
       {orders.map((o) => {

@@ -5,6 +5,7 @@ import type { PersonalOrder } from '@/contract';
 import { orderApi } from '@/domains/orders/api';
 import { useQuery } from '@/kit/query/useQuery';
 import { orderKeys } from '@/domains/orders/queries';
+import { usePackage } from '@/domains/catalog/queries';
 import { askConfirm, tellUser } from '@/kit/dialogs';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { ErrorState } from '@/kit/ErrorState';
@@ -25,8 +26,10 @@ export function RescheduleSheet({
 }) {
   const { t } = useTranslation(['orders', 'schedule']);
   const [choice, setChoice] = useState<SlotChoice>({ date: null, timeRangeId: null });
-  const schedule = useQuery(visible ? orderKeys.schedule(order.orderNo) : null, () =>
-    orderApi.schedulesFor(order),
+  const pkg = usePackage(order.packageId);
+  const schedule = useQuery(
+    visible && !pkg.loading ? orderKeys.schedule(order.orderNo) : null,
+    () => orderApi.schedulesFor(order, pkg.data?.exam_type_id),
   );
 
   async function submit() {

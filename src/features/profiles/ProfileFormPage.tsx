@@ -2,17 +2,18 @@ import { useState } from 'react';
 import { ActionSheet, Button, Field, Skeleton, Toast } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { RELATIONS } from '@/contract/constants';
 import type { Relation } from '@/contract';
 import { profileApi, type PlainProfile } from '@/domains/profile/api';
 import { profilesChanged, useProfiles } from '@/domains/profile/queries';
 import { useAccount } from '@/domains/session/useAccount';
 import { useGo } from '@/domains/hospital/useGo';
-import { ApiError } from '@/kit/api/envelope';
 import { maskPhone } from '@/rules/masks';
-import { isValidPhone } from '@/rules/phone';
+import { isValidPhone, isValidSmsCode } from '@/rules/phone';
 import { validateProfileForm, type ProfileFormValues } from '@/rules/profileForm';
 import { askConfirm } from '@/kit/dialogs';
+import { safeAppRoute } from '@/kit/safeRoute';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import { PhoneCodeFields } from '@/domains/session/PhoneCodeFields';
@@ -58,6 +59,9 @@ export default function ProfileFormPage() {
 function ProfileForm({ profile }: { profile?: PlainProfile }) {
   const { t } = useTranslation('profile');
   const go = useGo();
+  // Opened from the booking's name list: back there once saved, not to the profile list.
+  const [params] = useSearchParams();
+  const back = params.get('back');
   const adding = profile === undefined;
   const isSelf = profile?.relation === 'self';
   const [values, setValues] = useState<ProfileFormValues>(profile ? valuesOf(profile) : EMPTY);
@@ -68,7 +72,7 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
 
   const backToList = () => {
     profilesChanged();
-    go('/user/profileList', { replace: true });
+    go(back ? safeAppRoute(back, '/user/profileList') : '/user/profileList', { replace: true });
   };
   const invalid = (key: string) => Toast.info(`${t('invalid')}: ${t(key)}`);
 
@@ -78,6 +82,7 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
     if (!relation) return void invalid('relationRequired');
     if (adding && !isValidPhone(phone)) return void invalid('phoneInvalid');
     if (adding && !code) return void invalid('smsRequired');
+    if (adding && !isValidSmsCode(code)) return void Toast.info(t('common:sms.codeLength'));
     if (values.marital === null) return;
     try {
       const input = { ...checked.value, marital: values.marital, relation };
@@ -86,7 +91,7 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
       Toast.success(t('saved'));
       backToList();
     } catch (err) {
-      Toast.fail(err instanceof ApiError && err.msg ? err.msg : t('saveFailed'));
+      Toast.fail(apiErrorMessage(err, t, t('saveFailed')));
     }
   }
 
@@ -104,7 +109,7 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
       Toast.success(t('unbound'));
       backToList();
     } catch (err) {
-      Toast.fail(err instanceof ApiError && err.msg ? err.msg : t('unbindFailed'));
+      Toast.fail(apiErrorMessage(err, t, t('unbindFailed')));
     }
   }
 
@@ -139,7 +144,8 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
         )}
       </div>
       <SubmitButton onSubmit={save}>{t('save')}</SubmitButton>
-      {!adding && (
+      {/* The self profile cannot be unbound: no button that can only refuse. */}
+      {!adding && !isSelf && (
         <div className="profiles__danger">
           <Button block round plain type="danger" onClick={() => void unbind()}>
             {t('unbind')}

@@ -11,6 +11,7 @@ import {
 import { ChoiceChips } from '@/kit/ChoiceChips';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
+import { PullToRefresh } from '@/kit/PullToRefresh';
 import { PackageCards } from '@/domains/catalog/PackageCards';
 import './packages.css';
 
@@ -59,11 +60,13 @@ export default function PackageListPage() {
           onChange={setGender}
         />
       </div>
-      {shown.length === 0 ? (
-        <EmptyState kind="search" text={t('empty')} />
-      ) : (
-        <PackageCards packages={shown} className="app-card packages__list" />
-      )}
+      <PullToRefresh>
+        {shown.length === 0 ? (
+          <EmptyState kind="search" text={t('empty')} />
+        ) : (
+          <PackageCards packages={shown} className="app-card packages__list" />
+        )}
+      </PullToRefresh>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Field } from 'react-vant';
 import { ClosedEye, EyeO } from '@react-vant/icons';
 import { useTranslation } from 'react-i18next';
+import './passwordField.css';
 
 interface Props {
   label: string;

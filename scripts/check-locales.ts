@@ -64,7 +64,9 @@ for (const [ns, keys] of source) {
   for (const [key, value] of keys) {
     const text = value.replace(/<[^>]*>/g, '');
     if (HALF_WIDTH_BY_HAN.test(text))
-      problems.push(`${SOURCE}/${ns}.json: ${key} has half-width punctuation in Chinese: "${value}"`);
+      problems.push(
+        `${SOURCE}/${ns}.json: ${key} has half-width punctuation in Chinese: "${value}"`,
+      );
   }
 }
 

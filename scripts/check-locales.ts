@@ -55,6 +55,21 @@ for (const lang of languages) {
   }
 }
 
+// Chinese text takes full-width punctuation (：（）；，！？): a half-width colon or bracket
+// beside a Chinese character or a placeholder, as in "人员信息不合法: " or "(本人)", reads
+// as a typo to a Chinese patient.
+const HAN = '[\\u3400-\\u9FFF\\u3000-\\u303F\\uFF00-\\uFFEF]|\\{\\{[^}]*\\}\\}';
+const HALF_WIDTH_BY_HAN = new RegExp(`(?:${HAN}) ?[:;,!?()]|[;,!?()] ?(?:${HAN})`, 'u');
+for (const [ns, keys] of source) {
+  for (const [key, value] of keys) {
+    const text = value.replace(/<[^>]*>/g, '');
+    if (HALF_WIDTH_BY_HAN.test(text))
+      problems.push(
+        `${SOURCE}/${ns}.json: ${key} has half-width punctuation in Chinese: "${value}"`,
+      );
+  }
+}
+
 const routeTitles = source.get('routes') ?? new Map<string, string>();
 for (const meta of [...ROUTES, NOT_FOUND_META]) {
   if (!routeTitles.has(meta.title))

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import 'react-vant/lib/index.css';
 import './kit/base.css';
+import './kit/theme.css';
 import { App } from './app/App';
 import { detectLanguage, initI18n } from './app/i18n';
 import { loadHome } from './app/pages';

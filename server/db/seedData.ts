@@ -31,7 +31,7 @@ export const hospitals = [
       { name: '团检业务', phoneNumber: '0571-86005678' },
       { name: '报告解读', phoneNumber: '0571-86009012' },
     ],
-    open_hour: '周一至周六 07:30-11:30（周日休息）',
+    open_hour: '周一至周六 上午 07:30-11:30，下午 13:30-15:00（周日休息）',
     notice,
     introduction,
     logo_url: '/demo-assets/logo-binjiang.svg',

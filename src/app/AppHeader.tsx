@@ -44,7 +44,11 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
         title={t(`routes:${meta.title}`)}
         leftArrow={meta.tab || meta.entry ? false : <ArrowLeft />}
         onClickLeft={() => (window.history.length > 1 ? navigate(-1) : go('/', { replace: true }))}
-        rightText={<Ellipsis fontSize={20} aria-label={t('menu.open')} />}
+        rightText={
+          <span className="app-header__menu" role="button" aria-label={t('menu.open')}>
+            <Ellipsis fontSize={20} />
+          </span>
+        }
         onClickRight={() => setMenuOpen(true)}
       />
       <ActionSheet

@@ -61,7 +61,10 @@ export type ConfigCode =
   | 'report_enable_default_view'
   | 'rating_before_report'
   | 'user_rating_response'
-  | 'user_password_level';
+  | 'user_password_level'
+  /** Not in the spec: the sign-up agreements' HTML in detail_note, when a hospital sets them. */
+  | 'user_agreement'
+  | 'privacy_policy';
 
 export const HospAsset = Type.Object({ name: Type.String(), value: Type.String() });
 export type HospAsset = Static<typeof HospAsset>;

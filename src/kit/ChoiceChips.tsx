@@ -26,7 +26,7 @@ export function ChoiceChips<T extends string | number>({
           aria-pressed={value === o.value}
           onClick={() => onChange(o.value)}
         >
-          {o.text}
+          <span className="app-chip">{o.text}</span>
         </button>
       ))}
     </div>

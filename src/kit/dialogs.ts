@@ -2,18 +2,25 @@ import type { ReactNode } from 'react';
 import i18n from 'i18next';
 import { Dialog } from 'react-vant';
 
-/** A yes/no question: true for yes; false for no or a dismissal, which react-vant rejects. */
+const DANGER = 'var(--rv-danger-color)';
+
+/**
+ * A yes/no question: true for yes; false for no or a dismissal, which react-vant rejects.
+ * `danger` paints the yes red, for what cannot be undone (cancel a booking, unbind, log out).
+ */
 export function askConfirm(options: {
   title?: string;
   message: ReactNode;
   confirmText?: string;
   cancelText?: string;
+  danger?: boolean;
 }): Promise<boolean> {
   return Dialog.confirm({
     title: options.title,
     message: options.message,
     confirmButtonText: options.confirmText ?? i18n.t('common:actions.confirm'),
     cancelButtonText: options.cancelText ?? i18n.t('common:actions.cancel'),
+    confirmButtonColor: options.danger ? DANGER : undefined,
   }).then(
     () => true,
     () => false,

@@ -82,6 +82,11 @@ test('sign-up: phone and code, then the profile, then home as the new user', asy
   // A phone alone is not enough: the code is still missing.
   await expect(next).toBeDisabled();
   await verifyPhone(page, request, phone, 'account');
+  // Nor is a code without consent to the user agreement and the privacy policy.
+  await next.click();
+  await expect(page.getByText(zh('account:consent.required'))).toBeVisible();
+  // The box at the row's start: the agreements' titles further on open their texts.
+  await page.getByRole('checkbox').click({ position: { x: 8, y: 22 } });
   await next.click();
 
   await expect(page).toHaveURL(/#\/signup_profile\?sign=/);

@@ -66,7 +66,7 @@ test('add a relative with an 18-digit ID: sex and birth come from the number', a
   const save = page.getByRole('button', { name: zh('profile:save') });
   await save.click();
   await expect(
-    page.getByText(`${zh('profile:invalid')}: ${zh('profile:relationRequired')}`),
+    page.getByText(`${zh('profile:invalid')}：${zh('profile:relationRequired')}`),
   ).toBeVisible();
   await chooseRelation(page, 'parents');
   await save.click();

@@ -1,4 +1,5 @@
-import { Field } from 'react-vant';
+import { useEffect, useRef } from 'react';
+import { Field, type FieldInstance } from 'react-vant';
 import { PHONE_LENGTH, SMS_CODE_LENGTH } from '@/rules/phone';
 import { SmsCodeButton } from './SmsCodeButton';
 
@@ -47,9 +48,20 @@ export function PhoneField({
   );
 }
 
+/**
+ * The SMS code: the phone's keyboard offers the code from the message (one-time-code), and
+ * the label sits level with the input beside the taller "get code" button.
+ */
 export function SmsCodeField({ labels, phone, code, onCode, seconds }: Omit<Props, 'onPhone'>) {
+  const field = useRef<FieldInstance>(null);
+  useEffect(() => {
+    // react-vant passes no autoComplete to its input.
+    field.current?.nativeElement?.setAttribute('autocomplete', 'one-time-code');
+  }, []);
   return (
     <Field
+      ref={field}
+      center
       type="digit"
       label={labels.smsCode}
       placeholder={labels.smsCodePlaceholder}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Field, Tabs, Toast } from 'react-vant';
+import { Tabs, Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@/domains/session/authApi';
 import { CODE_NOT_REGISTERED } from '@/contract/constants';
@@ -16,6 +16,7 @@ import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { SubmitButton } from '@/kit/SubmitButton';
 import { useGo } from '@/domains/hospital/useGo';
 import { PhoneField, SmsCodeField } from '@/domains/session/PhoneCodeFields';
+import { PasswordField } from '@/domains/session/PasswordField';
 import { usePhoneLabels } from './usePhoneLabels';
 import { useFinishLogin } from './useFinishLogin';
 import './account.css';
@@ -82,8 +83,7 @@ export default function LoginPage() {
       <div className="app-form">
         <PhoneField labels={labels} phone={phone} onPhone={setPhone} />
         {mode === 'password' ? (
-          <Field
-            type="password"
+          <PasswordField
             label={t('password')}
             placeholder={t('passwordPlaceholder')}
             value={password}

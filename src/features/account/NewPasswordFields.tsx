@@ -1,8 +1,8 @@
-import { Field } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { findConfig } from '@/rules/configs';
 import { PASSWORD_MAX, passwordLevel } from '@/rules/passwordPolicy';
 import { useHospConfigs } from '@/domains/hospital/queries';
+import { PasswordField } from '@/domains/session/PasswordField';
 
 /** The hospital's password level (config user_password_level) and the tip that explains it. */
 export function usePasswordRule() {
@@ -34,16 +34,14 @@ export function NewPasswordFields({
   const { t } = useTranslation('account');
   return (
     <>
-      <Field
-        type="password"
+      <PasswordField
         label={t(label)}
         placeholder={t('newPasswordPlaceholder')}
         value={password}
         onChange={onPassword}
         maxLength={PASSWORD_MAX}
       />
-      <Field
-        type="password"
+      <PasswordField
         label={t('confirmPassword')}
         placeholder={t('confirmPasswordPlaceholder')}
         value={confirm}

@@ -10,6 +10,7 @@ import { useGo } from '@/domains/hospital/useGo';
 import { href } from '@/kit/routes';
 import { PhoneCodeFields } from '@/domains/session/PhoneCodeFields';
 import { usePhoneLabels } from './usePhoneLabels';
+import { SignupConsent } from './SignupConsent';
 import './account.css';
 
 /** Sign-up, step 1: prove the phone with an SMS code; the sign it earns opens step 2. */
@@ -19,8 +20,10 @@ export default function SignupPage() {
   const go = useGo();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
+  const [agreed, setAgreed] = useState(false);
 
   async function confirm() {
+    if (!agreed) return void Toast.info(t('consent.required'));
     if (!isValidPhone(phone)) return void Toast.info(t('common:phoneInvalid'));
     if (!code) return void Toast.info(t('smsCodeRequired'));
     if (!isValidSmsCode(code)) return void Toast.info(t('common:sms.codeLength'));
@@ -46,6 +49,7 @@ export default function SignupPage() {
           seconds={90}
         />
       </div>
+      <SignupConsent agreed={agreed} onAgreed={setAgreed} />
       <SubmitButton onSubmit={confirm} disabled={code.length < SMS_CODE_LENGTH}>
         {t('next')}
       </SubmitButton>

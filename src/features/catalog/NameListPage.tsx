@@ -16,6 +16,9 @@ import { useGo } from '@/domains/hospital/useGo';
 import { href } from '@/kit/routes';
 import './packages.css';
 
+/** A package for one sex only, and a person of the other. */
+const sexMismatch = (limit: number, sex: number) => limit !== 0 && limit !== sex;
+
 /** Who is examined: one of the account's profiles, of the sex the package allows. */
 export default function NameListPage() {
   const { t } = useTranslation(['packages', 'profile']);
@@ -43,8 +46,7 @@ export default function NameListPage() {
   }
 
   const choose = async (profile: PlainProfile) => {
-    if (pkg.sex_limit !== 0 && pkg.sex_limit !== profile.sex)
-      return void Toast.info(t('sexMismatch'));
+    if (sexMismatch(pkg.sex_limit, profile.sex)) return void Toast.info(t('sexMismatch'));
     try {
       const survey = await bookingStartApi.checkSurvey(hospId, profile.id);
       // With a questionnaire to fill, its issue adds the dialog; without one, straight on.
@@ -63,16 +65,32 @@ export default function NameListPage() {
         <EmptyState text={t('profile:empty')} />
       ) : (
         <Cell.Group inset>
-          {profiles.map((p) => (
-            <Cell
-              key={p.id}
-              isLink
-              title={`${p.name} (${t(`profile:relations.${p.relation}`)})`}
-              label={`${t(`profile:sexes.${p.sex}`)} · ${maskIdCard(p.idcard)}`}
-              onClick={() => void choose(p)}
-              data-profile={p.id}
-            />
-          ))}
+          {profiles.map((p) => {
+            // Still tappable when greyed out: the tap says why the person cannot go.
+            const mismatch = sexMismatch(pkg.sex_limit, p.sex);
+            const who = `${t(`profile:sexes.${p.sex}`)} · ${maskIdCard(p.idcard)}`;
+            return (
+              <Cell
+                key={p.id}
+                isLink
+                className={mismatch ? 'namelist__person--mismatch' : undefined}
+                title={t('profile:withRelation', {
+                  name: p.name,
+                  relation: t(`profile:relations.${p.relation}`),
+                })}
+                label={
+                  <>
+                    {who}
+                    {mismatch && (
+                      <span className="namelist__reason">{t(`sexOnly.${pkg.sex_limit}`)}</span>
+                    )}
+                  </>
+                }
+                onClick={() => void choose(p)}
+                data-profile={p.id}
+              />
+            );
+          })}
         </Cell.Group>
       )}
       <div className="app-form-actions">

@@ -93,7 +93,13 @@ export default function PackageDetailPage() {
       ))}
       <div className="package-detail__bar">
         {bookable && (
-          <Checkbox checked={agreed} onChange={setAgreed} shape="square" iconSize={16}>
+          <Checkbox
+            className="package-detail__agree"
+            checked={agreed}
+            onChange={setAgreed}
+            shape="square"
+            iconSize={16}
+          >
             {t('agreePrefix')}
             <button
               type="button"
@@ -117,6 +123,7 @@ export default function PackageDetailPage() {
           )}
           <ActionBar.Button
             type="primary"
+            className={bookable && !agreed ? 'package-detail__book--waiting' : undefined}
             text={bookable ? t('book') : t('notBookable')}
             onClick={() => void book()}
           />

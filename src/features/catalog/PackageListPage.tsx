@@ -13,6 +13,7 @@ import {
 import { ChoiceChips } from '@/kit/ChoiceChips';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
+import { PullToRefresh } from '@/kit/PullToRefresh';
 import { PackageCards } from '@/domains/catalog/PackageCards';
 import './packages.css';
 
@@ -65,11 +66,13 @@ export default function PackageListPage() {
           onChange={(value) => change({ gender: value })}
         />
       </div>
-      {shown.length === 0 ? (
-        <EmptyState kind="search" text={t('empty')} />
-      ) : (
-        <PackageCards packages={shown} className="app-card packages__list" />
-      )}
+      <PullToRefresh>
+        {shown.length === 0 ? (
+          <EmptyState kind="search" text={t('empty')} />
+        ) : (
+          <PackageCards packages={shown} className="app-card packages__list" />
+        )}
+      </PullToRefresh>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { useHospId } from '@/domains/hospital/scope';
 import { invalidate } from '@/kit/query/store';
 import { ErrorState } from '@/kit/ErrorState';
+import { PullToRefresh } from '@/kit/PullToRefresh';
 import { BannerCarousel } from './BannerCarousel';
 import { HospitalContact } from './HospitalContact';
 import { LatestArticles } from './LatestArticles';
@@ -51,14 +52,16 @@ export default function HomePage() {
   const assetList = assets.data ?? [];
 
   return (
-    <div className="home" data-testid="home">
-      <BannerCarousel banners={hospital.bannerImageList} />
-      <PromoImages promos={visiblePromos(assetList, moduleList)} />
-      <ServiceMenu entries={visibleMenu(moduleList)} />
-      <TodoReminder />
-      <RecommendedPackages />
-      <LatestArticles />
-      <HospitalContact info={hospital} />
-    </div>
+    <PullToRefresh>
+      <div className="home" data-testid="home">
+        <BannerCarousel banners={hospital.bannerImageList} />
+        <PromoImages promos={visiblePromos(assetList, moduleList)} />
+        <ServiceMenu entries={visibleMenu(moduleList)} />
+        <TodoReminder />
+        <RecommendedPackages />
+        <LatestArticles />
+        <HospitalContact info={hospital} />
+      </div>
+    </PullToRefresh>
   );
 }

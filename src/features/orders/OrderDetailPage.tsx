@@ -80,6 +80,7 @@ export default function OrderDetailPage() {
       message: t('cancel.confirm'),
       cancelText: t('cancel.thinkAgain'),
       confirmText: t('cancel.submit'),
+      danger: true,
     });
     if (!confirmed) return;
     try {

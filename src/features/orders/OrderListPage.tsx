@@ -11,6 +11,7 @@ import { useHospId } from '@/domains/hospital/scope';
 import { useAccount } from '@/domains/session/useAccount';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
+import { PullToRefresh } from '@/kit/PullToRefresh';
 import { useGo } from '@/domains/hospital/useGo';
 import './orders.css';
 import { Price } from '@/kit/Price';
@@ -43,16 +44,18 @@ export default function OrderListPage() {
           <Tabs.TabPane key={name} name={name} title={t(`tabs.${name}`)} />
         ))}
       </Tabs>
-      {loading ? (
-        <Skeleton row={6} style={{ padding: 16 }} />
-      ) : error || !data ? (
-        <ErrorState error={error} onRetry={reload} />
-      ) : (
-        <OrderCards
-          orders={ordersInTab(data, tab)}
-          onOpen={(o) => go(href('/orderinfo', { orderNo: o.orderNo }))}
-        />
-      )}
+      <PullToRefresh>
+        {loading ? (
+          <Skeleton row={6} style={{ padding: 16 }} />
+        ) : error || !data ? (
+          <ErrorState error={error} onRetry={reload} />
+        ) : (
+          <OrderCards
+            orders={ordersInTab(data, tab)}
+            onOpen={(o) => go(href('/orderinfo', { orderNo: o.orderNo }))}
+          />
+        )}
+      </PullToRefresh>
     </div>
   );
 }

@@ -74,7 +74,8 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
     profilesChanged();
     go(back ? safeAppRoute(back, '/user/profileList') : '/user/profileList', { replace: true });
   };
-  const invalid = (key: string) => Toast.info(`${t('invalid')}: ${t(key)}`);
+  const invalid = (key: string) =>
+    Toast.info(t('invalidBecause', { invalid: t('invalid'), reason: t(key) }));
 
   async function save() {
     const checked = validateProfileForm(values);
@@ -102,6 +103,7 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
       title: t('unbindConfirmTitle'),
       message: t('unbindConfirmMessage'),
       confirmText: t('unbind'),
+      danger: true,
     });
     if (!confirmed) return;
     try {

@@ -45,11 +45,11 @@ function entryFor(key: QueryKey, load: () => Promise<unknown>): Entry {
   return entry;
 }
 
-function fetchEntry(entry: Entry) {
+function fetchEntry(entry: Entry): Promise<unknown> {
   const round = ++entry.round;
   entry.stale = false;
   update(entry, { ...entry.state, fetching: true });
-  entry.load().then(
+  return entry.load().then(
     (data) => round === entry.round && update(entry, { data, fetching: false }),
     (err: unknown) => {
       if (round !== entry.round) return;
@@ -67,7 +67,7 @@ function fetchEntry(entry: Entry) {
 export function subscribe(key: QueryKey, load: () => Promise<unknown>, listener: () => void) {
   const entry = entryFor(key, load);
   entry.listeners.add(listener);
-  if (!entry.state.fetching && (entry.stale || entry.listeners.size === 1)) fetchEntry(entry);
+  if (!entry.state.fetching && (entry.stale || entry.listeners.size === 1)) void fetchEntry(entry);
   return () => entry.listeners.delete(listener);
 }
 
@@ -80,7 +80,7 @@ export function refetch(key: QueryKey) {
   const entry = entries.get(hashOf(key));
   if (!entry) return;
   update(entry, { data: entry.state.data, fetching: entry.state.fetching });
-  fetchEntry(entry);
+  void fetchEntry(entry);
 }
 
 const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, i) => key[i] === part);
@@ -93,8 +93,22 @@ export function invalidate(prefix: QueryKey) {
   for (const entry of entries.values()) {
     if (!startsWith(entry.key, prefix)) continue;
     entry.stale = true;
-    if (entry.listeners.size > 0) fetchEntry(entry);
+    if (entry.listeners.size > 0) void fetchEntry(entry);
   }
+}
+
+/**
+ * Pull to refresh: every key on screen loads again, the rest when next read. Resolves once
+ * those on screen have answered (or failed: the page shows its error), so the spinner
+ * stays exactly as long as the loads.
+ */
+export function refreshAll(): Promise<void> {
+  const loads: Promise<unknown>[] = [];
+  for (const entry of entries.values()) {
+    entry.stale = true;
+    if (entry.listeners.size > 0) loads.push(fetchEntry(entry));
+  }
+  return Promise.all(loads).then(() => undefined);
 }
 
 /** Forgets everything (logout, tests). */

@@ -1,5 +1,5 @@
-import { parseHospId, withHospId } from '../src/domains/hospital/hospid';
-import type { Door } from '../src/domains/session/ssoDoors';
+import { parseHospId, withHospId } from '../src/domains/hospital/hospid.ts';
+import type { Door } from '../src/domains/session/ssoDoors.ts';
 
 // The addresses the official account's menu and the partners link to. They are one page,
 // landing/door.html, built under each name (scripts/landingDoors.ts); the page reads its

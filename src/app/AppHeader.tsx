@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { ActionSheet, NavBar } from 'react-vant';
+import { NavBar } from 'react-vant';
 import { ArrowLeft, Ellipsis } from '@react-vant/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { href, type RouteMeta } from '@/kit/routes';
 import { userAtom } from '@/domains/session/atoms';
 import { useGo } from '@/domains/hospital/useGo';
 import { useLogout } from '@/domains/session/useLogout';
+
+const HeaderMenu = lazy(() => import('./HeaderMenu'));
 
 /** Title bar with back (off the tab pages) and the header menu: home, log in, safe exit. */
 export function AppHeader({ meta }: { meta: RouteMeta }) {
@@ -18,6 +20,8 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
   const user = useAtomValue(userAtom);
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Once opened, the sheet stays mounted, so it can animate closed and open again at once.
+  const [menuUsed, setMenuUsed] = useState(false);
 
   const actions = [
     { key: 'home', name: t('menu.home') },
@@ -49,18 +53,21 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
             <Ellipsis fontSize={20} />
           </span>
         }
-        onClickRight={() => setMenuOpen(true)}
-      />
-      <ActionSheet
-        visible={menuOpen}
-        actions={actions}
-        cancelText={t('actions.cancel')}
-        onCancel={() => setMenuOpen(false)}
-        onSelect={(_action, index) => {
-          const key = actions[index]?.key;
-          if (key) onSelect(key);
+        onClickRight={() => {
+          setMenuUsed(true);
+          setMenuOpen(true);
         }}
       />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <HeaderMenu
+            visible={menuOpen}
+            actions={actions}
+            onClose={() => setMenuOpen(false)}
+            onSelect={onSelect}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

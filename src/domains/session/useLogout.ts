@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { sessionApi } from '@/domains/session/api';
 import { userAtom } from '@/domains/session/atoms';
 import { useGo } from '@/domains/hospital/useGo';
-import { askConfirm } from '@/kit/dialogs';
 
 export const LOGOUT_REDIRECT_MS = 1000;
 
@@ -18,9 +17,12 @@ export function useLogout() {
   const go = useGo();
   const { t } = useTranslation();
   return useCallback(async () => {
+    // The dialog loads when asked for: the header is on every first load, the question rarely.
+    const { askConfirm } = await import('@/kit/dialogs');
     const sure = await askConfirm({
       message: t('common:menu.exitConfirm'),
       confirmText: t('common:menu.exit'),
+      danger: true,
     });
     if (!sure) return;
     try {

@@ -36,6 +36,8 @@ export const SESSION_KEYS = {
   signupPhone: 'signupPhone',
   // The add-ons chosen on the tailored plan page, read by the booking form.
   customizedPlan: 'customizedPlan',
+  // The password change's verified phone and its sign: a refresh of step 2 stays there.
+  passwordChange: 'passwordChange',
   // The booking form's draft and answers (rules/bookingVisit.ts).
   bookingVisit: 'bookingVisit',
 } as const;

@@ -9,6 +9,7 @@ import { validatePasswordPair } from '@/rules/profileForm';
 import { userAtom } from '@/domains/session/atoms';
 import { SubmitButton } from '@/kit/SubmitButton';
 import { useGo } from '@/domains/hospital/useGo';
+import { readSession, SESSION_KEYS, writeSession } from '@/platform/storage';
 import { NewPasswordFields, usePasswordRule } from './NewPasswordFields';
 import { PhoneCodeFields } from '@/domains/session/PhoneCodeFields';
 import { usePhoneLabels } from './usePhoneLabels';
@@ -16,16 +17,40 @@ import './account.css';
 
 export const PASSWORD_DONE_REDIRECT_MS = 2000;
 
+/** What a refresh must not lose: the phone typed in step 1, and its sign once proven. */
+interface Progress {
+  phone: string;
+  sign?: string;
+}
+
+function readProgress(): Progress | null {
+  try {
+    const value: unknown = JSON.parse(readSession(SESSION_KEYS.passwordChange) ?? 'null');
+    const v = value as { phone?: unknown; sign?: unknown } | null;
+    if (!v || typeof v.phone !== 'string') return null;
+    return typeof v.sign === 'string' && isValidPhone(v.phone)
+      ? { phone: v.phone, sign: v.sign }
+      : { phone: v.phone };
+  } catch {
+    return null;
+  }
+}
+
+const keepProgress = (progress: Progress | null) =>
+  writeSession(SESSION_KEYS.passwordChange, progress && JSON.stringify(progress));
+
 /** Step 0 proves the phone by SMS; step 1 sets the new password; then home after 2 s. */
 export default function EditPasswordPage() {
   const { t } = useTranslation('account');
   const labels = usePhoneLabels();
   const user = useAtomValue(userAtom);
   const go = useGo();
-  const [step, setStep] = useState<0 | 1>(0);
-  const [phone, setPhone] = useState(user?.mobile ?? '');
+  // A refresh of step 2 finds the phone verified in step 1 and its sign (good 15 minutes).
+  const [kept] = useState(readProgress);
+  const [step, setStep] = useState<0 | 1>(kept?.sign ? 1 : 0);
+  const [phone, setPhone] = useState(kept?.phone ?? user?.mobile ?? '');
   const [code, setCode] = useState('');
-  const [sign, setSign] = useState('');
+  const [sign, setSign] = useState(kept?.sign ?? '');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const rule = usePasswordRule();
@@ -35,7 +60,9 @@ export default function EditPasswordPage() {
     if (!code) return void Toast.info(t('codeRequired'));
     if (!isValidSmsCode(code)) return void Toast.info(t('common:sms.codeLength'));
     try {
-      setSign(await authApi.checkSmsCode(phone, code));
+      const proof = await authApi.checkSmsCode(phone, code);
+      keepProgress({ phone, sign: proof });
+      setSign(proof);
       setStep(1);
     } catch (err) {
       Toast.fail(apiErrorMessage(err, t, t('passwordChangeFailed')));
@@ -50,11 +77,14 @@ export default function EditPasswordPage() {
       );
     try {
       await authApi.updatePassword(phone, password, sign);
+      keepProgress(null);
       Toast.success(t('passwordChanged'));
       // The button stays busy until home opens: the sign is used up, a second tap would fail.
       await new Promise((resolve) => window.setTimeout(resolve, PASSWORD_DONE_REDIRECT_MS));
       go('/', { replace: true });
     } catch (err) {
+      // The sign may have run out: a refresh then starts again from the SMS step.
+      keepProgress({ phone });
       Toast.fail(apiErrorMessage(err, t, t('passwordChangeFailed')));
     }
   }
@@ -71,7 +101,10 @@ export default function EditPasswordPage() {
             <PhoneCodeFields
               labels={labels}
               phone={phone}
-              onPhone={setPhone}
+              onPhone={(next) => {
+                setPhone(next);
+                keepProgress({ phone: next });
+              }}
               code={code}
               onCode={setCode}
               seconds={30}

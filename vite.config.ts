@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pinFirstLoad } from './scripts/pinFirstLoad.ts';
+import { earlyStart } from './scripts/earlyStart.ts';
 import { precompress } from './scripts/precompress.ts';
 import { landingDoors } from './scripts/landingDoors.ts';
 import { LANDING_DOORS } from './landing/doors.ts';
@@ -26,6 +27,8 @@ export default defineConfig({
     // tree-shaken graph, not react-vant's barrel: no component home does not use comes
     // along. See scripts/pinFirstLoad.ts.
     pinFirstLoad({ entry: 'index.html', pages: ['src/features/home/HomePage.tsx'] }),
+    // On home, its calls and chunks start from index.html while the bundle downloads.
+    earlyStart({ page: 'src/features/home/HomePage.tsx' }),
   ],
   resolve: { alias: { '@': `${root}src` } },
   build: {

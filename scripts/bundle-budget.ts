@@ -1,12 +1,13 @@
 // Weighs what a first visit downloads (gzipped JS) and fails past the budgets of
-// DESIGN.md: the home route at most 160 KB, each landing page at most 10 KB.
+// DESIGN.md: the home route at most 160 KB, each landing page at most 10 KB; issue 11 holds
+// home at 135 KB (Lighthouse 95 on a slow phone), so that is the budget now.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { landingScripts } from './landingScripts.ts';
 
 const KB = 1024;
-const HOME_BUDGET = 160 * KB;
+const HOME_BUDGET = 135 * KB;
 const LANDING_BUDGET = 10 * KB;
 
 interface Chunk {

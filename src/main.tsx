@@ -1,7 +1,11 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'react-vant/lib/index.css';
 import './kit/base.css';
 import './kit/theme.css';
+// Home's styles in the first stylesheet: most visits open home, and a second stylesheet
+// arriving with its chunk made a slow phone restyle the whole page once more.
+import './features/home/home.css';
 import { App } from './app/App';
 import { detectLanguage, initI18n } from './app/i18n';
 import { loadHome } from './app/pages';
@@ -24,5 +28,7 @@ if (isWeChat()) {
 const lang = detectLanguage();
 void initI18n(lang).then(() => {
   const root = document.getElementById('root');
-  if (root) createRoot(root).render(<App lang={lang} />);
+  // A transition: React renders the first screen in slices that leave the phone free to
+  // answer a tap, instead of one long task.
+  if (root) startTransition(() => createRoot(root).render(<App lang={lang} />));
 });

@@ -1,10 +1,10 @@
-import { Empty } from 'react-vant';
 import type { ReactNode } from 'react';
 
 export type EmptyKind = 'empty' | 'error' | 'search';
 
-// react-vant's own pictures come from a public CDN; these are drawn inline so an empty
-// or error state never depends on a third-party host.
+// Not react-vant's Empty: its pictures come from a public CDN, and its code carries them
+// on every first load. These are drawn inline, so an empty or error state never depends
+// on a third-party host.
 function Picture({ kind }: { kind: EmptyKind }) {
   const mark =
     kind === 'error' ? (
@@ -57,10 +57,10 @@ export function EmptyState({
     );
   }
   return (
-    <div data-testid={testId}>
-      <Empty image={<Picture kind={kind} />} imageSize={96} description={text}>
-        {children}
-      </Empty>
+    <div className="app-empty" data-testid={testId}>
+      <Picture kind={kind} />
+      <p className="app-empty__text">{text}</p>
+      {children && <div className="app-empty__actions">{children}</div>}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
   addDays,
   bookingWindow,
   calendarMonths,
+  chinaDate,
   chinaToday,
   dayLabel,
   mondayIndex,
@@ -183,6 +184,13 @@ describe('mondayIndex', () => {
     ['2028-02-29', 1], // Tuesday
   ])('%s -> %i', (date, index) => {
     expect(mondayIndex(date)).toBe(index);
+  });
+});
+
+describe('chinaDate', () => {
+  it("is a moment's date in China, whatever the device's zone", () => {
+    expect(chinaDate(new Date('2026-11-20T16:30:00Z'))).toBe('2026-11-21');
+    expect(chinaDate(new Date('2026-11-20T15:30:00+00:00'))).toBe('2026-11-20');
   });
 });
 

@@ -40,10 +40,13 @@ export function mondayIndex(date: string): number {
   return (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
 }
 
-/** YYYY-MM-DD of `now` in China (UTC+8, no daylight saving), whatever the device's zone. */
-export function chinaToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+/** YYYY-MM-DD of a moment in China (UTC+8, no daylight saving), whatever the device's zone. */
+export function chinaDate(at: Date): string {
+  return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 }
+
+/** Today in China. */
+export const chinaToday = (now: Date = new Date()): string => chinaDate(now);
 
 /** The first and last day a booking may take: tomorrow and 30 days ahead. */
 export function bookingWindow(now: Date = new Date()): { start: string; end: string } {

@@ -7,13 +7,14 @@ import type {
   HospitalInfo,
   UnionHospital,
 } from '@/contract';
+import { HOSP_PATHS } from './paths';
 
 export const hospApi = {
-  info: (id: number) => api.get<HospitalInfo>('api/hosp/info', { id }),
-  unions: (code: string) => api.get<UnionHospital[]>('api/Hosp/unions', { code }),
-  configs: (hospId: number) => api.get<HospConfig[]>('api/Hosp/configs', { hospId }),
-  env: () => api.get<HospEnv>('api/Hosp/env'),
+  info: (id: number) => api.get<HospitalInfo>(HOSP_PATHS.info, { id }),
+  unions: (code: string) => api.get<UnionHospital[]>(HOSP_PATHS.unions, { code }),
+  configs: (hospId: number) => api.get<HospConfig[]>(HOSP_PATHS.configs, { hospId }),
+  env: () => api.get<HospEnv>(HOSP_PATHS.env),
   homePageModules: (hospId: number) =>
-    api.get<HomeModule[]>('api/Hosp/homePageModules', { hospId }),
-  assets: (hospId: number) => api.get<HospAsset[]>('api/Hosp/assets', { hospId }),
+    api.get<HomeModule[]>(HOSP_PATHS.homePageModules, { hospId }),
+  assets: (hospId: number) => api.get<HospAsset[]>(HOSP_PATHS.assets, { hospId }),
 };

@@ -1,4 +1,6 @@
+import { startTransition, useEffect, useState } from 'react';
 import { Skeleton } from 'react-vant';
+import type { HospitalInfo } from '@/contract';
 import { visibleMenu, visiblePromos } from '@/domains/hospital/modules';
 import {
   hospKeys,
@@ -34,6 +36,23 @@ function HomeSkeleton() {
   );
 }
 
+/**
+ * The sections below the first screen, rendered once it is on, as a transition: in
+ * slices, so a slow phone is never busy for long while the top of the page appears.
+ */
+function BelowFold({ hospital }: { hospital: HospitalInfo }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  if (!shown) return null;
+  return (
+    <>
+      <RecommendedPackages />
+      <LatestArticles />
+      <HospitalContact info={hospital} />
+    </>
+  );
+}
+
 export default function HomePage() {
   const hospId = useHospId();
   const info = useHospitalInfo();
@@ -58,9 +77,7 @@ export default function HomePage() {
         <PromoImages promos={visiblePromos(assetList, moduleList)} />
         <ServiceMenu entries={visibleMenu(moduleList)} />
         <TodoReminder />
-        <RecommendedPackages />
-        <LatestArticles />
-        <HospitalContact info={hospital} />
+        <BelowFold hospital={hospital} />
       </div>
     </PullToRefresh>
   );

@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, CODE_NETWORK } from '@/kit/api/envelope';
 import { api, configureClient } from './client';
+import { callKey, startEarlyCall } from './earlyCalls';
 
 const server = Fastify();
 let seenAuth: string | undefined;
@@ -24,6 +25,12 @@ server.get('/api/expired-in-body', async () => ({ code: 401, msg: 'login expired
 server.get('/api/html', async (_req, reply) =>
   reply.status(502).type('text/html').send('<html>bad gateway</html>'),
 );
+let counted = 0;
+server.get('/api/count', async (req) => ({
+  code: 200,
+  msg: 'success',
+  data: { n: ++counted, q: req.query },
+}));
 server.post('/api/echo', async (req) => ({ code: 200, msg: 'success', data: req.body }));
 
 const onUnauthorized = vi.fn();
@@ -88,5 +95,27 @@ describe('the API client', () => {
         apiBaseUrl: `http://127.0.0.1:${(server.server.address() as { port: number }).port}/`,
       },
     });
+  });
+
+  it('takes the answer of a call index.html started, once, without asking the server again', async () => {
+    const base = (window as Window).__APP_CONFIG__?.apiBaseUrl ?? '';
+    const win = Object.assign(window, { fetch }) as Window;
+    counted = 0;
+    const key = callKey('api/count', { hospId: 2, id: 7 });
+    expect(key).toBe('api/count?hospId=2&id=7');
+    await startEarlyCall(win, base, key);
+    expect(counted).toBe(1);
+
+    await expect(api.get('api/count', { hospId: 2, id: 7 })).resolves.toMatchObject({ n: 1 });
+    expect(counted).toBe(1);
+    // A second read (a refresh) is the server's again.
+    await expect(api.get('api/count', { hospId: 2, id: 7 })).resolves.toMatchObject({ n: 2 });
+  });
+
+  it('asks the server itself when the early call was refused', async () => {
+    const base = (window as Window).__APP_CONFIG__?.apiBaseUrl ?? '';
+    const win = Object.assign(window, { fetch }) as Window;
+    await startEarlyCall(win, base, 'api/html');
+    await expect(api.get('api/html')).rejects.toMatchObject({ code: 502 });
   });
 });

@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { ApiError, CODE_NETWORK, UNAUTHORIZED, unwrapEnvelope } from '@/kit/api/envelope';
 import { runtimeConfig } from '@/platform/runtimeConfig';
+import { callKey, takeEarlyCall } from '@/kit/api/earlyCalls';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 
@@ -56,10 +57,16 @@ async function sendWithMsg<T>(config: AxiosRequestConfig): Promise<{ data: T; ms
   }
 }
 
+/** A GET, answered by the call index.html started for it, if any (src/kit/api/earlyCalls.ts). */
+async function get<T>(url: string, params?: Record<string, unknown>): Promise<T> {
+  const early = await takeEarlyCall(callKey(url, params));
+  if (early) return unwrapEnvelope(early.body, early.headers) as T;
+  return send<T>({ method: 'GET', url, params });
+}
+
 // Paths are written as in the spec, relative to the base URL ("api/Hosp/configs").
 export const api = {
-  get: <T>(url: string, params?: Record<string, unknown>) =>
-    send<T>({ method: 'GET', url: url.replace(/^\//, ''), params }),
+  get: <T>(url: string, params?: Record<string, unknown>) => get<T>(url.replace(/^\//, ''), params),
   post: <T>(url: string, data?: unknown) =>
     send<T>({ method: 'POST', url: url.replace(/^\//, ''), data }),
   put: <T>(url: string, data?: unknown) =>

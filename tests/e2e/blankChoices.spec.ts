@@ -1,0 +1,45 @@
+import type { HospConfig } from '../../src/contract/index.ts';
+import { ON_SITE_PAYMENT } from '../../src/rules/bookingForm.ts';
+import { expect, test, zh } from './fixtures.ts';
+import { agreeAndTap, logIn, pickSlot, submitButton } from './bookingSteps.ts';
+
+// A hospital that turns on the company and payment-option questions but leaves their lists
+// blank: the company is asked as text, the payment option not at all, and the booking is
+// sent with the typed name.
+
+test('with blank company and payment-option lists, the company is typed and nothing else is asked', async ({
+  page,
+  account,
+}) => {
+  await page.route('**/api/Hosp/configs?**', async (route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as { code: number; msg: string; data: HospConfig[] };
+    const blank = ['show_company_name_input', 'show_payment_options'];
+    const data = body.data.map((c) =>
+      blank.includes(c.code) ? { ...c, value: '是', detail_note: '' } : c,
+    );
+    expect(data.filter((c) => blank.includes(c.code))).toHaveLength(2);
+    await route.fulfill({ response: res, json: { ...body, data } });
+  });
+  await logIn(page, account);
+  await agreeAndTap(page, 1, zh('packages:book'));
+  await page.getByTestId('name-list').getByText(account.name).first().click();
+  await pickSlot(page, page, 1);
+
+  await expect(page.getByRole('group', { name: zh('booking:companyName') })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: zh('booking:paymentOption') })).toHaveCount(0);
+  const company = page.getByPlaceholder(zh('booking:companyNamePlaceholder'));
+  await expect(company).toBeVisible();
+
+  // The typed name is still required; then the booking is sent with it, on site, and with
+  // no payment option. (This server's branch keeps its lists: its own refusal of a list
+  // left blank is proven by server/modules/orders/payAgain.test.ts.)
+  await submitButton(page).click();
+  await expect(page.getByText(zh('booking:errors.companyRequired'))).toBeVisible();
+  await company.fill('杭州云帆科技有限公司');
+  const saved = page.waitForRequest((r) => /SaveUserOrder$/i.test(r.url()));
+  await submitButton(page).click();
+  const body = (await saved).postDataJSON() as { payment: number; extraData: object };
+  expect(body.payment).toBe(ON_SITE_PAYMENT);
+  expect(body.extraData).toEqual({ flag_add_item: 0, company_name: '杭州云帆科技有限公司' });
+});

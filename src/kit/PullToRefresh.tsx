@@ -13,7 +13,10 @@ export function PullToRefresh({ children }: { children: ReactNode }) {
     let detach: (() => void) | undefined;
     let gone = false;
     void import('./pullGesture').then(({ attachPull }) => {
-      if (!gone && root.current) detach = attachPull(root.current);
+      if (gone || !root.current) return;
+      detach = attachPull(root.current);
+      // Says the gesture is on: a journey pulls only then, however slowly it came.
+      root.current.dataset.pull = 'ready';
     });
     return () => {
       gone = true;

@@ -3,6 +3,8 @@ import { expect, H, login, test, zh } from './fixtures.ts';
 
 /** Drags a finger down the page from y=200 by `distance`, as a patient pulls a list. */
 async function pullDown(page: Page, distance: number) {
+  // The gesture's code follows the page: pull once it is on.
+  await expect(page.locator('.app-pull[data-pull="ready"]')).toHaveCount(1);
   const cdp = await page.context().newCDPSession(page);
   const x = 195;
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: 200 }] });

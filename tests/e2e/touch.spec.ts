@@ -19,7 +19,8 @@ async function pullDown(page: Page, distance: number) {
 test('pulling the order list down loads it again', async ({ page, account }) => {
   await login(page, account, { via: 'api' });
   await page.goto(`/#/orderlist?${H}`);
-  await expect(page.getByTestId('order-list')).toBeVisible();
+  // The list itself, not its skeleton: the first load is over.
+  await expect(page.getByTestId('orders-empty')).toBeVisible();
   await page.waitForLoadState('networkidle');
   const again = page.waitForRequest(/\/api\/personalOrder\/GetUserOrders/);
   await pullDown(page, 300);

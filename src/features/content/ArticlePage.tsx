@@ -25,8 +25,11 @@ export default function ArticlePage() {
   const go = useGo();
   const { data, error, loading, reload } = useArticle(Number.isInteger(id) ? id : 0);
 
-  // An article opens at its top, wherever the list it came from was scrolled.
-  useLayoutEffect(() => window.scrollTo(0, 0), [id]);
+  // An article opens at its top, wherever the list it came from was scrolled. (In braces:
+  // newer Chromium answers scrollTo with a promise, which React would take for a cleanup.)
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
 
   if (!(id > 0 && Number.isInteger(id)))
     return <LinkIncomplete onHome={() => go('/', { replace: true })} />;

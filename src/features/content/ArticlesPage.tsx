@@ -72,7 +72,9 @@ function TabList({ tab }: { tab: ArticleTab }) {
     return () => window.removeEventListener('scroll', remember);
   }, [hospId, tab]);
 
-  useEffect(() => keepPlace(hospId, tab, { pages }), [hospId, tab, pages]);
+  useEffect(() => {
+    keepPlace(hospId, tab, { pages });
+  }, [hospId, tab, pages]);
 
   const loadMore = useCallback(() => {
     if (more !== null && lastLoaded) {

@@ -165,3 +165,12 @@ test('the help centre opens and closes an answer; a branch without questions sho
   await question(page, zh('content:fixed.1.q')).click();
   await expect(page.getByText(zh('content:fixed.1.a'))).toBeVisible();
 });
+
+test('an article on home opens that article', async ({ page }) => {
+  await page.goto(`/#/?${H}`);
+  const first = page.getByTestId('home-articles').getByTestId('article-title').first();
+  const title = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(page).toHaveURL(/#\/article\?.*id=\d+/);
+  await expect(page.getByTestId('article').getByTestId('article-title')).toHaveText(title);
+});

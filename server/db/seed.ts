@@ -3,6 +3,7 @@ import { insertProfile } from '../modules/profiles/repository.ts';
 import { hashPassword, loginHash, type DataVault } from '../plugins/crypto/secrets.ts';
 import type { Db, Queryable } from './db.ts';
 import * as data from './seedData.ts';
+import { seedArticles } from './seedArticles.ts';
 import { seedSubItems } from './seedSubItems.ts';
 
 /**
@@ -24,6 +25,8 @@ const STEPS: Array<{
   // before them get them on their next start.
   { key: 'seed:family', run: seedUsers, accounts: true },
   { key: 'seed:subitems', run: (q) => seedSubItems(q) },
+  // Enough articles that the list pages, and the help centre's questions.
+  { key: 'seed:articles', run: (q) => seedArticles(q) },
 ];
 
 /**

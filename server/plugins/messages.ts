@@ -64,6 +64,7 @@ export const MSG = {
   orderCancelled: '取消预约成功',
   orderRescheduled: '改期成功',
   packageNotFound: '未找到该套餐，请返回重新选择',
+  articleNotFound: '未找到该文章，可能已被删除',
   addItemsHeading: '自选加项',
   addOnInvalid: '所选加项不存在或不可单独加选，请重新选择',
   addOnInPackage: '所选加项已包含在套餐中，请勿重复添加',

@@ -1,7 +1,7 @@
 // Articles: the schemas the server validates and answers with; the app takes the types.
 import { Type, type Static } from 'typebox';
 import { hospQuery } from './common';
-import { Nullable } from './envelope';
+import { Nullable, PositiveId } from './envelope';
 
 export const Article = Type.Object({
   id: Type.Integer(),
@@ -30,3 +30,18 @@ export const ArticleListParams = hospQuery({
   offset: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
   limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
 });
+
+/** `GET /api/article/get`: one article with its content; the visit counts the caller once a day. */
+export const ArticleGetParams = hospQuery({ id: PositiveId });
+export type ArticleGetParams = Static<typeof ArticleGetParams>;
+
+export const ArticleDetail = Type.Object({ ...Article.properties, content: Type.String() });
+export type ArticleDetail = Static<typeof ArticleDetail>;
+
+/** `GET /api/faq/list`: the hospital's help-centre questions, in its order; empty when none. */
+export const FaqEntry = Type.Object({
+  id: Type.Integer(),
+  question: Type.String(),
+  answer: Type.String(),
+});
+export type FaqEntry = Static<typeof FaqEntry>;

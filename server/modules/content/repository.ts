@@ -1,4 +1,4 @@
-import type { Article } from '../../../src/contract/index.ts';
+import type { Article, ArticleDetail, FaqEntry } from '../../../src/contract/index.ts';
 import type { Queryable } from '../../db/db.ts';
 
 /** A row of articles joined to its type, with the count of the whole filtered list. */
@@ -48,4 +48,42 @@ export async function countArticles(q: Queryable, hospId: number, cate: string) 
     [hospId, ...filter.params],
   );
   return row?.n ?? 0;
+}
+
+/**
+ * Counts a reader's visit: once per reader, article and day (the insert does nothing the
+ * second time), so the count cannot be pushed up by reloading.
+ */
+export async function countVisit(q: Queryable, articleId: number, reader: string, day: string) {
+  await q.query(
+    `WITH seen AS (
+       INSERT INTO article_visits (article_id, reader, day) VALUES ($1, $2, $3)
+       ON CONFLICT DO NOTHING RETURNING article_id)
+     UPDATE articles SET visit_count = visit_count + 1 WHERE id IN (SELECT article_id FROM seen)`,
+    [articleId, reader, day],
+  );
+}
+
+/** One of a hospital's articles with its content; undefined when it has no such article. */
+export async function articleById(
+  q: Queryable,
+  hospId: number,
+  id: number,
+): Promise<ArticleDetail | undefined> {
+  const [row] = await q.query<Omit<ArticleRow, 'total'> & { content: string }>(
+    `SELECT a.id, a.title, a.author, a.content, a.update_time, t.name AS article_type_name,
+            a.visit_count, a.cover_url
+       FROM articles a JOIN article_types t ON t.id = a.type_id
+      WHERE a.hosp_id = $1 AND a.id = $2`,
+    [hospId, id],
+  );
+  return row && { ...row, update_time: new Date(row.update_time).toISOString() };
+}
+
+/** A hospital's help-centre questions in its order. */
+export function faqsOf(q: Queryable, hospId: number): Promise<FaqEntry[]> {
+  return q.query<FaqEntry>(
+    'SELECT id, question, answer FROM faqs WHERE hosp_id = $1 ORDER BY sort, id',
+    [hospId],
+  );
 }

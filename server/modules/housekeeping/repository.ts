@@ -10,6 +10,8 @@ export const KEEP = {
   endedSessionsDays: 30,
   /** Counted attempts: the longest limit window is an hour. */
   attemptsDays: 1,
+  /** Article readers: a visit counts once a day, so yesterday's readers are no longer needed. */
+  articleVisitsDays: 2,
   /** The simulated SMS gateway's outbox. */
   outboxDays: 7,
 } as const;
@@ -40,6 +42,10 @@ export async function removeExpired(q: Queryable): Promise<Record<string, number
     drafts: [
       'DELETE FROM personal_orders WHERE appoint_status = 0 AND created_at < now() - make_interval(days => $1)',
       [KEEP.draftsDays],
+    ],
+    article_visits: [
+      'DELETE FROM article_visits WHERE day < current_date - $1::int',
+      [KEEP.articleVisitsDays],
     ],
     sessions: [
       `DELETE FROM sessions WHERE coalesce(revoked_at, expires_at) < now() - make_interval(days => $1)`,

@@ -5,6 +5,8 @@ import { articleApi } from './api';
 export const contentKeys = {
   articles: (hospId: number, cate: string, offset: number, limit: number) =>
     ['content', hospId, 'articles', cate, offset, limit] as const,
+  article: (hospId: number, id: number) => ['content', hospId, 'article', id] as const,
+  faqs: (hospId: number) => ['content', hospId, 'faqs'] as const,
 };
 
 /** A page of the branch's articles, newest first; every category when `cate` is empty. */
@@ -13,4 +15,18 @@ export function useArticles(cate: string, offset: number, limit: number) {
   return useQuery(contentKeys.articles(hospId, cate, offset, limit), () =>
     articleApi.list({ hospId, cate, offset, limit }),
   );
+}
+
+/** One article with its content; `id` not a positive number loads nothing. */
+export function useArticle(id: number) {
+  const hospId = useHospId();
+  return useQuery(id > 0 ? contentKeys.article(hospId, id) : null, () =>
+    articleApi.get(hospId, id),
+  );
+}
+
+/** The branch's help-centre questions; empty when it has none. */
+export function useFaqs() {
+  const hospId = useHospId();
+  return useQuery(contentKeys.faqs(hospId), () => articleApi.faqs(hospId));
 }

@@ -1,11 +1,8 @@
 // Feedback: what a patient sends about the centre, and the list of their own.
 import { Type, type Static } from 'typebox';
 import { EncryptedField } from './common';
+import { FEEDBACK_TYPES } from './constants';
 import { Nullable, PositiveId, envelopeOf } from './envelope';
-
-/** What a patient can write about: the form's choices, as stored. */
-export const FEEDBACK_TYPES = ['suggestion', 'complaint', 'praise', 'other'] as const;
-export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
 /** `POST /api/user/feedback`. The text's own rules (length in characters) are checked by both sides. */
 export const FeedbackBody = Type.Object({

@@ -1,4 +1,5 @@
-import { FEEDBACK_TYPES, type FeedbackType } from '@/contract';
+import { FEEDBACK_TYPES } from '@/contract/constants';
+import type { FeedbackType } from '@/contract';
 import { isValidPhone } from './phone';
 
 export const FEEDBACK_MIN_LENGTH = 5;

@@ -13,7 +13,8 @@ let second = '';
 let third = '';
 
 beforeAll(async () => {
-  [first, second, third] = await Promise.all([0, 1, 2].map((i) => demoToken(ctx.app, i)));
+  const tokens = await Promise.all([0, 1, 2].map((i) => demoToken(ctx.app, i)));
+  [first, second, third] = tokens as [string, string, string];
 });
 
 const send = (token: string, body: Record<string, unknown>) =>

@@ -13,7 +13,7 @@ import { invalidate } from '@/kit/query/store';
 import { ErrorState } from '@/kit/ErrorState';
 import { PullToRefresh } from '@/kit/PullToRefresh';
 import { BannerCarousel } from './BannerCarousel';
-import { HospitalContact } from './HospitalContact';
+import { HospitalContact } from '@/domains/hospital/HospitalContact';
 import { LatestArticles } from './LatestArticles';
 import { PromoImages } from './PromoImages';
 import { RecommendedPackages } from './RecommendedPackages';

@@ -179,7 +179,7 @@ describe('openLocation', () => {
       { wx, fetchSignature: fetchSignature() },
     );
     expect(opened).toBe(true);
-    expect(wx.openLocation).toHaveBeenCalledExactlyOnceWith(place);
+    expect(wx.openLocation).toHaveBeenCalledExactlyOnceWith({ ...place, infoUrl: '' });
   });
 
   it('says it could not outside WeChat or after a failed config', async () => {

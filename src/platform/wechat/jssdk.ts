@@ -12,7 +12,7 @@ export interface WxSdk {
   config: (config: WxConfig) => void;
   ready: (fn: () => void) => void;
   error: (fn: (err: { errMsg: string }) => void) => void;
-  openLocation?: (args: OpenLocationArgs) => void;
+  openLocation?: (args: OpenLocationArgs & { infoUrl: string }) => void;
 }
 
 export interface OpenLocationArgs {
@@ -128,6 +128,6 @@ export async function openLocation(
   }
   const sdk = deps.wx ?? (await loadWx());
   if (!sdk.openLocation) return false;
-  sdk.openLocation(args);
+  sdk.openLocation({ ...args, infoUrl: '' });
   return true;
 }

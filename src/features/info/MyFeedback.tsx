@@ -1,6 +1,6 @@
 import { Skeleton, Tag } from 'react-vant';
-import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import type { Feedback } from '@/contract';
 import { feedbackApi, feedbackKeys } from '@/domains/feedback/api';
 import { EmptyState } from '@/kit/EmptyState';

@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Button, Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
-import { QRCodeSVG } from 'qrcode.react';
 import { useHospConfigs } from '@/domains/hospital/queries';
 import { useGo } from '@/domains/hospital/useGo';
 import { useImageUrl } from '@/domains/hospital/useImageUrl';
@@ -9,6 +9,9 @@ import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import { LaunchWeappButton } from '@/platform/wechat/LaunchWeappButton';
 import './info.css';
+
+// Only where the open tag cannot be used: WeChat's own browser never loads it.
+const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
 /**
  * The hospital's mini program: what it is, and the way in. WeChat opens it from the open
@@ -60,7 +63,9 @@ function WeappQr({ weapp }: { weapp: Weapp }) {
   return (
     <div className="info-weapp__qr" data-testid="weapp-qr" data-value={value}>
       <p className="info-weapp__qr-title">{t('weapp.qrTitle')}</p>
-      <QRCodeSVG value={value} size={180} marginSize={2} title={t('weapp.qrTitle')} />
+      <Suspense fallback={<div className="info-weapp__qr-space" />}>
+        <QRCodeSVG value={value} size={180} marginSize={2} title={t('weapp.qrTitle')} />
+      </Suspense>
       <p className="info-weapp__hint">{t('weapp.openInWeChat')}</p>
     </div>
   );

@@ -48,7 +48,7 @@ export default function LocationPage() {
               <h2 className="info-location__name">{place.name}</h2>
               <p className="info-location__address">{place.address}</p>
               <p className="info-location__coords">
-                {t('location.coordinates', { lng: place.lng, lat: place.lat })}
+                {t('location.coordinates', { longitude: place.lng, latitude: place.lat })}
               </p>
             </div>
           </div>

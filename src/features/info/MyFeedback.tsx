@@ -43,9 +43,12 @@ function FeedbackItem({ feedback: f }: { feedback: Feedback }) {
           {t(`feedback.types.${f.type}`, { defaultValue: t('feedback.types.other') })}
         </Tag>
         <time className="info-mine__time">{when(f.createTime)}</time>
-        <Tag type={f.status === REPLIED ? 'success' : 'default'} data-testid="feedback-status">
-          {t(`feedback.statuses.${f.status}`, { defaultValue: t('feedback.statuses.0') })}
-        </Tag>
+        {/* react-vant's Tag passes no data attributes on. */}
+        <span data-testid="feedback-status">
+          <Tag type={f.status === REPLIED ? 'success' : 'default'}>
+            {t(`feedback.statuses.${f.status}`, { defaultValue: t('feedback.statuses.0') })}
+          </Tag>
+        </span>
       </div>
       <p className="info-mine__content">{f.content}</p>
       {f.reply && (

@@ -94,6 +94,31 @@ test.describe('outside WeChat', () => {
     expect(new URL(uri).searchParams.get('to')).toBe(`${info.mapX},${info.mapY},${info.name}`);
   });
 
+  test('location with a tile server in the runtime config: tiles around a pin', async ({
+    page,
+  }) => {
+    const tiles: string[] = [];
+    // One deployment's config.js naming a tile server; the tiles are a 1x1 picture.
+    await page.route('**/config.js', async (route) => {
+      const res = await route.fetch();
+      const body = `${await res.text()}\nwindow.__APP_CONFIG__.mapTileUrl = '/test-tiles/{z}/{x}/{y}.png';`;
+      await route.fulfill({ response: res, body });
+    });
+    await page.route('**/test-tiles/**', async (route) => {
+      tiles.push(new URL(route.request().url()).pathname);
+      await route.fulfill({
+        contentType: 'image/gif',
+        body: Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'),
+      });
+    });
+    await page.goto(`/#/location?${H}`);
+    const map = page.getByTestId('location-tiles');
+    await expect(map.locator('img')).toHaveCount(9);
+    await expect.poll(() => tiles.length).toBe(9);
+    expect(tiles.every((t) => /^\/test-tiles\/16\/\d+\/\d+\.png$/.test(t))).toBe(true);
+    await expect(page.getByTestId('location-navigate')).toBeVisible();
+  });
+
   test('location without mapX/mapY: map info unavailable, and back', async ({ page }) => {
     await page.route('**/api/hosp/info?*', async (route) => {
       const res = await route.fetch();
@@ -101,6 +126,8 @@ test.describe('outside WeChat', () => {
       await route.fulfill({ response: res, json: { ...body, data: { ...body.data, mapX: null } } });
     });
     await page.goto(`/#/packageList?${H}`);
+    // The app is up (it settles its own URL at start) before going on in the same history.
+    await expect(page.getByRole('tablist')).toBeVisible();
     await page.evaluate(() => {
       window.location.hash = '#/location';
     });

@@ -1,11 +1,18 @@
 import type { Page } from '@playwright/test';
 import type { HospitalInfo } from '../../src/contract/index.ts';
 import { mapAppUri, placeOf } from '../../src/platform/map.ts';
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH } from '../../src/rules/feedback.ts';
 import { demoFeedback, demoUsers, OPEN_HOSP_ID, weappConfigs } from '../../server/db/seedData.ts';
 import { apiData, expect, H, login, test, zh } from './fixtures.ts';
 
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323c) NetType/WIFI Language/zh_CN';
+
+/** A feedback string with the rule's bounds put in, as the page shows it. */
+const withLimits = (text: string) =>
+  text
+    .replace('{{min}}', String(FEEDBACK_MIN_LENGTH))
+    .replace('{{max}}', String(FEEDBACK_MAX_LENGTH));
 
 const weapp = (code: string) => weappConfigs.find((c) => c.code === code)!.value;
 
@@ -153,11 +160,13 @@ test.describe('outside WeChat', () => {
     await expect(page.getByText(zh('info:feedback.errors.typeRequired'))).toBeVisible();
 
     await form.getByRole('button', { name: zh('info:feedback.types.suggestion') }).click();
-    const text = form.getByPlaceholder(zh('info:feedback.contentPlaceholder'));
+    const text = form.getByPlaceholder(withLimits(zh('info:feedback.contentPlaceholder')));
     await text.fill('太慢');
     await expect(page.getByTestId('feedback-counter')).toHaveText('2/500');
     await send.click();
-    await expect(page.getByText(zh('info:feedback.errors.contentTooShort'))).toBeVisible();
+    await expect(
+      page.getByText(withLimits(zh('info:feedback.errors.contentTooShort'))),
+    ).toBeVisible();
 
     const words = '抽血窗口排队太久，希望早上多开一个窗口。';
     await text.fill(words);

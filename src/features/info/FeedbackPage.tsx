@@ -9,10 +9,17 @@ import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { ChoiceChips } from '@/kit/ChoiceChips';
 import { invalidate } from '@/kit/query/store';
 import { SubmitButton } from '@/kit/SubmitButton';
-import { FEEDBACK_MAX_LENGTH, feedbackError, feedbackLength } from '@/rules/feedback';
+import {
+  FEEDBACK_MAX_LENGTH,
+  FEEDBACK_MIN_LENGTH,
+  feedbackError,
+  feedbackLength,
+} from '@/rules/feedback';
 import { PHONE_LENGTH } from '@/rules/phone';
 import { MyFeedback } from './MyFeedback';
 import './info.css';
+
+const LIMITS = { min: FEEDBACK_MIN_LENGTH, max: FEEDBACK_MAX_LENGTH };
 
 /** What a patient wants to tell the centre: a type, the text, a phone if they want a call. */
 export default function FeedbackPage() {
@@ -25,7 +32,8 @@ export default function FeedbackPage() {
 
   async function send() {
     const error = feedbackError({ type: type ?? '', content, phone });
-    if (error || !type) return void Toast.fail(t(`feedback.errors.${error ?? 'typeRequired'}`));
+    if (error || !type)
+      return void Toast.fail(t(`feedback.errors.${error ?? 'typeRequired'}`, LIMITS));
     try {
       await feedbackApi.send(hospId, { type, content, phone });
     } catch (err) {
@@ -55,8 +63,7 @@ export default function FeedbackPage() {
           type="textarea"
           rows={5}
           autoSize={{ minHeight: 120 }}
-          aria-label={t('feedback.content')}
-          placeholder={t('feedback.contentPlaceholder')}
+          placeholder={t('feedback.contentPlaceholder', LIMITS)}
           value={content}
           onChange={setContent}
         />

@@ -5,6 +5,8 @@
 // (snsapi_base for the OpenID only, snsapi_userinfo to ask for the profile).
 // oauthAuthorizeUrl: leave out in a real deployment (WeChat's own is used); the demo
 // points it at the reference server's simulated authorize page.
+// mapTileUrl (optional): a map tile URL template, e.g. 'https://tiles.example.com/{z}/{x}/{y}.png',
+// drawing GCJ-02 tiles the hospital may use; without it the location page shows a card.
 window.__APP_CONFIG__ = {
   apiBaseUrl: '/',
   cryptoKey: 'kn7Hc2Qp9LmX4vB1',

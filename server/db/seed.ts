@@ -27,6 +27,8 @@ const STEPS: Array<{
   { key: 'seed:subitems', run: (q) => seedSubItems(q) },
   // Enough articles that the list pages, and the help centre's questions.
   { key: 'seed:articles', run: (q) => seedArticles(q) },
+  { key: 'seed:weapp', run: (q) => seedWeapp(q) },
+  { key: 'seed:feedback', run: seedFeedback, accounts: true },
 ];
 
 /**
@@ -207,6 +209,25 @@ async function seedUsers(q: Queryable, vault: DataVault) {
       });
     }
   }
+}
+
+async function seedWeapp(q: Queryable) {
+  for (const c of data.weappConfigs)
+    await insert(q, 'hosp_configs', { hosp_id: data.OPEN_HOSP_ID, ...c });
+  const [last] = await q.query<{ sort: number }>(
+    'SELECT coalesce(max(sort), 0)::int AS sort FROM home_modules',
+  );
+  await insert(q, 'home_modules', { ...data.weappModule, sort: (last?.sort ?? 0) + 1 });
+}
+
+async function seedFeedback(q: Queryable) {
+  const f = data.demoFeedback;
+  await q.query(
+    `INSERT INTO feedback (account_id, hosp_id, type, content, status, reply, replied_at, created_at)
+     SELECT id, $2, $3, $4, 2, $5, now() - interval '2 days', now() - interval '3 days'
+       FROM user_accounts WHERE mobile = $1`,
+    [f.mobile, data.OPEN_HOSP_ID, f.type, f.content, f.reply],
+  );
 }
 
 async function seedBooking(q: Queryable) {

@@ -12,11 +12,15 @@ const notice = `<h3>体检前注意事项</h3>
 <li>请携带本人有效身份证件，按预约时段到达前台签到。</li>
 <li>女性经期请勿做妇科及尿液检查，孕期或可能怀孕者请勿做放射检查。</li>
 </ol>
-<p>如需改期，请至少提前一天在“我的预约”中操作，或致电体检中心。</p>`;
+<p>如需改期，请至少提前一天在“我的预约”中操作，或致电体检中心。</p>
+<script>window.__seededScriptRan = 'notice'</script>`;
 
+// Each also carries what a careless backend might send (a script, an outside picture with
+// an onerror): the app's sanitiser must drop both, and the journeys check that it does.
 const introduction = `<p>康宁体检中心成立于 2008 年，是一家以健康体检、慢病筛查和健康管理为核心的专业体检机构。</p>
 <p>中心配备 3.0T 磁共振、64 排螺旋 CT、全自动生化分析仪等设备，由三甲医院退休专家领衔主检，每年服务受检者逾 20 万人次。</p>
-<img src="/demo-assets/intro.svg" alt="中心环境" />`;
+<img src="/demo-assets/intro.svg" alt="中心环境" />
+<img src="https://tracker.example.com/pixel.gif" onerror="window.__seededScriptRan = 'introduction'" alt="" />`;
 
 export const hospitals = [
   {
@@ -115,6 +119,39 @@ export function configsFor(hospId: number) {
     },
   ];
 }
+
+/**
+ * The open branch's mini program (not in the spec, whose launch page's details are not
+ * shown): its name, original id, page, picture, purpose, and the link its QR code holds
+ * where it cannot be opened directly.
+ */
+export const weappConfigs = [
+  { code: 'weapp_name', value: '康宁体检小程序', detail_note: '小程序名称' },
+  { code: 'weapp_username', value: 'gh_3a5c7e9b1d2f', detail_note: '小程序原始 ID' },
+  { code: 'weapp_path', value: 'pages/index/index.html', detail_note: '打开的页面' },
+  { code: 'weapp_image', value: '/demo-assets/weapp.svg', detail_note: '小程序图片' },
+  {
+    code: 'weapp_intro',
+    value: '在小程序中预约体检、查看报告、接收体检提醒，随时随地管理您和家人的健康。',
+    detail_note: '小程序用途',
+  },
+  {
+    code: 'weapp_link',
+    value: 'https://wxaurl.cn/kangningDemo',
+    detail_note: '小程序链接（二维码内容）',
+  },
+];
+
+/** The open branch's menu entry of its mini program, added with its configs. */
+export const weappModule = { hosp_id: OPEN_HOSP_ID, code: 'weapp', name: '体检小程序', status: 1 };
+
+/** The first demo account's feedback, answered by the centre, so "my feedback" shows a reply. */
+export const demoFeedback = {
+  mobile: '13800000001',
+  type: 'suggestion',
+  content: '候诊区的座位有点少，上午高峰时段不少人站着等，建议增加一些座椅。',
+  reply: '感谢您的建议！我们已在二楼候诊区增加了 20 个座位，欢迎您下次体检时体验。',
+};
 
 /**
  * The home menu of the open branch: 'reportList' is renamed, 'queue' has status 2,

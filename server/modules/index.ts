@@ -3,6 +3,7 @@ import { authModule } from './auth/routes.ts';
 import { catalogModule } from './catalog/routes.ts';
 import { contentModule } from './content/routes.ts';
 import { demoAssetsModule } from './demoAssets/routes.ts';
+import { feedbackModule } from './feedback/routes.ts';
 import { hospModule } from './hosp/routes.ts';
 import { ordersModule } from './orders/routes.ts';
 import { paymentsModule } from './payments/routes.ts';
@@ -22,6 +23,7 @@ export const modules: Module[] = [
   contentModule,
   authModule,
   userModule,
+  feedbackModule,
   profilesModule,
   scheduleModule,
   paymentsModule,

@@ -1,5 +1,11 @@
 // Refusals a patient reads: the app shows the server's msg as it is, so these are in the
 // hospitals' language, like the msgs of their own backends. Kept in one place.
+import {
+  FEEDBACK_DAILY_LIMIT,
+  FEEDBACK_MAX_LENGTH,
+  FEEDBACK_MIN_LENGTH,
+} from '../../src/rules/feedback.ts';
+
 export const MSG = {
   loginRequired: '请先登录',
   loginFailed: '手机号或密码错误',
@@ -74,6 +80,13 @@ export const MSG = {
   orderIsDraft: '该预约尚未提交，请先完成预约',
   noTrade: '该订单没有在线支付记录',
   tradeUnknown: '支付平台暂未查到该笔交易，请稍后刷新',
+  feedbackTypeRequired: '请选择反馈类型',
+  feedbackContentRequired: '请填写反馈内容',
+  feedbackContentTooShort: `反馈内容至少 ${FEEDBACK_MIN_LENGTH} 个字`,
+  feedbackContentTooLong: `反馈内容不能超过 ${FEEDBACK_MAX_LENGTH} 个字`,
+  feedbackPhoneInvalid: '联系电话不正确，请重新输入',
+  feedbackDailyLimit: `今天的反馈次数已达上限（${FEEDBACK_DAILY_LIMIT} 次），请明天再提交`,
+  feedbackSent: '提交成功，感谢您的反馈',
   tradeNotFound: '未找到该笔交易，请回到订单重新支付',
   tradeNotWaiting: '该笔交易已结束，请回到订单查看支付结果',
   tradeUnavailable: '支付平台暂时无法下单，请稍后重新提交',

@@ -12,3 +12,7 @@ export const CODE_NOT_REGISTERED = 204;
 
 /** The exam taker's relations to the account holder besides 'self' (the account holder). */
 export const RELATIONS = ['parents', 'child', 'brother', 'sister', 'other'] as const;
+
+/** What a patient can write feedback about: the form's choices, as stored. */
+export const FEEDBACK_TYPES = ['suggestion', 'complaint', 'praise', 'other'] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];

@@ -64,7 +64,14 @@ export type ConfigCode =
   | 'user_password_level'
   /** Not in the spec: the sign-up agreements' HTML in detail_note, when a hospital sets them. */
   | 'user_agreement'
-  | 'privacy_policy';
+  | 'privacy_policy'
+  /** Not in the spec: the hospital's mini program, shown by the launch page (/weapp). */
+  | 'weapp_name'
+  | 'weapp_username'
+  | 'weapp_path'
+  | 'weapp_image'
+  | 'weapp_intro'
+  | 'weapp_link';
 
 export const HospAsset = Type.Object({ name: Type.String(), value: Type.String() });
 export type HospAsset = Static<typeof HospAsset>;

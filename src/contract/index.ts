@@ -12,3 +12,4 @@ export * from './wechat';
 export * from './sso';
 export * from './profiles';
 export * from './orders';
+export * from './feedback';

@@ -73,7 +73,7 @@ describe('isDeveloping', () => {
   });
 
   it('ignores the query string', () => {
-    expect(isDeveloping('/about?hospid=1')).toBe(true);
+    expect(isDeveloping('/survey?hospid=1')).toBe(true);
     expect(isDeveloping('/packageList?hospid=1&x=2')).toBe(false);
     expect(isDeveloping('/?hospid=1')).toBe(false);
     expect(isDeveloping('/union?hide=1,2')).toBe(false);

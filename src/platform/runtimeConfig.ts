@@ -7,6 +7,11 @@ export interface RuntimeConfig {
   oauthScope: 'snsapi_base' | 'snsapi_userinfo';
   /** WeChat's authorize endpoint; the demo points it at the reference server's simulator. */
   oauthAuthorizeUrl?: string;
+  /**
+   * A map tile URL template ({z}/{x}/{y}, optional {s}) drawing GCJ-02 tiles, e.g. a
+   * provider the hospital holds a licence for. Without it the location page shows a card.
+   */
+  mapTileUrl?: string;
 }
 
 declare global {

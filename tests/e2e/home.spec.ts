@@ -71,7 +71,7 @@ test('the service menu follows the module rules: order, names, hidden and unname
   await expect(page.getByTestId('module-feedback')).toHaveText(zh('home:unnamed'));
 
   // Entries whose pages are still being built say so instead of navigating.
-  await page.getByTestId('module-about').click();
+  await page.getByTestId('module-survey').click();
   await expect(page.getByText(zh('common:developing'))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`#/\\?hospid=${OPEN_HOSP_ID}$`));
 });

@@ -45,9 +45,9 @@ test('a missing hospid is taken from the previous route, then from local storage
   await expect(page.getByTestId('home-contact')).toBeVisible();
   // Previous route: an in-app hash change without hospid keeps the branch.
   await page.evaluate(() => {
-    window.location.hash = '#/about';
+    window.location.hash = '#/survey';
   });
-  await expect(page).toHaveURL(new RegExp(`#/about\\?hospid=${OPEN_HOSP_ID}$`));
+  await expect(page).toHaveURL(new RegExp(`#/survey\\?hospid=${OPEN_HOSP_ID}$`));
   await expect(page.getByTestId('developing')).toContainText(zh('common:developing'));
 
   // Local storage: a new visit without hospid goes back to the remembered branch.

@@ -39,6 +39,7 @@ const shapes: Record<string, Shape> = {
   'type-job': { width: 96, height: 96, label: '入职' },
   'type-special': { width: 96, height: 96, label: '专项' },
   intro: { width: 690, height: 300, label: '康宁体检中心', sub: '明亮 · 安静 · 私密' },
+  weapp: { width: 240, height: 240, label: '康宁体检', sub: '小程序' },
 };
 
 const palettes: Array<[string, string]> = [

@@ -5,7 +5,12 @@ import type {
   HospitalInfo,
   UnionHospital,
 } from '../../../src/contract/index.ts';
-import { BUILDING_HOSP_ID, DEMO_UNION_CODE, OPEN_HOSP_ID } from '../../db/seedData.ts';
+import {
+  BUILDING_HOSP_ID,
+  DEMO_UNION_CODE,
+  OPEN_HOSP_ID,
+  weappConfigs,
+} from '../../db/seedData.ts';
 import { getJson, useTestApp } from '../../test/testApp.ts';
 import { MSG } from '../../plugins/messages.ts';
 
@@ -93,7 +98,12 @@ describe('GET /api/Hosp/configs', () => {
       ctx.app,
       `/api/Hosp/configs?hospId=${OPEN_HOSP_ID}`,
     );
-    const codes = body.data.map((c) => c.code).sort();
+    const all = body.data.map((c) => c.code).sort();
+    // Beside them, only the mini program's codes, our documented addition (weapp_*).
+    const codes = all.filter((c) => !c.startsWith('weapp_'));
+    expect(all.filter((c) => c.startsWith('weapp_'))).toEqual(
+      weappConfigs.map((c) => c.code).sort(),
+    );
     expect(codes).toEqual(
       [
         'enable_captcha',

@@ -15,6 +15,8 @@ export const MODULE_ROUTES = {
   feedback: '/feedback',
   companyTeamRegister: '/company/teamRegister',
   articles: '/articles',
+  /** Not in the spec's list: the mini-program launch page, when the hospital lists it. */
+  weapp: '/weapp',
 } as const satisfies Record<string, AppPath>;
 
 export type ModuleCode = keyof typeof MODULE_ROUTES;

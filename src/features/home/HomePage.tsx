@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Skeleton } from 'react-vant';
 import type { HospitalInfo } from '@/contract';
 import { visibleMenu, visiblePromos } from '@/domains/hospital/modules';
@@ -13,13 +13,18 @@ import { invalidate } from '@/kit/query/store';
 import { ErrorState } from '@/kit/ErrorState';
 import { PullToRefresh } from '@/kit/PullToRefresh';
 import { BannerCarousel } from './BannerCarousel';
-import { HospitalContact } from './HospitalContact';
 import { LatestArticles } from './LatestArticles';
 import { PromoImages } from './PromoImages';
 import { RecommendedPackages } from './RecommendedPackages';
 import { ServiceMenu } from './ServiceMenu';
 import { TodoReminder } from './TodoReminder';
 import './home.css';
+
+// The contact block sits at the very bottom and is shared with the notice, about and
+// location pages: loaded after the first screen, it stays out of home's first load.
+const HospitalContact = lazy(() =>
+  import('@/domains/hospital/HospitalContact').then((m) => ({ default: m.HospitalContact })),
+);
 
 /** Stands where the page will be until the branch's data is in. */
 function HomeSkeleton() {
@@ -48,7 +53,9 @@ function BelowFold({ hospital }: { hospital: HospitalInfo }) {
     <>
       <RecommendedPackages />
       <LatestArticles />
-      <HospitalContact info={hospital} />
+      <Suspense fallback={null}>
+        <HospitalContact info={hospital} />
+      </Suspense>
     </>
   );
 }

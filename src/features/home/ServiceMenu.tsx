@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import {
+  AppsO,
   ChatO,
   ClusterO,
   ClockO,
@@ -30,6 +31,7 @@ const ICONS: Record<ModuleCode, ComponentType<{ color?: string; fontSize?: strin
   feedback: ChatO,
   companyTeamRegister: ClusterO,
   articles: NewspaperO,
+  weapp: AppsO,
 };
 
 export function ServiceMenu({ entries }: { entries: MenuEntry[] }) {

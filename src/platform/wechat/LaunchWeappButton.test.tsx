@@ -69,4 +69,21 @@ describe('LaunchWeappButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect(toast).toHaveBeenCalledWith(zh.launchWeapp.unavailable);
   });
+
+  it('shows the given fallback instead of a button outside WeChat and after WeixinOpenTagsError', () => {
+    const qr = <p>scan me</p>;
+    const outside = render(<LaunchWeappButton {...props} fallback={qr} />);
+    expect(screen.getByText('scan me')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    outside.unmount();
+
+    inWeChat();
+    const { container } = render(<LaunchWeappButton {...props} fallback={qr} />);
+    expect(screen.queryByText('scan me')).toBeNull();
+    act(() => {
+      document.dispatchEvent(new CustomEvent('WeixinOpenTagsError'));
+    });
+    expect(tag(container)).toBeNull();
+    expect(screen.getByText('scan me')).toBeTruthy();
+  });
 });

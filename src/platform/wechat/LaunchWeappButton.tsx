@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type DetailedHTMLProps, type HTMLAttributes } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type DetailedHTMLProps,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Toast } from 'react-vant';
 import { isWeChat } from './detect';
@@ -37,6 +44,11 @@ export interface LaunchWeappButtonProps {
   label: string;
   /** What the button does where the mini program cannot be opened; a toast by default. */
   onFallback?: () => void;
+  /**
+   * Shown instead of the plain button where the tag cannot work (outside WeChat, after its
+   * error): e.g. a QR code of the mini program for another phone's WeChat to scan.
+   */
+  fallback?: ReactNode;
 }
 
 /**
@@ -44,7 +56,13 @@ export interface LaunchWeappButtonProps {
  * it WeChat leaves the open tag blank. Outside WeChat, or once WeChat reports the tag
  * cannot work, an ordinary button takes its place.
  */
-export function LaunchWeappButton({ username, path, label, onFallback }: LaunchWeappButtonProps) {
+export function LaunchWeappButton({
+  username,
+  path,
+  label,
+  onFallback,
+  fallback,
+}: LaunchWeappButtonProps) {
   const { t } = useTranslation('wechat');
   const inWeChat = isWeChat();
   const [failed, setFailed] = useState(false);
@@ -65,12 +83,13 @@ export function LaunchWeappButton({ username, path, label, onFallback }: LaunchW
     };
   }, [showTag]);
 
+  if (!showTag && fallback !== undefined) return <>{fallback}</>;
   if (!showTag) {
-    const fallback =
+    const fallbackAction =
       onFallback ??
       (() => Toast.info(t(inWeChat ? 'launchWeapp.unavailable' : 'launchWeapp.openInWeChat')));
     return (
-      <Button round block type="primary" onClick={fallback}>
+      <Button round block type="primary" onClick={fallbackAction}>
         {label}
       </Button>
     );

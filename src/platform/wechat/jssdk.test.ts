@@ -164,6 +164,37 @@ describe('configureJsSdk', () => {
   });
 });
 
+describe('openLocation', () => {
+  const place = { latitude: 30.2084, longitude: 120.2108, name: 'A', address: 'B', scale: 16 };
+  const withMap = (outcome: 'ok' | 'fail' = 'ok') => ({
+    ...fakeWx(outcome),
+    openLocation: vi.fn<NonNullable<WxSdk['openLocation']>>(),
+  });
+
+  it("opens WeChat's map once the SDK is configured", async () => {
+    const wx = withMap();
+    const opened = await jssdk.openLocation(
+      place,
+      { ua: ANDROID_WECHAT, href: 'https://h5.example.com/' },
+      { wx, fetchSignature: fetchSignature() },
+    );
+    expect(opened).toBe(true);
+    expect(wx.openLocation).toHaveBeenCalledExactlyOnceWith({ ...place, infoUrl: '' });
+  });
+
+  it('says it could not outside WeChat or after a failed config', async () => {
+    const outside = withMap();
+    expect(await jssdk.openLocation(place, { ua: CHROME }, { wx: outside })).toBe(false);
+    const failing = withMap('fail');
+    const deps = { wx: failing, fetchSignature: fetchSignature() };
+    expect(await jssdk.openLocation(place, { ua: ANDROID_WECHAT, href: 'https://h/' }, deps)).toBe(
+      false,
+    );
+    expect(outside.openLocation).not.toHaveBeenCalled();
+    expect(failing.openLocation).not.toHaveBeenCalled();
+  });
+});
+
 describe('weixin-js-sdk', () => {
   it('gives the wx object as its default export', async () => {
     const { default: sdk } = await import('weixin-js-sdk');

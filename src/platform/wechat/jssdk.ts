@@ -12,6 +12,15 @@ export interface WxSdk {
   config: (config: WxConfig) => void;
   ready: (fn: () => void) => void;
   error: (fn: (err: { errMsg: string }) => void) => void;
+  openLocation?: (args: OpenLocationArgs & { infoUrl: string }) => void;
+}
+
+export interface OpenLocationArgs {
+  latitude: number;
+  longitude: number;
+  name: string;
+  address: string;
+  scale: number;
 }
 
 // WeChat rejects a config with an empty jsApiList, and the open tags need a successful
@@ -49,7 +58,7 @@ let pending: { url: string; promise: Promise<true> } | null = null;
 
 // Loaded on demand: the SDK hooks document-wide listeners as soon as it is evaluated, and
 // browsers outside WeChat never need its bytes.
-async function loadWx(): Promise<WxSdk> {
+export async function loadWx(): Promise<WxSdk> {
   const { default: sdk } = await import('weixin-js-sdk');
   return sdk;
 }
@@ -101,4 +110,24 @@ export function configureJsSdk(options: JsSdkOptions = {}, deps: JsSdkDeps = {})
   });
   pending = { url, promise };
   return promise;
+}
+
+/**
+ * Opens WeChat's own map at a place (GCJ-02). Resolves to false when it cannot (outside
+ * WeChat, a failed config), so the caller can fall back to a map app's link.
+ */
+export async function openLocation(
+  args: OpenLocationArgs,
+  options: JsSdkOptions = {},
+  deps: JsSdkDeps = {},
+): Promise<boolean> {
+  try {
+    if (!(await configureJsSdk(options, deps))) return false;
+  } catch {
+    return false;
+  }
+  const sdk = deps.wx ?? (await loadWx());
+  if (!sdk.openLocation) return false;
+  sdk.openLocation({ ...args, infoUrl: '' });
+  return true;
 }

@@ -2,16 +2,23 @@ import { Cell } from 'react-vant';
 import { ClockO, LocationO, PhoneO } from '@react-vant/icons';
 import { useTranslation } from 'react-i18next';
 import type { HospitalInfo } from '@/contract';
+import './hospitalContact.css';
 
 /** Name, address, phones and opening hours; phone numbers dial when tapped. */
-export function HospitalContact({ info }: { info: HospitalInfo }) {
+export function HospitalContact({
+  info,
+  testId = 'home-contact',
+}: {
+  info: HospitalInfo;
+  testId?: string;
+}) {
   const { t } = useTranslation('home');
   const phones = info.phones.filter((p) => p.phoneNumber);
   const primary = info.primaryPhone || info.phone;
   // The primary number gets its own line only when the named list does not hold it.
   const main = phones.some((p) => p.phoneNumber === primary) ? '' : primary;
   return (
-    <section className="app-card home-contact" data-testid="home-contact">
+    <section className="app-card hospital-contact" data-testid={testId}>
       <h2 className="app-section-title">{info.name}</h2>
       <Cell.Group border={false}>
         {info.address && <Cell icon={<LocationO />} title={info.address} />}

@@ -1,0 +1,79 @@
+import type { Feedback, FeedbackType } from '../../../src/contract/index.ts';
+import { maskPhone } from '../../../src/rules/masks.ts';
+import type { Queryable } from '../../db/db.ts';
+import type { DataVault } from '../../plugins/crypto/secrets.ts';
+
+interface FeedbackRow {
+  id: number;
+  hosp_id: number;
+  type: string;
+  content: string;
+  phone_enc: string | null;
+  status: number;
+  reply: string | null;
+  replied_at: Date | null;
+  created_at: Date;
+}
+
+const COLUMNS = 'id, hosp_id, type, content, phone_enc, status, reply, replied_at, created_at';
+
+function toFeedback(row: FeedbackRow, vault: DataVault): Feedback {
+  return {
+    id: row.id,
+    hospId: row.hosp_id,
+    type: row.type,
+    content: row.content,
+    phone: row.phone_enc === null ? null : maskPhone(vault.open(row.phone_enc)),
+    status: row.status,
+    reply: row.reply,
+    replyTime: row.replied_at?.toISOString() ?? null,
+    createTime: row.created_at.toISOString(),
+  };
+}
+
+/** Holds the account's row until the transaction ends, so two sends count one after the other. */
+export async function lockAccount(q: Queryable, accountId: number): Promise<void> {
+  await q.query('SELECT id FROM user_accounts WHERE id = $1 FOR UPDATE', [accountId]);
+}
+
+export async function countSince(q: Queryable, accountId: number, since: Date): Promise<number> {
+  const [row] = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM feedback WHERE account_id = $1 AND created_at >= $2',
+    [accountId, since],
+  );
+  return row?.n ?? 0;
+}
+
+export async function insertFeedback(
+  q: Queryable,
+  vault: DataVault,
+  f: {
+    accountId: number;
+    hospId: number;
+    type: FeedbackType;
+    content: string;
+    phone: string | null;
+  },
+): Promise<Feedback> {
+  const [row] = await q.query<FeedbackRow>(
+    `INSERT INTO feedback (account_id, hosp_id, type, content, phone_enc)
+     VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+    [f.accountId, f.hospId, f.type, f.content, f.phone === null ? null : vault.seal(f.phone)],
+  );
+  return toFeedback(row!, vault);
+}
+
+/** The account's own feedback at one branch, newest first: never another account's. */
+export async function listForAccount(
+  q: Queryable,
+  vault: DataVault,
+  accountId: number,
+  hospId: number,
+): Promise<Feedback[]> {
+  const rows = await q.query<FeedbackRow>(
+    `SELECT ${COLUMNS} FROM feedback WHERE account_id = $1 AND hosp_id = $2
+      ORDER BY created_at DESC, id DESC LIMIT 100`,
+    [accountId, hospId],
+  );
+  return rows.map((r) => toFeedback(r, vault));
+}

@@ -1,0 +1,6 @@
+import { HospitalTextPage } from './HospitalTextPage';
+
+/** The hospital's introduction. */
+export default function AboutPage() {
+  return <HospitalTextPage field="introduction" />;
+}

@@ -3,9 +3,11 @@ import { createRoot } from 'react-dom/client';
 import 'react-vant/lib/index.css';
 import './kit/base.css';
 import './kit/theme.css';
-// Home's styles in the first stylesheet: most visits open home, and a second stylesheet
-// arriving with its chunk made a slow phone restyle the whole page once more.
+// Home's styles (with its contact block's, which loads after the first screen) in the first
+// stylesheet: most visits open home, and a stylesheet arriving with a chunk made a slow
+// phone restyle the whole page once more.
 import './features/home/home.css';
+import './domains/hospital/hospitalContact.css';
 import { App } from './app/App';
 import { detectLanguage, initI18n } from './app/i18n';
 import { loadHome } from './app/pages';

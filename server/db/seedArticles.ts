@@ -1,16 +1,9 @@
 // This is data, not interface text, so it is written in the hospitals' own language.
 import type { Queryable } from './db.ts';
-import { OPEN_HOSP_ID } from './seedData.ts';
+import { OPEN_HOSP_ID, type ArticleHead } from './seedData.ts';
 
-/** [type id, title, author, days ago, visits, hot]: enough per tab that paging is real. */
-type MoreArticle = [
-  type: number,
-  title: string,
-  author: string,
-  daysAgo: number,
-  visits: number,
-  hot: boolean,
-];
+/** Enough per tab that paging is real; their bodies are written from the title. */
+type MoreArticle = ArticleHead;
 
 const NEWS = '康宁体检中心';
 const HEALTH = '健康管理部';

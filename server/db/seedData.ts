@@ -575,15 +575,16 @@ export const articleTypes = [
   { id: 3, hosp_id: OPEN_HOSP_ID, name: '体检指南' },
 ];
 
-type ArticleSeed = [
+/** An article's [type id, title, author, days ago, visits, hot]. */
+export type ArticleHead = [
   type: number,
   title: string,
   author: string,
   daysAgo: number,
   visits: number,
   hot: boolean,
-  body: string,
 ];
+type ArticleSeed = [...ArticleHead, body: string];
 
 export const articles: ArticleSeed[] = [
   [

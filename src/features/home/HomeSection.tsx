@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGo } from '@/domains/hospital/useGo';
 import { EmptyState } from '@/kit/EmptyState';
@@ -29,7 +29,11 @@ export function HomeSection<T>({
 }) {
   const { t } = useTranslation('home');
   const go = useGo();
-  const { data, error, loading, reload } = query;
+  const { error, reload } = query;
+  // The list arrives below the first screen: React draws it in the background, in slices,
+  // and keeps the skeleton until then, so its arrival is never one long task.
+  const data = useDeferredValue(query.data);
+  const loading = !error && data === undefined;
   return (
     <section className="app-card" data-testid={testId}>
       <h2 className="app-section-title">

@@ -7,6 +7,8 @@ import * as r from './seedReportData.ts';
 /** Days before the seed of each person's exams, oldest first; null marks the one in progress. */
 const EXAM_AGES = [1050, 700, 340, 30];
 const IN_PROGRESS_AGE = 2;
+/** Values that do not scale with a person's build: the same for everyone. */
+const FIXED = new Set(['身高', '尿比重']);
 
 interface Person {
   name: string;
@@ -74,7 +76,7 @@ async function publishedExam(
     let node = 0;
     for (const [name, unit, male, base, drift, decimals, female] of panel.nodes) {
       const ref = person.sex === 2 && female ? female : male;
-      const value = ((base + drift * step) * (name === '身高' ? 1 : factor)).toFixed(decimals);
+      const value = ((base + drift * step) * (FIXED.has(name) ? 1 : factor)).toFixed(decimals);
       const mark = ref ? markFor(value, ref) : null;
       if (mark) abnormal.push(`${name}${mark === '\u2193' ? '偏低' : '偏高'}`);
       await q.query(

@@ -4,6 +4,7 @@ import { hashPassword, loginHash, type DataVault } from '../plugins/crypto/secre
 import type { Db, Queryable } from './db.ts';
 import * as data from './seedData.ts';
 import { seedArticles } from './seedArticles.ts';
+import { seedReports } from './seedReports.ts';
 import { seedSubItems } from './seedSubItems.ts';
 
 /**
@@ -29,6 +30,8 @@ const STEPS: Array<{
   { key: 'seed:articles', run: (q) => seedArticles(q) },
   { key: 'seed:weapp', run: (q) => seedWeapp(q) },
   { key: 'seed:feedback', run: seedFeedback, accounts: true },
+  // Exams of the demo people: they are matched to profiles, so only where those exist.
+  { key: 'seed:reports', run: (q) => seedReports(q), accounts: true },
 ];
 
 /**

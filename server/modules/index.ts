@@ -8,6 +8,7 @@ import { hospModule } from './hosp/routes.ts';
 import { ordersModule } from './orders/routes.ts';
 import { paymentsModule } from './payments/routes.ts';
 import { profilesModule } from './profiles/routes.ts';
+import { reportsModule } from './reports/routes.ts';
 import { scheduleModule } from './schedule/routes.ts';
 import { cashierModule } from './simulators/cashier.ts';
 import { devModule } from './simulators/dev.ts';
@@ -28,6 +29,7 @@ export const modules: Module[] = [
   scheduleModule,
   paymentsModule,
   ordersModule,
+  reportsModule,
   wechatModule,
   ssoModule,
   demoAssetsModule,

@@ -13,3 +13,4 @@ export * from './sso';
 export * from './profiles';
 export * from './orders';
 export * from './feedback';
+export * from './reports';

@@ -1,0 +1,166 @@
+import {
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFString,
+  StandardFonts,
+  beginText,
+  endText,
+  moveText,
+  rgb,
+  setFontAndSize,
+  showText,
+  type PDFFont,
+  type PDFPage,
+  type PDFRef,
+} from 'pdf-lib';
+
+/**
+ * Chinese text uses Adobe's predefined STSong-Light with the UniGB-UCS2-H CMap and is NOT
+ * embedded: every PDF reader (pdf.js with its cMaps included) brings a face for it, so the
+ * report stays a few KB instead of carrying a 10 MB CJK font. Latin text uses Helvetica.
+ */
+function cjkFont(doc: PDFDocument): PDFRef {
+  const c = doc.context;
+  const descriptor = c.register(
+    c.obj({
+      Type: 'FontDescriptor',
+      FontName: 'STSong-Light',
+      Flags: 6,
+      FontBBox: [-25, -254, 1000, 880],
+      ItalicAngle: 0,
+      Ascent: 880,
+      Descent: -120,
+      CapHeight: 880,
+      StemV: 93,
+    }),
+  );
+  const cidFont = c.register(
+    c.obj({
+      Type: 'Font',
+      Subtype: 'CIDFontType0',
+      BaseFont: 'STSong-Light',
+      CIDSystemInfo: {
+        Registry: PDFString.of('Adobe'),
+        Ordering: PDFString.of('GB1'),
+        Supplement: 4,
+      },
+      FontDescriptor: descriptor,
+      DW: 1000,
+    }),
+  );
+  return c.register(
+    c.obj({
+      Type: 'Font',
+      Subtype: 'Type0',
+      BaseFont: 'STSong-Light',
+      Encoding: 'UniGB-UCS2-H',
+      DescendantFonts: [cidFont],
+    }),
+  );
+}
+
+/** A line of the report: a heading, a plain line, or a lab row whose mark is drawn in red. */
+export type PdfLine =
+  | { kind: 'title' | 'heading' | 'text'; text: string }
+  | { kind: 'row'; text: string; abnormal: boolean };
+
+const PAGE = { width: 595.28, height: 841.89, margin: 48 };
+const SIZES = { title: 18, heading: 13, text: 10.5, row: 10.5 };
+
+const isLatin = (ch: string) => /[ -~\t\r]/.test(ch);
+// UCS-2 only: characters beyond the basic plane (rare in reports) print as a question mark.
+const ucs2 = (s: string) =>
+  [...s]
+    .map((ch) => (ch.length > 1 ? '003F' : ch.charCodeAt(0).toString(16).padStart(4, '0')))
+    .join('');
+
+class Writer {
+  private page!: PDFPage;
+  private y = 0;
+  private readonly cjk: PDFName;
+  private pages: PDFPage[] = [];
+
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly latin: PDFFont,
+    private readonly cjkRef: PDFRef,
+  ) {
+    this.cjk = PDFName.of('FCJK');
+    this.newPage();
+  }
+
+  private newPage() {
+    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
+    this.page.node.setFontDictionary(this.cjk, this.cjkRef);
+    this.pages.push(this.page);
+    this.y = PAGE.height - PAGE.margin;
+  }
+
+  private width(ch: string, size: number) {
+    return isLatin(ch) ? this.latin.widthOfTextAtSize(ch, size) : size;
+  }
+
+  /** Breaks a text into lines that fit the page width. */
+  private wrap(text: string, size: number): string[] {
+    const max = PAGE.width - 2 * PAGE.margin;
+    const lines: string[] = [];
+    for (const paragraph of text.split('\n')) {
+      let line = '';
+      let w = 0;
+      for (const ch of paragraph) {
+        const cw = this.width(ch, size);
+        if (w + cw > max && line !== '') {
+          lines.push(line);
+          line = '';
+          w = 0;
+        }
+        line += ch;
+        w += cw;
+      }
+      lines.push(line);
+    }
+    return lines;
+  }
+
+  private drawRun(run: string, x: number, size: number, red: boolean) {
+    const color = red ? rgb(0.8, 0.1, 0.1) : rgb(0.1, 0.1, 0.1);
+    if (isLatin(run[0] ?? 'a')) {
+      // Helvetica (WinAnsi) has no control characters: a stray tab prints as a space.
+      const printable = [...run].map((ch) => (ch < ' ' || ch === '\x7f' ? ' ' : ch)).join('');
+      this.page.drawText(printable, { x, y: this.y, size, font: this.latin, color });
+      return this.latin.widthOfTextAtSize(printable, size);
+    }
+    this.page.pushOperators(
+      beginText(),
+      setFontAndSize(this.cjk, size),
+      moveText(x, this.y),
+      showText(PDFHexString.of(ucs2(run))),
+      endText(),
+    );
+    return [...run].length * size;
+  }
+
+  write(line: PdfLine) {
+    const size = SIZES[line.kind];
+    if (line.kind === 'heading') this.y -= 6;
+    for (const text of this.wrap(line.text, size)) {
+      if (this.y < PAGE.margin + size) this.newPage();
+      let x = PAGE.margin;
+      // Runs of one script, each drawn with its font.
+      for (const run of text.match(/[ -~\t\r]+|[^ -~\t\r]+/g) ?? [])
+        x += this.drawRun(run, x, size, line.kind === 'row' && line.abnormal);
+      this.y -= size * 1.6;
+    }
+  }
+}
+
+/** A real PDF of the given lines, A4, as bytes. */
+export async function renderPdf(title: string, lines: PdfLine[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(title);
+  doc.setProducer('checkup-h5 reference server');
+  const writer = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), cjkFont(doc));
+  for (const line of lines) writer.write(line);
+  return doc.save();
+}

@@ -1,0 +1,140 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Value } from 'typebox/value';
+import {
+  Rating,
+  RatingItem,
+  type Profile,
+  type ReportListEntry,
+} from '../../../src/contract/index.ts';
+import { canCompare, daysSinceExam, RATING_WINDOW_DAYS } from '../../../src/rules/reports.ts';
+import { MSG } from '../../plugins/messages.ts';
+import { demoToken, post } from '../../test/auth.ts';
+import { useTestApp } from '../../test/testApp.ts';
+
+const ctx = useTestApp();
+let mine = '';
+let other = '';
+
+beforeAll(async () => {
+  mine = await demoToken(ctx.app, 3);
+  other = await demoToken(ctx.app, 2);
+});
+
+async function get<T = unknown>(token: string, url: string) {
+  const res = await ctx.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: T } };
+}
+
+async function exams(token: string, which: 0 | 1 = 0) {
+  const profiles = (await get<Profile[]>(token, '/api/user/getprofile')).body.data;
+  const id = profiles[which]!.id;
+  return (await get<ReportListEntry[]>(token, `/api/report/ExamRecords?profileId=${id}`)).body.data;
+}
+
+const items = async (rating: number) =>
+  (await get<RatingItem[]>(mine, '/api/rating/list')).body.data.map((i) => ({ ...i, rating }));
+
+describe('rating', () => {
+  it('lists the four items to rate, unrated', async () => {
+    const res = await get<RatingItem[]>(mine, '/api/rating/list');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(4);
+    expect(res.body.data.every((i) => i.rating === 0 && Value.Check(RatingItem, i))).toBe(true);
+  });
+
+  it('the latest demo exam is unrated and under 180 days old (the gate has work to do)', async () => {
+    const [latest] = (await exams(mine)).filter(canCompare);
+    expect(latest!.is_rated).toBe(false);
+    expect(daysSinceExam(latest!.tjrq, new Date())).toBeLessThan(RATING_WINDOW_DAYS);
+    expect((await get(mine, `/api/rating/record?tjbh=${latest!.tjbh}`)).body.data).toBeNull();
+  });
+
+  it('refuses a missing star, then saves in the self profile and records it once', async () => {
+    // A relative's exam: the rating is still made in the account holder's name.
+    const [latest] = (await exams(mine, 1)).filter(canCompare);
+    const tjbh = latest!.tjbh;
+    const incomplete = await post(
+      ctx.app,
+      '/api/rating/save',
+      {
+        tjbh,
+        total_rating: 4,
+        rating_items: [...(await items(5)).slice(1), { item_name: 'x', rating: 0 }],
+        comment: '',
+      },
+      mine,
+    );
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.body.msg).toBe(MSG.ratingIncomplete);
+    const zero = await post(
+      ctx.app,
+      '/api/rating/save',
+      { tjbh, total_rating: 0, rating_items: await items(5), comment: '' },
+      mine,
+    );
+    expect(zero.body.msg).toBe(MSG.ratingIncomplete);
+
+    const saved = await post(
+      ctx.app,
+      '/api/rating/save',
+      {
+        tjbh,
+        total_rating: 4,
+        rating_items: await items(5),
+        comment: ' 护士很耐心 ',
+        account_id: 1,
+        profile_id: 1,
+        user_name: 'someone else',
+      },
+      mine,
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.msg).toBe(MSG.ratingSaved);
+    const rating = saved.body.data as Rating;
+    expect(Value.Check(Rating, rating)).toBe(true);
+    const profiles = (await get<Profile[]>(mine, '/api/user/getprofile')).body.data;
+    const self = profiles.find((p) => p.relation === 'self')!;
+    expect(rating).toMatchObject({ total_rating: 4, comment: '护士很耐心', profile_id: self.id });
+    expect(rating.user_name).toBe(self.name);
+
+    const record = await get<Rating>(mine, `/api/rating/record?tjbh=${tjbh}`);
+    expect(record.body.data).toMatchObject({ tjbh, total_rating: 4, is_rated: true });
+    expect((await exams(mine, 1)).find((e) => e.tjbh === tjbh)!.is_rated).toBe(true);
+
+    const again = await post(
+      ctx.app,
+      '/api/rating/save',
+      { tjbh, total_rating: 5, rating_items: await items(5), comment: '' },
+      mine,
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toBe(MSG.ratingDone);
+  });
+
+  it('no one rates or reads the rating of another account exam', async () => {
+    const [theirs] = (await exams(other)).filter(canCompare);
+    const res = await post(
+      ctx.app,
+      '/api/rating/save',
+      { tjbh: theirs!.tjbh, total_rating: 1, rating_items: await items(1), comment: '' },
+      mine,
+    );
+    expect(res.status).toBe(404);
+    expect(res.body.msg).toBe(MSG.reportNotFound);
+    expect((await get(mine, `/api/rating/record?tjbh=${theirs!.tjbh}`)).status).toBe(404);
+  });
+
+  it('bad bodies are a 4xx', async () => {
+    for (const body of [
+      {},
+      { tjbh: 'T1', total_rating: 3, rating_items: [], comment: '' },
+      { tjbh: 'T20250101011', total_rating: 9, rating_items: [], comment: '' },
+      { tjbh: 'T20250101011', total_rating: 3, rating_items: 'x', comment: '' },
+      { tjbh: 'T20250101011', total_rating: 3, rating_items: [], comment: 'a'.repeat(600) },
+    ]) {
+      const res = await post(ctx.app, '/api/rating/save', body, mine);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+  });
+});

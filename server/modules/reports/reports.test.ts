@@ -1,0 +1,204 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Value } from 'typebox/value';
+import {
+  ExamReport,
+  ExternalReport,
+  ReportComparison,
+  ReportListEntry,
+  type Profile,
+} from '../../../src/contract/index.ts';
+import { canCompare } from '../../../src/rules/reports.ts';
+import { OPEN_HOSP_ID } from '../../db/seedData.ts';
+import { MSG } from '../../plugins/messages.ts';
+import { demoToken } from '../../test/auth.ts';
+import { useTestApp } from '../../test/testApp.ts';
+
+const ctx = useTestApp();
+const tokens: string[] = [];
+
+async function get<T = unknown>(token: string | null, url: string) {
+  const res = await ctx.app.inject({
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: T } };
+}
+
+async function profiles(token: string) {
+  return (await get<Profile[]>(token, '/api/user/getprofile')).body.data;
+}
+
+async function records(token: string, profileId: number) {
+  const res = await get<ReportListEntry[]>(
+    token,
+    `/api/report/ExamRecords?profileId=${profileId}&hospid=${OPEN_HOSP_ID}`,
+  );
+  expect(res.status).toBe(200);
+  return res.body.data;
+}
+
+beforeAll(async () => {
+  for (const i of [0, 1, 3]) tokens.push(await demoToken(ctx.app, i));
+});
+
+const first = () => tokens[0]!;
+const second = () => tokens[1]!;
+const family = () => tokens[2]!;
+
+describe('ExamRecords and report query', () => {
+  it('lists 3 to 4 exams over three years, newest first, one in progress', async () => {
+    const [self] = await profiles(first());
+    const list = await records(first(), self!.id);
+    expect(list.length).toBeGreaterThanOrEqual(4);
+    for (const e of list) expect(Value.Check(ReportListEntry, e)).toBe(true);
+    expect(list.map((e) => e.tjrq)).toEqual([...list.map((e) => e.tjrq)].sort().reverse());
+    expect(list.some((e) => !canCompare(e))).toBe(true);
+    const published = list.filter(canCompare);
+    expect(published.length).toBeGreaterThanOrEqual(3);
+    expect(published.every((e) => e.reportKey && !e.is_rated)).toBe(true);
+  });
+
+  it('answers a published report with lab values, marks and imaging', async () => {
+    const [self] = await profiles(first());
+    const [latest] = (await records(first(), self!.id)).filter(canCompare);
+    const res = await get<ExamReport>(first(), `/api/report/query?tjbh=${latest!.tjbh}`);
+    expect(res.status).toBe(200);
+    expect(Value.Check(ExamReport, res.body.data)).toBe(true);
+    const report = res.body.data;
+    const lab = report.items.filter((i) => i.item_type === 2).flatMap((i) => i.result);
+    expect(lab.length).toBeGreaterThan(10);
+    expect(lab.some((r) => r.status === 1 && r.prompt !== '')).toBe(true);
+    expect(report.items.some((i) => i.item_type === 0)).toBe(true);
+    expect(report.risReports.length).toBeGreaterThan(0);
+    expect(report.summary).not.toBe('');
+  });
+
+  it('refuses an exam in progress, and reads a relative through the account', async () => {
+    const [self, mother] = await profiles(family());
+    const own = await records(family(), self!.id);
+    expect(own.length).toBeGreaterThanOrEqual(3);
+    const theirs = await records(family(), mother!.id);
+    expect(theirs.length).toBeGreaterThanOrEqual(3);
+    const pending = own.find((e) => !canCompare(e)) ?? theirs.find((e) => !canCompare(e));
+    const res = await get(family(), `/api/report/query?tjbh=${pending!.tjbh}`);
+    expect(res.status).toBe(409);
+    expect(res.body.msg).toBe(MSG.reportNotReady);
+    const relative = await get(family(), `/api/report/query?tjbh=${theirs.find(canCompare)!.tjbh}`);
+    expect(relative.status).toBe(200);
+  });
+});
+
+describe('no one reads another account', () => {
+  it('refuses another account profile, report, comparison, PDF and rating', async () => {
+    const [other] = await profiles(second());
+    const theirs = (await records(second(), other!.id)).filter(canCompare);
+    const refused = await get(first(), `/api/report/ExamRecords?profileId=${other!.id}`);
+    expect(refused.status).toBe(404);
+    expect(refused.body.msg).toBe(MSG.profileNotFound);
+    expect((await get(first(), `/api/report/ExternalReports?profileId=${other!.id}`)).status).toBe(
+      404,
+    );
+    const report = await get(first(), `/api/report/query?tjbh=${theirs[0]!.tjbh}`);
+    expect(report.status).toBe(404);
+    expect(report.body.msg).toBe(MSG.reportNotFound);
+    const pair = theirs.map((e) => e.tjbh).slice(0, 2);
+    expect((await get(first(), `/api/report/compare?tjbh=${pair.join(',')}`)).status).toBe(404);
+    const pdf = await get(
+      first(),
+      `/api/report/pdfReport?hospId=${OPEN_HOSP_ID}&reportKey=${theirs[0]!.reportKey}&name=x`,
+    );
+    expect(pdf.status).toBe(404);
+    expect((await get(first(), `/api/rating/record?tjbh=${theirs[0]!.tjbh}`)).status).toBe(404);
+    const [mine] = await profiles(first());
+    const own = (await records(first(), mine!.id))[0]!;
+    expect((await get(second(), `/api/report/query?tjbh=${own.tjbh}`)).status).toBe(404);
+  });
+
+  it('needs a login for every call', async () => {
+    for (const url of [
+      '/api/report/ExamRecords?profileId=1',
+      '/api/report/query?tjbh=T00000000',
+      '/api/report/pdfReport?hospId=1&reportKey=abcdefghij&name=x',
+      '/api/rating/list',
+    ])
+      expect((await get(null, url)).status).toBe(401);
+  });
+
+  it('answers bad input of any shape with a 4xx in the envelope', async () => {
+    for (const url of [
+      '/api/report/ExamRecords?profileId=abc',
+      '/api/report/ExamRecords?profileId=99999999999',
+      '/api/report/ExamRecords',
+      '/api/report/query?tjbh=%00',
+      "/api/report/query?tjbh=1'%20OR%201=1",
+      '/api/report/compare?tjbh=T1',
+      '/api/report/compare?tjbh=A1111,A2222,A3333,A4444,A5555,A6666',
+      '/api/report/pdfReport?hospId=1&reportKey=..%2F..%2Fetc&name=x',
+      '/api/report/pdfReport?hospId=1&reportKey=abcdefghij',
+      '/api/rating/record?tjbh=%ud800',
+    ]) {
+      const res = await get(first(), url);
+      expect(res.status, url).toBeGreaterThanOrEqual(400);
+      expect(res.status, url).toBeLessThan(500);
+      expect(typeof res.body.msg).toBe('string');
+    }
+  });
+});
+
+describe('compare, PDF and external reports', () => {
+  it('compares three published exams with marks in the columns', async () => {
+    const [self] = await profiles(first());
+    const chosen = (await records(first(), self!.id)).filter(canCompare).slice(0, 3);
+    const res = await get<ReportComparison>(
+      first(),
+      `/api/report/compare?tjbh=${chosen.map((e) => e.tjbh).join(',')}`,
+    );
+    expect(res.status).toBe(200);
+    expect(Value.Check(ReportComparison, res.body.data)).toBe(true);
+    const c = res.body.data;
+    expect(c.count).toBe(3);
+    expect(c.examNumbers).toEqual(chosen.map((e) => e.tjbh));
+    const rows = c.categories.flatMap((k) => k.results);
+    expect(rows.every((r) => r.value1 !== '' && r.value4 === '')).toBe(true);
+    expect(rows.some((r) => [r.prompt1, r.prompt2, r.prompt3].includes('\u2191'))).toBe(true);
+    expect(c.imagingCategories[0]?.reports.length).toBe(3);
+  });
+
+  it('refuses a comparison with an exam in progress', async () => {
+    const [self] = await profiles(first());
+    const list = await records(first(), self!.id);
+    const pending = list.find((e) => !canCompare(e))!;
+    const done = list.find(canCompare)!;
+    const res = await get(first(), `/api/report/compare?tjbh=${pending.tjbh},${done.tjbh}`);
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toBe(MSG.compareNotReady);
+  });
+
+  it('pdfReport decodes to a real PDF, for an exam and for an external PDF', async () => {
+    const [self] = await profiles(first());
+    const [latest] = (await records(first(), self!.id)).filter(canCompare);
+    const pdf = await get<string>(
+      first(),
+      `/api/report/pdfReport?hospId=${OPEN_HOSP_ID}&reportKey=${latest!.reportKey}&name=${encodeURIComponent(self!.name)}`,
+    );
+    expect(pdf.status).toBe(200);
+    const bytes = Buffer.from(pdf.body.data, 'base64');
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.subarray(-6).toString('latin1')).toContain('%%EOF');
+    const ext = await get<ExternalReport[]>(
+      first(),
+      `/api/report/ExternalReports?profileId=${self!.id}`,
+    );
+    expect(ext.status).toBe(200);
+    expect(ext.body.data.every((x) => Value.Check(ExternalReport, x))).toBe(true);
+    expect(ext.body.data.map((x) => x.report_data_type).sort()).toEqual(['link', 'pdf']);
+    const key = ext.body.data.find((x) => x.report_data_type === 'pdf')!.report_url;
+    const external = await get<string>(
+      first(),
+      `/api/report/pdfReport?hospId=${OPEN_HOSP_ID}&reportKey=${key}&name=x`,
+    );
+    expect(Buffer.from(external.body.data, 'base64').subarray(0, 4).toString('latin1')).toBe(
+      '%PDF',
+    );
+  });
+});

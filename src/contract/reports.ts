@@ -1,0 +1,209 @@
+// Reports, comparison, PDF, external reports and rating (spec 2, "Reports and rating").
+// Field names are the spec's, snake_case and pinyin included, because the hospitals'
+// backends answer with them. Query keys arrive lower-cased (server/plugins/queryCase.ts).
+import { Type, type Static } from 'typebox';
+import { Nullable, PositiveId, envelopeOf } from './envelope';
+
+/** An exam number (tjbh) as the centre's system makes them. */
+export const ExamNo = Type.String({ pattern: '^[A-Za-z0-9]{4,32}$' });
+
+/** The key a report's PDF is fetched by: opaque, unguessable. */
+export const ReportKey = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
+
+/** Optional hospital scope: the app sends hospid with every call; exams are matched by person. */
+const OptionalHosp = { hospid: Type.Optional(PositiveId) };
+
+/** `GET /api/report/ExamRecords` and `GET api/report/ExternalReports`: one of the caller's profiles. */
+export const ProfileReportsQuery = Type.Object({ profileid: PositiveId, ...OptionalHosp });
+export type ProfileReportsQuery = Static<typeof ProfileReportsQuery>;
+
+/** One step of an exam item's progress: xmmc the item, jcztmc its progress text. */
+export const ReportListItem = Type.Object({ xmmc: Type.String(), jcztmc: Type.String() });
+
+/** A report list entry (the spec's "exam record" fields included). */
+export const ReportListEntry = Type.Object({
+  tjbh: Type.String(),
+  /** Exam date, YYYY-MM-DD. */
+  tjrq: Type.String(),
+  name: Type.String(),
+  /** Chief-check status: 0 not yet, above 0 checked. */
+  zjzt: Type.Integer(),
+  /** Quality check: '0' held back, anything else passed. */
+  qcResult: Type.String(),
+  /** Exam status: 0 or 1 arrived, 2 items summarised, 3 and above finished. */
+  tjzt: Type.Integer(),
+  items: Type.Array(ReportListItem),
+  reportKey: Nullable(Type.String()),
+  pdfEnable: Type.Boolean(),
+  is_rated: Type.Boolean(),
+});
+export type ReportListEntry = Static<typeof ReportListEntry>;
+export const ExamRecordsAnswer = envelopeOf(Type.Array(ReportListEntry));
+
+/** `GET api/report/query`, `GET /api/rating/record`: one exam by its number. */
+export const ExamNoQuery = Type.Object({ tjbh: ExamNo, ...OptionalHosp });
+export type ExamNoQuery = Static<typeof ExamNoQuery>;
+
+/** One node of an item's result. status 1 high, 2 low, 0 or null normal. */
+export const ReportResult = Type.Object({
+  node_name: Type.String(),
+  node_result: Type.String(),
+  /** The centre's mark as printed: '↑', '↑↑', '*' (higher) or '↓' (lower), '' normal. */
+  prompt: Type.String(),
+  ref_value: Type.String(),
+  unit: Type.String(),
+  status: Nullable(Type.Integer()),
+});
+export type ReportResult = Static<typeof ReportResult>;
+
+/** An exam item: item_type 0 physical, 2 lab. */
+export const ReportItem = Type.Object({
+  item_type: Type.Integer(),
+  item_name: Type.String(),
+  exam_doc_name: Type.String(),
+  comment: Type.String(),
+  result: Type.Array(ReportResult),
+});
+export type ReportItem = Static<typeof ReportItem>;
+
+export const RisReport = Type.Object({
+  repno: Type.String(),
+  report_name: Type.String(),
+  finding: Type.String(),
+  conclusion: Type.String(),
+  exam_doc_name: Type.String(),
+});
+export type RisReport = Static<typeof RisReport>;
+
+export const ExamReport = Type.Object({
+  tjbh: Type.String(),
+  tjrq: Type.String(),
+  name: Type.String(),
+  summary: Type.String(),
+  advice: Type.String(),
+  items: Type.Array(ReportItem),
+  risReports: Type.Array(RisReport),
+  chiefDoctorName: Type.String(),
+  reportTime: Nullable(Type.String()),
+  verifyDoctorName: Type.String(),
+  verifyTime: Nullable(Type.String()),
+});
+export type ExamReport = Static<typeof ExamReport>;
+export const ExamReportAnswer = envelopeOf(ExamReport);
+
+/** `GET api/report/compare`: tjbh is a comma-joined list of 2 to 5 exam numbers. */
+export const CompareQuery = Type.Object({
+  tjbh: Type.String({ pattern: '^[A-Za-z0-9]{4,32}(,[A-Za-z0-9]{4,32}){1,4}$' }),
+  ...OptionalHosp,
+});
+export type CompareQuery = Static<typeof CompareQuery>;
+
+/** One row of a comparison: value1..5 and prompt1..5 follow examNumbers' order. */
+export const CompareResult = Type.Object({
+  itemName: Type.String(),
+  unit: Type.String(),
+  refValue: Type.String(),
+  value1: Type.String(),
+  value2: Type.String(),
+  value3: Type.String(),
+  value4: Type.String(),
+  value5: Type.String(),
+  prompt1: Type.String(),
+  prompt2: Type.String(),
+  prompt3: Type.String(),
+  prompt4: Type.String(),
+  prompt5: Type.String(),
+});
+export type CompareResult = Static<typeof CompareResult>;
+
+/** A compared item: itemType 0 physical, 2 lab (the comparison's first two tabs). */
+export const CompareCategory = Type.Object({
+  categoryName: Type.String(),
+  itemType: Type.Integer(),
+  results: Type.Array(CompareResult),
+});
+
+export const CompareImagingReport = Type.Object({
+  reportName: Type.String(),
+  examDate: Type.String(),
+  reportConclusion: Type.String(),
+});
+
+export const CompareImagingCategory = Type.Object({
+  categoryName: Type.String(),
+  reports: Type.Array(CompareImagingReport),
+});
+
+export const ReportComparison = Type.Object({
+  examNumbers: Type.Array(Type.String()),
+  examDates: Type.Array(Type.String()),
+  count: Type.Integer(),
+  categories: Type.Array(CompareCategory),
+  imagingCategories: Type.Array(CompareImagingCategory),
+});
+export type ReportComparison = Static<typeof ReportComparison>;
+export const ReportComparisonAnswer = envelopeOf(ReportComparison);
+
+/** `GET api/report/pdfReport`: hospId, reportKey and name (keys lower-cased on the wire). */
+export const PdfReportQuery = Type.Object({
+  hospid: PositiveId,
+  reportkey: ReportKey,
+  name: Type.String({ minLength: 1, maxLength: 64 }),
+});
+export type PdfReportQuery = Static<typeof PdfReportQuery>;
+
+/** code 200: data is the PDF in base64; code 201: data is a URL to open instead. */
+export const PdfReportAnswer = envelopeOf(Type.String());
+
+export const ExternalReport = Type.Object({
+  inspection_item_name: Type.String(),
+  report_date: Type.String(),
+  tjbh: Type.String(),
+  report_data_type: Type.Union([Type.Literal('link'), Type.Literal('pdf')]),
+  /** A link's address, or for 'pdf' the reportKey the PDF viewer fetches. */
+  report_url: Type.String(),
+});
+export type ExternalReport = Static<typeof ExternalReport>;
+export const ExternalReportsAnswer = envelopeOf(Type.Array(ExternalReport));
+
+export const RatingItem = Type.Object({
+  item_name: Type.String({ minLength: 1, maxLength: 32 }),
+  rating: Type.Integer({ minimum: 0, maximum: 5 }),
+});
+export type RatingItem = Static<typeof RatingItem>;
+
+/** `GET /api/rating/list`: the items a patient rates (front desk, doctor, nurse, exam flow). */
+export const RatingListAnswer = envelopeOf(Type.Array(RatingItem));
+
+export const Rating = Type.Object({
+  tjbh: Type.String(),
+  total_rating: Type.Integer(),
+  rating_items: Type.Array(RatingItem),
+  comment: Type.String(),
+  is_rated: Type.Boolean(),
+  account_id: Type.Integer(),
+  profile_id: Type.Integer(),
+  user_name: Type.String(),
+  create_time: Type.String(),
+});
+export type Rating = Static<typeof Rating>;
+
+/** `GET /api/rating/record`: the exam's rating, or null when it is not rated yet. */
+export const RatingRecordAnswer = envelopeOf(Nullable(Rating));
+
+/**
+ * `POST /api/rating/save`. account_id, profile_id, user_mobile and user_name are the spec's;
+ * the server takes them from the session and the self profile, never from here.
+ */
+export const RatingSaveBody = Type.Object({
+  tjbh: ExamNo,
+  total_rating: Type.Integer({ minimum: 0, maximum: 5 }),
+  rating_items: Type.Array(RatingItem, { maxItems: 10 }),
+  comment: Type.String({ maxLength: 500 }),
+  account_id: Type.Optional(PositiveId),
+  profile_id: Type.Optional(PositiveId),
+  user_mobile: Type.Optional(Type.String({ maxLength: 512 })),
+  user_name: Type.Optional(Type.String({ maxLength: 64 })),
+});
+export type RatingSaveBody = Static<typeof RatingSaveBody>;
+export const RatingSaveAnswer = envelopeOf(Rating);

@@ -3,10 +3,11 @@ import { createRoot } from 'react-dom/client';
 import 'react-vant/lib/index.css';
 import './kit/base.css';
 import './kit/theme.css';
-// Home's styles (with its contact block's, which loads after the first screen) in the first
-// stylesheet: most visits open home, and a stylesheet arriving with a chunk made a slow
-// phone restyle the whole page once more.
+// Home's styles, with its carousel's and its contact block's (which loads after the first
+// screen), in the first stylesheet: most visits open home, and a stylesheet arriving with a
+// chunk made a slow phone restyle the whole page once more.
 import './features/home/home.css';
+import './kit/carousel.css';
 import './domains/hospital/hospitalContact.css';
 import { App } from './app/App';
 import { detectLanguage, initI18n } from './app/i18n';

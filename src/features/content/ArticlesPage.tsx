@@ -112,7 +112,9 @@ function TabList({ tab }: { tab: ArticleTab }) {
         ))}
       </ul>
       <div ref={sentinel} className="articles__foot" aria-live="polite">
-        {atEnd(pages, total) ? (
+        {/* The end line waits for the last page's rows: it said "the end" above a page
+            still on its way. */}
+        {atEnd(pages, total) && lastLoaded ? (
           <span data-testid="articles-end">{t('end')}</span>
         ) : more !== null && lastLoaded ? (
           // The observer loads the next page on its own; the button is for a browser without one.

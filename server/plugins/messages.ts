@@ -104,6 +104,13 @@ export const MSG = {
   bindTicketInvalid: '微信授权已失效，请从公众号重新进入',
   openIdTaken: '该微信已绑定其他账号，确认后将改为绑定当前账号',
   wechatBound: '微信绑定成功',
+  // The simulators' own refusals (they stand in for WeChat, the partner portal and the SMS
+  // gateway in the demo, where a patient may meet them too).
+  simRedirectInvalid: '跳转地址无效，请从公众号或合作平台重新进入',
+  simRedirectForeign: '只能跳转回本站，请从公众号或合作平台重新进入',
+  simDoorUnknown: '入口不存在，请从合作平台重新进入',
+  simAccountMissing: '未找到该账号',
+  simNoSms: '该手机号还没有收到验证码',
 } as const;
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));

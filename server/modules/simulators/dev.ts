@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { Module } from '../../plugins/api.ts';
 import { ApiError, ok } from '../../plugins/envelope.ts';
+import { MSG } from '../../plugins/messages.ts';
 import { captchaAnswer } from '../auth/codesRepository.ts';
 import { lastOutbox } from './repository.ts';
 
@@ -13,7 +14,7 @@ const CaptchaQuery = Type.Object({ key: Type.String({ maxLength: 64 }) });
 export const devModule: Module = (api, { db }) => {
   api.get('/api/dev/smsOutbox', { schema: { querystring: OutboxQuery } }, async (request) => {
     const last = await lastOutbox(db, request.query.phone);
-    if (!last) throw new ApiError(404, `no message sent to ${request.query.phone}`);
+    if (!last) throw new ApiError(404, MSG.simNoSms);
     return ok(last);
   });
 

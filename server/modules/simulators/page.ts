@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../plugins/envelope.ts';
+import { MSG } from '../../plugins/messages.ts';
 
 // The simulators' HTML: one small page style, escaped text, and redirects kept on this server.
 
@@ -26,12 +27,12 @@ export function sameOrigin(request: FastifyRequest, target: string): URL {
   try {
     url = new URL(target);
   } catch {
-    throw new ApiError(400, 'redirect_uri must be an absolute URL');
+    throw new ApiError(400, MSG.simRedirectInvalid);
   }
   // Through URL on both sides, so a default port (":80") compares equal to none.
   const self = new URL(`${url.protocol}//${request.headers.host ?? ''}`);
   if (url.host !== self.host || !/^https?:$/.test(url.protocol)) {
-    throw new ApiError(400, 'redirect_uri must point at this server');
+    throw new ApiError(400, MSG.simRedirectForeign);
   }
   return url;
 }

@@ -3,6 +3,7 @@ import { PositiveId } from '../../../src/contract/envelope.ts';
 import type { Module } from '../../plugins/api.ts';
 import type { PartnerCodeKind } from '../../plugins/outside/sso.ts';
 import { ApiError } from '../../plugins/envelope.ts';
+import { MSG } from '../../plugins/messages.ts';
 import { randomToken } from '../../plugins/crypto/secrets.ts';
 import { demoUsers } from '../../db/seedData.ts';
 import { accountById, accountsByMobiles } from '../auth/accountsRepository.ts';
@@ -124,8 +125,8 @@ ${Object.keys(DOORS)
   api.get('/sim/portal/go', { schema: { querystring: PortalGoQuery } }, async (request, reply) => {
     const { door, account, hospid: hospId, state, hash } = request.query;
     const spec = DOORS[door];
-    if (!spec) throw new ApiError(400, 'unknown door');
-    if (!(await accountById(db, account))) throw new ApiError(404, 'account not found');
+    if (!spec) throw new ApiError(400, MSG.simDoorUnknown);
+    if (!(await accountById(db, account))) throw new ApiError(404, MSG.simAccountMissing);
     const params = new URLSearchParams({
       hospid: String(hospId),
       state,

@@ -30,6 +30,8 @@ export interface ServerConfig {
   dbPoolSize: number;
   /** SMS codes one client address may ask for in an hour (a hospital's own network is one). */
   smsPerAddressHourly: number;
+  /** Seconds before one phone may be sent another code (60: one a minute). */
+  smsCooldownS: number;
   /** The official account's app id (the same as public/config.js's wechatAppId). */
   wechatAppId: string;
   /** ALLOW_SIMULATED_GATEWAYS=1: a production start accepts the simulated outside parties. */
@@ -65,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     wechatAppId: env.WECHAT_APP_ID ?? DEMO_WECHAT_APP_ID,
     simulatedGatewaysAccepted: env.ALLOW_SIMULATED_GATEWAYS === '1',
     smsPerAddressHourly: positiveInt(env, 'SMS_PER_ADDRESS_HOURLY', 20),
+    smsCooldownS: positiveInt(env, 'SMS_COOLDOWN_SECONDS', 60),
     trustProxy: trustProxy(env.TRUST_PROXY),
     dbPoolSize: positiveInt(env, 'DB_POOL_SIZE', 10),
     seed: seedKind(env.SEED, production),

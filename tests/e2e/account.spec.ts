@@ -115,8 +115,7 @@ test('password change: verify the phone, set a new password, home after 2 second
   account,
 }) => {
   // The account's registration texted its phone: the next code waits out the cooldown.
-  test.setTimeout(120_000);
-  await smsCooldownOver(page, account);
+  await smsCooldownOver(request, account);
   const { phone } = account;
   await page.goto(`/#/user/editpwd?${H}`);
   await verifyPhone(page, request, phone, 'account');

@@ -29,7 +29,6 @@ import { ALL, LIMITS, address, lockSubject, phoneSubject, takeAttempt } from './
 import { bindWithTicket } from './bindingTickets.ts';
 
 export const PASSWORD_MAX_AGE_DAYS = 90;
-export const SMS_COOLDOWN_S = 60;
 export const SMS_DAILY_CAP = 10;
 
 /** A phone from an encrypted field, refused unless it is 11 digits starting with 1. */
@@ -70,8 +69,8 @@ export async function issueSmsCode(
   { mobile, clientIp, config }: { mobile: string; clientIp: string; config: ServerConfig },
 ) {
   const recent = await codes.recentSmsCodes(q, mobile);
-  if (recent.lastAge !== null && recent.lastAge < SMS_COOLDOWN_S) {
-    throw new ApiError(429, WAIT_MSG.smsCooldown(Math.ceil(SMS_COOLDOWN_S - recent.lastAge)));
+  if (recent.lastAge !== null && recent.lastAge < config.smsCooldownS) {
+    throw new ApiError(429, WAIT_MSG.smsCooldown(Math.ceil(config.smsCooldownS - recent.lastAge)));
   }
   if (recent.today >= SMS_DAILY_CAP) throw new ApiError(429, MSG.smsDailyCap);
   const from = address(clientIp);

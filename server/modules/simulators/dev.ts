@@ -11,9 +11,9 @@ import { lastOutbox } from './repository.ts';
 const OutboxQuery = Type.Object({ phone: Type.String({ pattern: '^1[0-9]{10}$' }) });
 const CaptchaQuery = Type.Object({ key: Type.String({ maxLength: 64 }) });
 
-export const devModule: Module = (api, { db }) => {
+export const devModule: Module = (api, { db, config }) => {
   api.get('/api/dev/smsOutbox', { schema: { querystring: OutboxQuery } }, async (request) => {
-    const last = await lastOutbox(db, request.query.phone);
+    const last = await lastOutbox(db, request.query.phone, config.smsCooldownS);
     if (!last) throw new ApiError(404, MSG.simNoSms);
     return ok(last);
   });

@@ -10,6 +10,8 @@ interface OutboxRow {
   code: string | null;
   body: string;
   sent_at: string;
+  /** Seconds until the phone may be sent another code, by the server's own clock. */
+  next_code_in_s: number;
 }
 
 export async function insertOutbox(
@@ -23,10 +25,17 @@ export async function insertOutbox(
   ]);
 }
 
-export async function lastOutbox(q: Queryable, mobile: string): Promise<OutboxRow | null> {
+export async function lastOutbox(
+  q: Queryable,
+  mobile: string,
+  cooldownS: number,
+): Promise<OutboxRow | null> {
   const [row] = await q.query<OutboxRow>(
-    'SELECT code, body, sent_at FROM sms_outbox WHERE mobile = $1 ORDER BY id DESC LIMIT 1',
-    [mobile],
+    `SELECT code, body, sent_at,
+            greatest(0, ceil(extract(epoch FROM sent_at + make_interval(secs => $2) - now())))::int
+              AS next_code_in_s
+       FROM sms_outbox WHERE mobile = $1 ORDER BY id DESC LIMIT 1`,
+    [mobile, cooldownS],
   );
   return row ?? null;
 }

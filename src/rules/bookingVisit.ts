@@ -1,4 +1,5 @@
 import { EMPTY_BOOKING_FORM, type BookingForm } from './bookingForm';
+import { parseStoredObject } from './storedObject';
 
 /**
  * What the booking form keeps in the tab: the draft it made and the answers given so
@@ -29,15 +30,8 @@ const day = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test
 
 /** The visit stored under `key`, or null: another form's, damaged, or none. */
 export function parseBookingVisit(raw: string | null, key: string): BookingVisit | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const v = value as Record<string, unknown>;
+  const v = parseStoredObject(raw);
+  if (!v) return null;
   if (v.key !== key || typeof v.orderNo !== 'string' || !v.orderNo) return null;
   const f = (typeof v.form === 'object' && v.form !== null ? v.form : {}) as Record<
     string,

@@ -1,5 +1,6 @@
 import type { CustomizedProject } from '@/contract';
 import { roundCents } from './money';
+import { parseStoredObject } from './storedObject';
 
 /** The add-ons chosen for a package on the tailored plan page. */
 export interface CustomizedPlan {
@@ -17,15 +18,8 @@ const ids = (v: unknown): number[] | null =>
  * storage garbled, must not add items to this booking.
  */
 export function parsePlan(raw: string | null, packageId: number): CustomizedPlan | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const v = value as Record<string, unknown>;
+  const v = parseStoredObject(raw);
+  if (!v) return null;
   const addItems = ids(v.addItems);
   const addCombos = ids(v.addCombos);
   if (v.packageId !== packageId || !addItems || !addCombos) return null;

@@ -195,28 +195,28 @@ interface ExternalRow extends ExternalReport {
   content: string;
 }
 
+// The list leaves `content` (a whole PDF) in the database; only the PDF call reads it.
 const EXTERNAL_COLUMNS = `x.inspection_item_name, to_char(x.report_date, 'YYYY-MM-DD') AS report_date,
-  x.tjbh, x.report_data_type, x.report_url, x.content`;
+  x.tjbh, x.report_data_type, x.report_url`;
 
 export async function externalOfPerson(
   q: Queryable,
   person: PersonRow,
   hospId: number | undefined,
 ): Promise<ExternalReport[]> {
-  const rows = await q.query<ExternalRow>(
+  return q.query<ExternalReport>(
     `SELECT ${EXTERNAL_COLUMNS} FROM external_reports x
       WHERE x.idcard_hmac = $1 AND x.name = $2 AND ($3::int IS NULL OR x.hosp_id = $3)
       ORDER BY x.report_date DESC, x.id DESC`,
     [person.idcard_hmac, person.name, hospId ?? null],
   );
-  return rows.map(({ content: _content, ...x }) => x);
 }
 
 /** An external PDF of one of the account's people, by its key. */
 export function ownedExternalByKey(q: Queryable, accountId: number, reportKey: string) {
   return firstRow<ExternalRow>(
     q,
-    `SELECT ${EXTERNAL_COLUMNS} FROM external_reports x
+    `SELECT ${EXTERNAL_COLUMNS}, x.content FROM external_reports x
        JOIN user_profiles p ON p.idcard_hmac = x.idcard_hmac AND p.name = x.name
         AND p.account_id = $1 AND p.jlzt = 1
       WHERE x.report_key = $2 AND x.report_data_type = 'pdf' LIMIT 1`,

@@ -6,6 +6,7 @@ import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { authApi } from '@/domains/session/authApi';
 import { isValidPhone, isValidSmsCode } from '@/rules/phone';
 import { validatePasswordPair } from '@/rules/profileForm';
+import { parseStoredObject } from '@/rules/storedObject';
 import { userAtom } from '@/domains/session/atoms';
 import { SubmitButton } from '@/kit/SubmitButton';
 import { useGo } from '@/domains/hospital/useGo';
@@ -24,16 +25,11 @@ interface Progress {
 }
 
 function readProgress(): Progress | null {
-  try {
-    const value: unknown = JSON.parse(readSession(SESSION_KEYS.passwordChange) ?? 'null');
-    const v = value as { phone?: unknown; sign?: unknown } | null;
-    if (!v || typeof v.phone !== 'string') return null;
-    return typeof v.sign === 'string' && isValidPhone(v.phone)
-      ? { phone: v.phone, sign: v.sign }
-      : { phone: v.phone };
-  } catch {
-    return null;
-  }
+  const v = parseStoredObject(readSession(SESSION_KEYS.passwordChange));
+  if (!v || typeof v.phone !== 'string') return null;
+  return typeof v.sign === 'string' && isValidPhone(v.phone)
+    ? { phone: v.phone, sign: v.sign }
+    : { phone: v.phone };
 }
 
 const keepProgress = (progress: Progress | null) =>

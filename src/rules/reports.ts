@@ -173,3 +173,63 @@ export function ratingReply(configs: readonly HospConfig[], stars: number): stri
   const reply = replies[stars - 1]?.trim();
   return reply ? reply : null;
 }
+
+/** The exams a report centre tab lists, in the order given (newest first from the server). */
+export function entriesOfTab<T extends ReportState>(
+  entries: readonly T[],
+  tab: Exclude<ReportTab, 'other'>,
+): T[] {
+  return entries.filter((e) => reportTab(e) === tab);
+}
+
+/**
+ * Ticks or unticks an exam of a compare choice. Unpublished exams cannot be ticked
+ * ('closed'), nor a sixth one ('full'); otherwise the new choice, in ticking order.
+ */
+export function toggleCompare(
+  chosen: readonly string[],
+  exam: ReportState & { tjbh: string },
+): string[] | 'full' | 'closed' {
+  if (chosen.includes(exam.tjbh)) return chosen.filter((n) => n !== exam.tjbh);
+  if (!canCompare(exam)) return 'closed';
+  if (!canChooseMore(chosen.length)) return 'full';
+  return [...chosen, exam.tjbh];
+}
+
+/** The exam numbers of a comparePage link: distinct, well formed, at most five. */
+export function compareNumbers(tjbh: string | null | undefined): string[] {
+  const numbers = (tjbh ?? '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter((n) => /^[A-Za-z0-9]{4,32}$/.test(n));
+  return [...new Set(numbers)].slice(0, COMPARE_MAX);
+}
+
+/** One cell of a comparison: the value, its mark and what the mark means. */
+export interface CompareCell {
+  value: string;
+  mark: Mark | null;
+  direction: 'high' | 'low' | null;
+}
+
+type CompareRow = { refValue: string } & Record<`value${1 | 2 | 3 | 4 | 5}`, string> &
+  Record<`prompt${1 | 2 | 3 | 4 | 5}`, string>;
+
+const asMark = (prompt: string): Mark | null =>
+  markDirection(prompt) === null ? null : (prompt.trim() as Mark);
+
+/**
+ * The first `count` cells of a comparison row (value1..5, prompt1..5). The centre's printed
+ * mark wins; a value it left unmarked is marked against the row's reference range.
+ */
+export function compareCells(row: CompareRow, count: number): CompareCell[] {
+  const columns = Math.min(Math.max(count, 0), COMPARE_MAX) as 0 | 1 | 2 | 3 | 4 | 5;
+  const cells: CompareCell[] = [];
+  for (let i = 1; i <= columns; i++) {
+    const n = i as 1 | 2 | 3 | 4 | 5;
+    const value = row[`value${n}`];
+    const mark = asMark(row[`prompt${n}`]) ?? (value ? markFor(value, row.refValue) : null);
+    cells.push({ value, mark, direction: markDirection(mark) });
+  }
+  return cells;
+}

@@ -1,0 +1,131 @@
+import { Skeleton, Tabs } from 'react-vant';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ReportComparison } from '@/contract';
+import { useHospId } from '@/domains/hospital/scope';
+import { useComparison } from '@/domains/reports/centreApi';
+import { EmptyState } from '@/kit/EmptyState';
+import { ErrorState } from '@/kit/ErrorState';
+import { COMPARE_MIN, compareCells, compareNumbers } from '@/rules/reports';
+import './compare.css';
+
+const TABS = ['physical', 'lab', 'imaging'] as const;
+type CompareTab = (typeof TABS)[number];
+const ITEM_TYPE = { physical: 0, lab: 2 } as const;
+
+/** Values side by side, one column per exam; the item's column stays while the rest scroll. */
+function ValueTables({ data, itemType }: { data: ReportComparison; itemType: 0 | 2 }) {
+  const { t } = useTranslation('reports');
+  const categories = data.categories.filter((c) => c.itemType === itemType);
+  if (categories.length === 0) return <EmptyState compact text={t('comparePage.empty')} />;
+  return (
+    <>
+      {categories.map((c) => (
+        <section key={c.categoryName} className="app-card cmp-card">
+          <h2 className="cmp-card__title">{c.categoryName}</h2>
+          <div className="cmp-scroll">
+            <table className="cmp-table" data-testid={`compare-${c.categoryName}`}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('comparePage.item')}</th>
+                  {data.examDates.map((d, i) => (
+                    <th scope="col" key={data.examNumbers[i]}>
+                      {d}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {c.results.map((r) => (
+                  <tr key={r.itemName} data-item={r.itemName}>
+                    <th scope="row">
+                      <span className="cmp-table__name">{r.itemName}</span>
+                      {(r.unit || r.refValue) && (
+                        <span className="cmp-table__meta">
+                          {[r.refValue, r.unit].filter(Boolean).join(' ')}
+                        </span>
+                      )}
+                    </th>
+                    {compareCells(r, data.count).map((cell, i) => (
+                      <td
+                        key={data.examNumbers[i]}
+                        className={cell.direction ? `cmp-cell--${cell.direction}` : undefined}
+                        title={cell.direction ? t(`comparePage.${cell.direction}`) : undefined}
+                      >
+                        {cell.value || '-'}
+                        {cell.mark && <span className="cmp-cell__mark">{cell.mark}</span>}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** Each imaging report's conclusion, exam by exam. */
+function ImagingList({ data }: { data: ReportComparison }) {
+  const { t } = useTranslation('reports');
+  if (data.imagingCategories.length === 0)
+    return <EmptyState compact text={t('comparePage.empty')} />;
+  return (
+    <>
+      {data.imagingCategories.map((c) => (
+        <section key={c.categoryName} className="app-card cmp-card">
+          <h2 className="cmp-card__title">{c.categoryName}</h2>
+          <dl className="cmp-imaging">
+            {c.reports.map((r) => (
+              <div key={`${r.examDate}-${r.reportName}`} className="cmp-imaging__row">
+                <dt>{r.examDate}</dt>
+                <dd>{r.reportConclusion || t('comparePage.empty')}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** The comparison of the exams in `tjbh` (comma-joined): physical, lab and imaging. */
+export default function ComparePage() {
+  const { t } = useTranslation('reports');
+  const [params, setParams] = useSearchParams();
+  const hospId = useHospId();
+  const numbers = compareNumbers(params.get('tjbh'));
+  const enough = numbers.length >= COMPARE_MIN;
+  const { data, error, loading, reload } = useComparison(hospId, enough ? numbers : []);
+  const asked = params.get('tab') as CompareTab | null;
+  const tab: CompareTab = asked && TABS.includes(asked) ? asked : 'lab';
+
+  function chooseTab(next: string) {
+    const copy = new URLSearchParams(params);
+    copy.set('tab', next);
+    setParams(copy, { replace: true });
+  }
+
+  if (!enough) return <EmptyState text={t('comparePage.tooFew')} testId="compare-too-few" />;
+  return (
+    <div className="cmp" data-testid="compare-page">
+      <Tabs active={tab} onChange={(name) => chooseTab(String(name))} sticky>
+        {TABS.map((name) => (
+          <Tabs.TabPane key={name} name={name} title={t(`comparePage.tabs.${name}`)} />
+        ))}
+      </Tabs>
+      <p className="cmp__legend">{t('comparePage.legend')}</p>
+      {loading ? (
+        <Skeleton row={8} style={{ padding: 16 }} />
+      ) : error || !data ? (
+        <ErrorState error={error} onRetry={reload} />
+      ) : tab === 'imaging' ? (
+        <ImagingList data={data} />
+      ) : (
+        <ValueTables data={data} itemType={ITEM_TYPE[tab]} />
+      )}
+    </div>
+  );
+}

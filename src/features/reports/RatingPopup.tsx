@@ -1,0 +1,171 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Field, Popup, Rate, Skeleton, Toast } from 'react-vant';
+import { useTranslation } from 'react-i18next';
+import type { RatingItem } from '@/contract';
+import { useHospConfigs } from '@/domains/hospital/queries';
+import {
+  centreApi,
+  ratingChanged,
+  useRatingItems,
+  useRatingRecord,
+} from '@/domains/reports/centreApi';
+import { apiErrorMessage } from '@/kit/apiErrorMessage';
+import { ErrorState } from '@/kit/ErrorState';
+import { RATING_DEFAULT_TOTAL, RATING_STARS, ratingComplete, ratingReply } from '@/rules/reports';
+
+/** How long the hospital's reply stays before the popup closes and the list refreshes. */
+const REPLY_MS = 2000;
+
+/** One row of stars, named for the screen reader and the journeys by its item. */
+function StarRow({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  onChange?: (n: number) => void;
+}) {
+  return (
+    <div className="rc-rate" role="group" aria-label={label}>
+      <span className="rc-rate__label">{label}</span>
+      <Rate
+        count={RATING_STARS}
+        value={value}
+        readOnly={!onChange}
+        onChange={onChange}
+        size={22}
+        gutter={6}
+      />
+    </div>
+  );
+}
+
+/** The exam's stored rating, stars and comment, read-only. */
+function StoredRating({ tjbh }: { tjbh: string }) {
+  const { t } = useTranslation('reports');
+  const { data, error, loading, reload } = useRatingRecord(tjbh);
+  if (loading) return <Skeleton row={4} />;
+  if (error || !data) return <ErrorState error={error} onRetry={reload} />;
+  return (
+    <div data-testid="rating-stored">
+      <StarRow label={t('rating.total')} value={data.total_rating} />
+      {data.rating_items.map((i) => (
+        <StarRow key={i.item_name} label={i.item_name} value={i.rating} />
+      ))}
+      <p className="rc-rating__comment">{data.comment || t('rating.noComment')}</p>
+      <p className="rc-rating__by">{t('rating.by', { name: data.user_name })}</p>
+    </div>
+  );
+}
+
+/** Stars for the whole (3 to begin with) and each item, a comment, then the reply. */
+function RatingForm({ tjbh, onDone }: { tjbh: string; onDone: () => void }) {
+  const { t } = useTranslation('reports');
+  const configs = useHospConfigs();
+  const list = useRatingItems(true);
+  const [total, setTotal] = useState(RATING_DEFAULT_TOTAL);
+  const [items, setItems] = useState<RatingItem[] | null>(null);
+  const [comment, setComment] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [reply, setReply] = useState<string | null>(null);
+  const shown = items ?? list.data ?? [];
+
+  useEffect(() => {
+    if (reply === null) return;
+    const timer = window.setTimeout(onDone, REPLY_MS);
+    return () => window.clearTimeout(timer);
+  }, [reply, onDone]);
+
+  if (list.loading) return <Skeleton row={5} />;
+  if (list.error) return <ErrorState error={list.error} onRetry={list.reload} />;
+  if (reply !== null)
+    return (
+      <p className="rc-rating__reply" role="status" data-testid="rating-reply">
+        {reply}
+      </p>
+    );
+
+  const rateItem = (name: string, rating: number) =>
+    setItems(shown.map((i) => (i.item_name === name ? { ...i, rating } : i)));
+
+  async function submit() {
+    if (!ratingComplete(total, shown)) return void Toast.info(t('rating.incomplete'));
+    setSaving(true);
+    try {
+      await centreApi.saveRating({ tjbh, total_rating: total, rating_items: shown, comment });
+      setReply(ratingReply(configs.data ?? [], total) ?? t('rating.thanks'));
+    } catch (err) {
+      Toast.fail(apiErrorMessage(err, t, t('rating.submitError')));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      <StarRow label={t('rating.total')} value={total} onChange={setTotal} />
+      {shown.map((i) => (
+        <StarRow
+          key={i.item_name}
+          label={i.item_name}
+          value={i.rating}
+          onChange={(n) => rateItem(i.item_name, n)}
+        />
+      ))}
+      <Field
+        className="rc-rating__field"
+        type="textarea"
+        rows={3}
+        maxLength={500}
+        showWordLimit
+        aria-label={t('rating.comment')}
+        placeholder={t('rating.commentPlaceholder')}
+        value={comment}
+        onChange={setComment}
+      />
+      <Button block round type="primary" loading={saving} onClick={() => void submit()}>
+        {t('rating.submit')}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * The rating of one exam: the form while it is unrated, the stored rating once it is.
+ * Saving shows the hospital's reply for the star count, then closes and refreshes.
+ */
+export function RatingPopup({
+  exam,
+  onClose,
+}: {
+  exam: { tjbh: string; is_rated: boolean } | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('reports');
+  const done = useCallback(() => {
+    onClose();
+    ratingChanged();
+  }, [onClose]);
+  return (
+    <Popup
+      visible={exam !== null}
+      position="bottom"
+      round
+      closeable
+      onClose={onClose}
+      title={t('rating.title')}
+      className="rc-rating"
+      destroyOnClose
+    >
+      <div className="rc-rating__body" data-testid="rating-popup">
+        {exam &&
+          (exam.is_rated ? (
+            <StoredRating tjbh={exam.tjbh} />
+          ) : (
+            <RatingForm tjbh={exam.tjbh} onDone={done} />
+          ))}
+      </div>
+    </Popup>
+  );
+}

@@ -155,7 +155,8 @@ describe('password login, session and logout', () => {
       url: '/api/user/getUserState',
       headers: { authorization: `Bearer ${record.token}` },
     });
-    expect(state.json().data).toEqual({ reportCount: 0, orderCount: 0, companyOrderCount: 0 });
+    // Her seeded exams (four published, one in progress); no order.
+    expect(state.json().data).toEqual({ reportCount: 5, orderCount: 0, companyOrderCount: 0 });
 
     expect((await post(ctx.app, '/api/Auth/Logout', {}, record.token)).status).toBe(200);
     const after = await ctx.app.inject({

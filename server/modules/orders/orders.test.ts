@@ -821,7 +821,9 @@ describe('GET /api/user/getUserState', () => {
           headers: { authorization: `Bearer ${carol}` },
         })
       ).json().data as UserState;
-    expect(await state()).toEqual({ reportCount: 0, orderCount: 0, companyOrderCount: 0 });
+    // No order yet; her reports are the seed's five exams (four published, one in progress),
+    // which no booking moves (the zero of a fresh account: server/modules/user/userState.test.ts).
+    expect(await state()).toEqual({ reportCount: 5, orderCount: 0, companyOrderCount: 0 });
 
     const make = async () =>
       ((await draft(carol, { profileId: self!.id })).body.data as PersonalOrder).orderNo;
@@ -830,7 +832,7 @@ describe('GET /api/user/getUserState', () => {
     expect((await save(first, workdays()[9]!, 1, carol)).status).toBe(200);
     const second = await make();
     expect((await save(second, workdays()[10]!, 2, carol)).status).toBe(200);
-    expect(await state()).toEqual({ reportCount: 0, orderCount: 2, companyOrderCount: 0 });
+    expect(await state()).toEqual({ reportCount: 5, orderCount: 2, companyOrderCount: 0 });
 
     await cancel(first, carol);
     expect((await state()).orderCount).toBe(1);

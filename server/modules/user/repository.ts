@@ -37,3 +37,19 @@ export async function openOrderCount(
   );
   return row?.n ?? 0;
 }
+
+/**
+ * The exams of the account's bound people (self and relatives), in progress or published,
+ * as the report centre lists them; matched by ID number and name as the reports area
+ * matches them. With `hospId`, only that branch's.
+ */
+export async function examCount(q: Queryable, accountId: number, hospId?: number): Promise<number> {
+  const [row] = await q.query<{ n: number }>(
+    `SELECT count(DISTINCT e.id)::int AS n FROM exams e
+       JOIN user_profiles p ON p.idcard_hmac = e.idcard_hmac AND p.name = e.name
+        AND p.account_id = $1 AND p.jlzt = 1
+      WHERE ($2::int IS NULL OR e.hosp_id = $2)`,
+    [accountId, hospId ?? null],
+  );
+  return row?.n ?? 0;
+}

@@ -14,7 +14,7 @@ import {
   passwordLevelFor,
   storedPassword,
 } from '../auth/service.ts';
-import { hospitalState, openOrderCount } from './repository.ts';
+import { examCount, hospitalState, openOrderCount } from './repository.ts';
 
 export const SELF_RELATION = 'self' as const;
 
@@ -59,9 +59,9 @@ export async function userState(
   hospId?: number,
 ): Promise<UserState> {
   return {
-    // Reports and company bookings (document 2) have no tables yet: none to count.
-    reportCount: 0,
+    reportCount: await examCount(q, accountId, hospId),
     orderCount: await openOrderCount(q, accountId, hospId),
+    // Company bookings (document 2) have no table yet: none to count.
     companyOrderCount: 0,
   };
 }

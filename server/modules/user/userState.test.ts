@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PersonalOrder, UserState } from '../../../src/contract/index.ts';
+import type { LoginUser, PersonalOrder, UserState } from '../../../src/contract/index.ts';
 import { BUILDING_HOSP_ID, demoUsers, OPEN_HOSP_ID } from '../../db/seedData.ts';
-import { demoToken, post } from '../../test/auth.ts';
+import { checkDigitOf } from '../../../src/rules/idCard.ts';
+import { demoToken, enc, post, smsCode } from '../../test/auth.ts';
 import { useTestApp } from '../../test/testApp.ts';
 
 // Issue 11, item 5: the user centre counted every branch's orders while the order list
@@ -49,5 +50,50 @@ describe('GET /api/user/getUserState', () => {
 
   it('counts every branch without it, as the spec calls it', async () => {
     expect((await state()).data.orderCount).toBe(2);
+  });
+});
+
+describe('GET /api/user/getUserState reportCount', () => {
+  const get = async (url: string) =>
+    (await ctx.app.inject({ url, headers: { authorization: `Bearer ${token}` } })).json() as {
+      code: number;
+      data: unknown;
+    };
+
+  it("counts the exams of the account's people, self and relative, as the report centre lists them", async () => {
+    const profiles = (await get('/api/user/getprofile')).data as Array<{ id: number }>;
+    expect(profiles).toHaveLength(2);
+    let listed = 0;
+    for (const p of profiles)
+      listed += ((await get(`/api/report/ExamRecords?profileId=${p.id}`)).data as unknown[]).length;
+    // The seed gives one of the two people four published exams and one in progress, the
+    // other three published ones.
+    expect(listed).toBe(8);
+    expect((await state()).data.reportCount).toBe(8);
+    expect((await state(`?hospId=${OPEN_HOSP_ID}`)).data.reportCount).toBe(8);
+    expect((await state(`?hospId=${BUILDING_HOSP_ID}`)).data.reportCount).toBe(0);
+  });
+
+  it('is 0 for a fresh account whose person has no exam', async () => {
+    const phone = '13900000061';
+    const code = await smsCode(ctx.app, phone);
+    const sign = (await post(ctx.app, '/api/auth/CheckCaptcha', { mobile: enc(phone), code })).body
+      .data as string;
+    const made = await post(ctx.app, '/api/User/Register', {
+      hospId: OPEN_HOSP_ID,
+      name: '周九',
+      idType: 0,
+      idcard: enc('11010519850612301' + checkDigitOf('11010519850612301')),
+      mobile: enc(phone),
+      password: enc('Newpass@88'),
+      marital: 1,
+      sign,
+    });
+    const fresh = (made.body.data as LoginUser).token;
+    const answer = await ctx.app.inject({
+      url: '/api/user/getUserState',
+      headers: { authorization: `Bearer ${fresh}` },
+    });
+    expect(answer.json().data).toEqual({ reportCount: 0, orderCount: 0, companyOrderCount: 0 });
   });
 });

@@ -116,7 +116,7 @@ export default function ComparePage() {
           <Tabs.TabPane key={name} name={name} title={t(`comparePage.tabs.${name}`)} />
         ))}
       </Tabs>
-      <p className="cmp__legend">{t('comparePage.legend')}</p>
+      {tab !== 'imaging' && <p className="cmp__legend">{t('comparePage.legend')}</p>}
       {loading ? (
         <Skeleton row={8} style={{ padding: 16 }} />
       ) : error || !data ? (

@@ -1,0 +1,217 @@
+import type { Page } from '@playwright/test';
+import type { HospConfig, ReportListEntry } from '../../src/contract/index.ts';
+import { ratingReply } from '../../src/rules/reports.ts';
+import { OPEN_HOSP_ID, demoUsers } from '../../server/db/seedData.ts';
+import { apiData, expect, H, login, profilesOf, test, zh } from './fixtures.ts';
+
+// Issue 13, part A: the report centre, the rating gate and rating, the comparison.
+
+/** A zh-CN string with its {{placeholders}} filled. */
+const zhWith = (key: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((s, [k, v]) => s.replace(`{{${k}}}`, String(v)), zh(key));
+
+const tab = (page: Page, name: string) =>
+  page.getByRole('tablist').getByText(zh(`reports:tabs.${name}`), { exact: true });
+
+const cards = (page: Page) => page.getByTestId('report-centre').getByTestId(/^exam-/);
+
+const [zhang, li, wang, chen] = demoUsers as [
+  (typeof demoUsers)[number],
+  (typeof demoUsers)[number],
+  (typeof demoUsers)[number],
+  (typeof demoUsers)[number],
+];
+
+/** One row of stars in the rating popup, by the item it rates. */
+const stars = (page: Page, item: string) =>
+  page.getByTestId('rating-popup').getByRole('group', { name: item }).getByRole('radio');
+
+test('the gate asks for a rating first; the rating is saved, answered, and shown again', async ({
+  page,
+}) => {
+  await login(page, wang, { via: 'api' });
+  // The home menu's report entry (renamed 查报告 by the branch) opens the centre.
+  await page.goto(`/#/?${H}`);
+  await page.getByTestId('module-reportList').click();
+  await expect(page).toHaveURL(/#\/reports\?/);
+  await expect(page.getByRole('tablist').locator('[aria-selected=true]')).toHaveText(
+    zh('reports:tabs.completed'),
+  );
+
+  // The newest exam is a month old and unrated: opening it asks for a rating.
+  const newest = cards(page).first();
+  const tjbh = ((await newest.getAttribute('data-testid')) ?? '').replace(/^exam-/, '');
+  await expect(newest.getByText(zh('reports:rate'), { exact: true })).toBeVisible();
+  await newest.getByRole('button', { name: zh('reports:openReport') }).click();
+  await expect(page.getByText(zh('reports:gate.title')).first()).toBeVisible();
+  await expect(page.getByText(zh('reports:gate.message'))).toBeVisible();
+  await page.getByRole('button', { name: zh('common:actions.ok') }).click();
+
+  const popup = page.getByTestId('rating-popup');
+  await expect(popup).toBeVisible();
+  // The whole visit starts at three stars; the items at none.
+  await expect(
+    stars(page, zh('reports:rating.total')).and(page.locator('[aria-checked=true]')),
+  ).toHaveCount(3);
+  await popup.getByRole('button', { name: zh('reports:rating.submit') }).click();
+  await expect(page.getByText(zh('reports:rating.incomplete'))).toBeVisible();
+
+  const given = { 前台服务: 5, 医生服务: 4, 护士服务: 4, 体检流程: 5 };
+  for (const [item, n] of Object.entries(given))
+    await stars(page, item)
+      .nth(n - 1)
+      .click();
+  await stars(page, zh('reports:rating.total')).nth(3).click();
+  await popup.getByRole('textbox').fill('前台很耐心，抽血不用排队');
+
+  const configs = await apiData<HospConfig[]>(
+    page.request.get(`/api/Hosp/configs?hospId=${OPEN_HOSP_ID}`),
+  );
+  const reply = ratingReply(configs, 4);
+  expect(reply).toBeTruthy();
+  const saved = page.waitForResponse((r) => r.url().includes('/api/rating/save'));
+  const refreshed = page.waitForResponse(
+    (r) => r.url().includes('/api/report/ExamRecords') && r.request().method() === 'GET',
+  );
+  await popup.getByRole('button', { name: zh('reports:rating.submit') }).click();
+  await apiData(saved);
+  await expect(page.getByTestId('rating-reply')).toHaveText(reply ?? '');
+  // Then the popup closes and the list is read again: the exam is rated now.
+  await expect(popup).toBeHidden();
+  const entries = await apiData<ReportListEntry[]>(refreshed);
+  expect(entries.find((e) => e.tjbh === tjbh)?.is_rated).toBe(true);
+  const rated = page.getByTestId(`exam-${tjbh}`);
+  await expect(rated.getByText(zh('reports:viewRating'), { exact: true })).toBeVisible();
+
+  // The stored rating shows again, read-only, in the self profile's name.
+  await rated.getByText(zh('reports:viewRating'), { exact: true }).click();
+  const stored = page.getByTestId('rating-stored');
+  await expect(stored).toBeVisible();
+  const checked = (item: string) => stars(page, item).and(page.locator('[aria-checked=true]'));
+  await expect(checked(zh('reports:rating.total'))).toHaveCount(4);
+  for (const [item, n] of Object.entries(given)) await expect(checked(item)).toHaveCount(n);
+  await expect(stored.getByText('前台很耐心，抽血不用排队')).toBeVisible();
+  await expect(stored.getByText(zhWith('reports:rating.by', { name: wang.name }))).toBeVisible();
+});
+
+test('the centre: tabs of exams with their four-step progress, and reports made elsewhere', async ({
+  page,
+}) => {
+  await login(page, zhang, { via: 'api' });
+  await page.goto(`/#/reports?${H}`);
+  // Completed: four published exams, each with date, number and all four steps done.
+  await expect(cards(page)).toHaveCount(4);
+  const first = cards(page).first();
+  await expect(first.getByText(/^体检日期：\d{4}-\d{2}-\d{2}$/)).toBeVisible();
+  await expect(first.getByText(/^体检编号：T\d+$/)).toBeVisible();
+  await expect(first.getByTestId(/^progress-/)).toHaveAttribute('data-step', '3');
+  await expect(first.locator('[aria-current=step]')).toHaveText(zh('reports:steps.published'));
+
+  // In progress: items summarised, the items' own progress listed.
+  await tab(page, 'processing').click();
+  await expect(page).toHaveURL(/tab=processing/);
+  await expect(cards(page)).toHaveCount(1);
+  const pending = cards(page).first();
+  await expect(pending.getByTestId(/^progress-/)).toHaveAttribute('data-step', '1');
+  await expect(pending.locator('[aria-current=step]')).toHaveText(zh('reports:steps.summarised'));
+  await expect(pending.getByText('检验中').first()).toBeVisible();
+  await expect(pending.getByRole('button', { name: zh('reports:openReport') })).toHaveCount(0);
+
+  // Other reports: one link and one PDF made elsewhere.
+  await tab(page, 'other').click();
+  await expect(page.getByTestId(/^external-/)).toHaveCount(2);
+  await expect(page.getByText(zh('reports:external.pdf'))).toBeVisible();
+  await expect(page.getByText(zh('reports:external.link'))).toBeVisible();
+});
+
+test('someone with published exams only: nothing in progress, nothing made elsewhere', async ({
+  page,
+}) => {
+  await login(page, li, { via: 'api' });
+  await page.goto(`/#/reports?${H}&tab=processing`);
+  await expect(page.getByTestId('reports-empty')).toHaveText(zh('reports:empty.processing'));
+  await tab(page, 'other').click();
+  await expect(page.getByTestId('reports-empty')).toHaveText(zh('reports:empty.other'));
+  await tab(page, 'completed').click();
+  await expect(cards(page)).toHaveCount(3);
+});
+
+test("a relative's reports: the person picker names the account's people", async ({ page }) => {
+  await login(page, chen, { via: 'api' });
+  await page.goto(`/#/reports?${H}`);
+  const people = page.getByRole('group', { name: zh('reports:person') });
+  const relative = chen.relatives?.[0]?.name ?? '';
+  await people.getByRole('button', { name: relative }).click();
+  await expect(page).toHaveURL(/profileId=\d+/);
+  await expect(cards(page).first().getByText(relative, { exact: true })).toBeVisible();
+  await expect(people.getByRole('button', { name: relative })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
+test('a person with no report: the advice and the hospital phone; nothing to compare', async ({
+  page,
+  account,
+}) => {
+  await login(page, account, { via: 'api' });
+  await page.goto(`/#/reports?${H}`);
+  const none = page.getByTestId('reports-none');
+  await expect(none).toContainText(zh('reports:empty.none'));
+  await expect(none).toContainText(zh('reports:empty.advice'));
+  const info = await apiData<{ primaryPhone: string; phone: string }>(
+    page.request.get(`/api/hosp/info?id=${OPEN_HOSP_ID}`),
+  );
+  const phone = info.primaryPhone || info.phone;
+  await expect(
+    none.getByRole('link', { name: zhWith('reports:empty.call', { phone }) }),
+  ).toHaveAttribute('href', `tel:${phone}`);
+  const [self] = await profilesOf(page.request, account);
+  await page.goto(`/#/report/compareList?${H}&profileId=${self?.id}`);
+  await expect(page.getByTestId('compare-empty')).toHaveText(zh('reports:empty.records'));
+  await expect(
+    page.getByRole('button', { name: zhWith('reports:compareList.start', { count: 0 }) }),
+  ).toBeDisabled();
+});
+
+test('three exams compared: columns by exam, marks in the cells, tabs by kind', async ({
+  page,
+}) => {
+  await login(page, zhang, { via: 'api' });
+  await page.goto(`/#/reports?${H}`);
+  await page.getByRole('button', { name: zh('reports:compare') }).click();
+  await expect(page).toHaveURL(/#\/report\/compareList\?.*profileId=\d+/);
+
+  // Only published exams are offered; the button waits for a second one.
+  const boxes = page.getByRole('checkbox');
+  await expect(boxes).toHaveCount(4);
+  const start = (n: number) =>
+    page.getByRole('button', { name: zhWith('reports:compareList.start', { count: n }) });
+  await expect(page.getByText(zh('reports:compareHint'))).toBeVisible();
+  await boxes.nth(0).click();
+  await expect(start(1)).toBeDisabled();
+  await expect(page.getByText(zh('reports:compareHint'))).toBeVisible();
+  await boxes.nth(1).click();
+  await boxes.nth(2).click();
+  await expect(start(3)).toBeEnabled();
+  await expect(page.getByText(zh('reports:compareHint'))).toHaveCount(0);
+  await start(3).click();
+  await expect(page).toHaveURL(/#\/report\/comparePage\?.*tjbh=T\d+%2CT\d+%2CT\d+/);
+
+  // Lab items first: a date column per exam, newest first, each value with its mark.
+  const liver = page.getByTestId('compare-肝功能');
+  await expect(liver.locator('thead th')).toHaveCount(4);
+  const cells = (table: typeof liver, item: string) => table.locator(`tr[data-item="${item}"] td`);
+  await expect(cells(liver, 'γ-谷氨酰转移酶')).toHaveText(['118↑↑', '94↑', '71↑']);
+  await expect(cells(liver, '总胆红素')).toHaveText(['15.2', '14.1', '13.0']);
+  await expect(cells(page.getByTestId('compare-血常规'), '血红蛋白').first()).toHaveText('128↓');
+  await expect(cells(page.getByTestId('compare-尿常规'), '尿蛋白').first()).toHaveText(
+    '弱阳性(±)*',
+  );
+  await expect(cells(liver, 'γ-谷氨酰转移酶').first()).toHaveClass('cmp-cell--high');
+
+  await page.getByRole('tablist').getByText(zh('reports:comparePage.tabs.physical')).click();
+  await expect(page.getByTestId('compare-一般检查')).toBeVisible();
+  await page.getByRole('tablist').getByText(zh('reports:comparePage.tabs.imaging')).click();
+  await expect(page.getByText('胸部正位片（DR）')).toBeVisible();
+});

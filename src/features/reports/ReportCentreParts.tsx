@@ -10,12 +10,14 @@ export function NoReports() {
   const phone = info.data ? info.data.primaryPhone || info.data.phone : '';
   return (
     <EmptyState kind="search" text={t('empty.none')} testId="reports-none">
-      <p className="rc-none__advice">{t('empty.advice')}</p>
-      {phone && (
-        <a className="rc-none__call" href={`tel:${phone}`}>
-          {t('empty.call', { phone })}
-        </a>
-      )}
+      <div className="rc-none">
+        <p className="rc-none__advice">{t('empty.advice')}</p>
+        {phone && (
+          <a className="rc-none__call" href={`tel:${phone}`}>
+            {t('empty.call', { phone })}
+          </a>
+        )}
+      </div>
     </EmptyState>
   );
 }

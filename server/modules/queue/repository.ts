@@ -103,7 +103,3 @@ export const visitDays = (q: Queryable, tjbhs: string[]) =>
       WHERE tjbh = ANY($1::text[])`,
     [tjbhs],
   );
-
-export async function deleteExpiredKeys(q: Queryable, now: Date) {
-  await q.query('DELETE FROM queue_keys WHERE expires_at <= $1', [now]);
-}

@@ -6,6 +6,7 @@ import * as data from './seedData.ts';
 import { seedArticles } from './seedArticles.ts';
 import { seedReports } from './seedReports.ts';
 import { seedSubItems } from './seedSubItems.ts';
+import { seedQueue } from '../modules/queue/demoDay.ts';
 
 /**
  * The demo data, in steps that each run once per database and are marked done in the same
@@ -32,6 +33,8 @@ const STEPS: Array<{
   { key: 'seed:feedback', run: seedFeedback, accounts: true },
   // Exams of the demo people: they are matched to profiles, so only where those exist.
   { key: 'seed:reports', run: (q) => seedReports(q), accounts: true },
+  // The exam day's queue: demo people checked in on the day the database is first started.
+  { key: 'seed:queue', run: (q) => seedQueue(q), accounts: true },
 ];
 
 /**

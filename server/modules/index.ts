@@ -8,6 +8,8 @@ import { hospModule } from './hosp/routes.ts';
 import { ordersModule } from './orders/routes.ts';
 import { paymentsModule } from './payments/routes.ts';
 import { profilesModule } from './profiles/routes.ts';
+import { queueDevModule } from './queue/dev.ts';
+import { queueModule } from './queue/routes.ts';
 import { reportsModule } from './reports/routes.ts';
 import { scheduleModule } from './schedule/routes.ts';
 import { cashierModule } from './simulators/cashier.ts';
@@ -30,10 +32,11 @@ export const modules: Module[] = [
   paymentsModule,
   ordersModule,
   reportsModule,
+  queueModule,
   wechatModule,
   ssoModule,
   demoAssetsModule,
 ];
 
 /** The simulators and their test windows: registered only outside production. */
-export const devModules: Module[] = [devModule, simulatorsModule, cashierModule];
+export const devModules: Module[] = [devModule, simulatorsModule, cashierModule, queueDevModule];

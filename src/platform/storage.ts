@@ -30,6 +30,8 @@ export const STORAGE_KEYS = {
   hospid: 'hospid',
   companyAppointment: 'companyAppointment',
   lang: 'lang',
+  // The queue login record (rules/queue.ts): key, examNo, mobile, expire; kept 24 hours.
+  queueUser: 'queueUser',
 } as const;
 
 export const SESSION_KEYS = {

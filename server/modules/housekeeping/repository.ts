@@ -27,6 +27,8 @@ export async function removeExpired(q: Queryable): Promise<Record<string, number
     wx_oauth_codes: ['DELETE FROM wx_oauth_codes WHERE expires_at < now()', []],
     sso_codes: ['DELETE FROM sso_codes WHERE expires_at < now()', []],
     binding_tickets: ['DELETE FROM binding_tickets WHERE expires_at < now()', []],
+    // Queue logins past their 24 hours (server/modules/queue).
+    queue_keys: ['DELETE FROM queue_keys WHERE expires_at < now()', []],
     auth_attempts: [
       'DELETE FROM auth_attempts WHERE created_at < now() - make_interval(days => $1)',
       [KEEP.attemptsDays],

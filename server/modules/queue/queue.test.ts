@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import type { ExamInfo, QueueLogin, QueueState } from '../../../src/contract/index.ts';
+import { buildApp } from '../../app.ts';
+import { OPEN_HOSP_ID } from '../../db/seedData.ts';
+import { enc, demoToken, post } from '../../test/auth.ts';
+import { useTestApp } from '../../test/testApp.ts';
+import { DEMO_PLAN, DEMO_VISITS } from './demoDay.ts';
+import { QUEUE_MSG } from './messages.ts';
+
+const ctx = useTestApp();
+const [zhang, wang, li] = DEMO_VISITS;
+
+async function get<T>(url: string, token?: string) {
+  const res = await ctx.app.inject({
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: T } };
+}
+
+const login = (examno: string, mobile: string) =>
+  post(ctx.app, '/api/queue/login', { examno, mobile: enc(mobile) });
+
+async function state(key: string, examno: string) {
+  const res = await post(ctx.app, '/api/queue/queryState', { key, examno });
+  return {
+    ...res,
+    state: res.status === 200 ? (JSON.parse(res.body.data as string) as QueueState) : null,
+  };
+}
+
+describe('queue login by exam number and phone (today only)', () => {
+  it('opens a key for the visit of today, with the phone masked', async () => {
+    const res = await login(zhang.examNo, zhang.mobile);
+    expect(res.status).toBe(200);
+    const data = res.body.data as QueueLogin;
+    expect(data.examNo).toBe(zhang.examNo);
+    expect(data.mobile).toBe('138****0001');
+    expect(data.key.length).toBeGreaterThanOrEqual(20);
+    const { state: s } = await state(data.key, zhang.examNo);
+    expect(s?.Customer).toEqual({
+      Name: '张三',
+      CheckDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      ID: zhang.examNo,
+      PhoneNumber: '138****0001',
+    });
+    expect(s?.CustomerTasks.map((t) => t.ExamTaskName)).toEqual(DEMO_PLAN.map((p) => p.task));
+    // Checked in 5 minutes before the seed: still in the first room's queue.
+    expect(s?.CurrentQueue?.RoomName).toBe(DEMO_PLAN[0].room);
+  });
+
+  it('refuses a wrong phone and an unknown number with the same message', async () => {
+    for (const res of [
+      await login(zhang.examNo, '13800000009'),
+      await login('TJ000000', zhang.mobile),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(res.body.msg).toBe(QUEUE_MSG.loginFailed);
+    }
+  });
+
+  it("refuses a visit of another day: today's queue only", async () => {
+    const res = await login(li.examNo, li.mobile);
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toBe(QUEUE_MSG.notToday);
+  });
+
+  it('refuses a missing exam number or phone as bad input', async () => {
+    const res = await post(ctx.app, '/api/queue/login', { examno: '', mobile: enc(zhang.mobile) });
+    expect(res.status).toBe(400);
+    expect((await post(ctx.app, '/api/queue/login', { examno: zhang.examNo })).status).toBe(400);
+  });
+});
+
+describe('loginByKey and queryState', () => {
+  it("opens the state with the link's key; a wrong key fails", async () => {
+    const res = await post(ctx.app, '/api/queue/loginByKey', {
+      examno: wang.examNo,
+      authkey: wang.authKey,
+    });
+    expect(res.status).toBe(200);
+    const { key } = res.body.data as QueueLogin;
+    expect((await state(key, wang.examNo)).state?.Customer.Name).toBe('王芳');
+    const wrong = await post(ctx.app, '/api/queue/loginByKey', {
+      examno: wang.examNo,
+      authkey: zhang.authKey,
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.msg).toBe(QUEUE_MSG.loginFailed);
+  });
+
+  it('refuses an unknown key, or a key of another exam number, as expired (never 401)', async () => {
+    const { key } = (await login(zhang.examNo, zhang.mobile)).body.data as QueueLogin;
+    for (const res of [await state('not-a-key', zhang.examNo), await state(key, wang.examNo)]) {
+      expect(res.status).toBe(403);
+      expect(res.body.msg).toBe(QUEUE_MSG.keyExpired);
+    }
+  });
+
+  it('keeps keys in the database, hashed: a restarted server still knows them', async () => {
+    const { key } = (await login(zhang.examNo, zhang.mobile)).body.data as QueueLogin;
+    const rows = await ctx.db.query<{ key_hash: string }>('SELECT key_hash FROM queue_keys');
+    expect(rows.some((r) => r.key_hash === key)).toBe(false);
+    const again = await buildApp({ db: ctx.db, readMemoMs: 0 });
+    const res = await again.inject({
+      method: 'POST',
+      url: '/api/queue/queryState',
+      payload: { key, examno: zhang.examNo },
+    });
+    await again.close();
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('the queue page and the guide sheet: the caller’s own people only', () => {
+  it("shows the account's own queue today", async () => {
+    const res = await get<string>(
+      `/api/queue/state?hospId=${OPEN_HOSP_ID}`,
+      await demoToken(ctx.app, 0),
+    );
+    expect(res.status).toBe(200);
+    expect((JSON.parse(res.body.data) as QueueState).Customer.ID).toBe(zhang.examNo);
+  });
+
+  it('gives the guide sheet of the caller’s exam today', async () => {
+    const res = await get<ExamInfo>(
+      `/api/exam/getExamInfo?hospid=${OPEN_HOSP_ID}`,
+      await demoToken(ctx.app, 0),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      name: '张三',
+      examNo: zhang.examNo,
+      mobile: '138****0001',
+      companyName: zhang.company,
+      companyBatchName: zhang.batch,
+      packageName: zhang.packageName,
+    });
+    expect(res.body.data.items.map((i) => i.name)).toEqual(DEMO_PLAN.map((p) => p.task));
+    // Checked in 5 minutes before the seed: the first room under way, the second not yet.
+    expect(res.body.data.items[0]).toEqual({
+      name: '一般检查',
+      status: 1,
+      notice: DEMO_PLAN[0].notice,
+    });
+    expect(res.body.data.items[1]).toEqual({
+      name: '抽血',
+      status: 0,
+      notice: DEMO_PLAN[1].notice,
+    });
+  });
+
+  it("never shows another account's exam: 李四 has none today", async () => {
+    const token = await demoToken(ctx.app, 1);
+    const queue = await get<string>(`/api/queue/state?hospid=${OPEN_HOSP_ID}`, token);
+    expect(queue.status).toBe(404);
+    expect(queue.body.msg).toBe(QUEUE_MSG.noQueueToday);
+    const info = await get<ExamInfo>(`/api/exam/getExamInfo?hospid=${OPEN_HOSP_ID}`, token);
+    expect(info.status).toBe(404);
+    expect(info.body.msg).toBe(QUEUE_MSG.noExamInfo);
+    expect(JSON.stringify(info.body)).not.toContain('张三');
+  });
+
+  it('asks a visitor to log in', async () => {
+    expect((await get(`/api/exam/getExamInfo?hospid=${OPEN_HOSP_ID}`)).status).toBe(401);
+    expect((await get(`/api/queue/state?hospid=${OPEN_HOSP_ID}`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Tabs } from 'react-vant';
+import { useTranslation } from 'react-i18next';
+import type { QueueState } from '@/contract';
+import { EmptyState } from '@/kit/EmptyState';
+import { TASK_STATUS, isTaskDone, positionKind } from '@/rules/queue';
+import './queue.css';
+
+type Task = QueueState['CustomerTasks'][number];
+type Tab = 'pending' | 'done';
+
+const statusKey = (status: number) =>
+  status === TASK_STATUS.done ? 'done' : status === TASK_STATUS.queued ? 'queued' : 'notQueued';
+
+function TaskList({ tasks, empty }: { tasks: Task[]; empty: string }) {
+  const { t } = useTranslation('queue');
+  if (tasks.length === 0) return <EmptyState text={empty} />;
+  return (
+    <ul className="queue-tasks">
+      {tasks.map((task, i) => (
+        <li key={`${task.ExamTaskName}-${i}`} className="queue-task" data-testid="queue-task">
+          <div className="queue-task__main">
+            <span className="queue-task__name">{task.ExamTaskName}</span>
+            {task.remark && <span className="queue-task__remark">{task.remark}</span>}
+          </div>
+          <span
+            className={`queue-task__status queue-task__status--${statusKey(task.ExamTaskStatus)}`}
+          >
+            {task.OutQueueTime
+              ? t('board.outAt', { time: task.OutQueueTime })
+              : t(`board.status.${statusKey(task.ExamTaskStatus)}`)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The patient, the room they are at, their place and wait, and the day's tasks in two tabs. */
+export function QueueBoard({ state, footer }: { state: QueueState; footer?: React.ReactNode }) {
+  const { t } = useTranslation('queue');
+  const [tab, setTab] = useState<Tab>('pending');
+  const { Customer: who, CurrentQueue: room } = state;
+  const pending = state.CustomerTasks.filter((task) => !isTaskDone(task.ExamTaskStatus));
+  const done = state.CustomerTasks.filter((task) => isTaskDone(task.ExamTaskStatus));
+  const position = room ? positionKind(room.Position) : null;
+  return (
+    <div className="queue-page" data-testid="queue-board">
+      <header className="queue-head">
+        <p className="queue-head__name">{who.Name}</p>
+        <dl className="queue-head__facts">
+          <div>
+            <dt>{t('board.examNo')}</dt>
+            <dd>{who.ID}</dd>
+          </div>
+          <div>
+            <dt>{t('board.checkDate')}</dt>
+            <dd>{who.CheckDate}</dd>
+          </div>
+          <div>
+            <dt>{t('board.phone')}</dt>
+            <dd>{who.PhoneNumber}</dd>
+          </div>
+        </dl>
+      </header>
+      <section className="app-card queue-now" data-testid="queue-now">
+        {room && position ? (
+          <>
+            <p className="queue-now__label">{t('board.currentRoom')}</p>
+            <p className="queue-now__room" data-testid="queue-room">
+              {room.RoomName}
+            </p>
+            <div className="queue-now__figures">
+              <div>
+                <p className="queue-now__label">{t('board.position')}</p>
+                <p className="queue-now__figure" data-testid="queue-position">
+                  {position.kind === 'place'
+                    ? t('board.place', { place: position.place })
+                    : t('board.examining')}
+                </p>
+              </div>
+              <div>
+                <p className="queue-now__label">{t('board.wait')}</p>
+                <p className="queue-now__figure" data-testid="queue-wait">
+                  {t('board.waitMinutes', { count: room.ExpectedWaitTime })}
+                </p>
+              </div>
+            </div>
+          </>
+        ) : (
+          <p className="queue-now__done" data-testid="queue-all-done">
+            {t('board.allDone')}
+          </p>
+        )}
+      </section>
+      <section className="app-card queue-list">
+        <Tabs active={tab} onChange={(name) => setTab(name as Tab)}>
+          <Tabs.TabPane name="pending" title={t('board.tabPending', { count: pending.length })}>
+            <TaskList tasks={pending} empty={t('board.noPending')} />
+          </Tabs.TabPane>
+          <Tabs.TabPane name="done" title={t('board.tabDone', { count: done.length })}>
+            <TaskList tasks={done} empty={t('board.noDone')} />
+          </Tabs.TabPane>
+        </Tabs>
+      </section>
+      {footer}
+    </div>
+  );
+}

@@ -38,6 +38,8 @@ export const pages: Partial<Record<string, ComponentType>> = {
   '/location': lazy(() => import('@/features/info/LocationPage')),
   '/feedback': lazy(() => import('@/features/info/FeedbackPage')),
   '/weapp': lazy(() => import('@/features/info/WeappPage')),
+  '/report': lazy(() => import('@/features/reports/ReportDetailPage')),
+  '/pdfreport': lazy(() => import('@/features/reports/PdfReportPage')),
   '/ssoLogin': SsoDoorPage,
   '/sso': SsoDoorPage,
   '/portal': SsoDoorPage,

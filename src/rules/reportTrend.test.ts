@@ -61,9 +61,15 @@ describe('dateSeconds and xRange', () => {
   it('reads a date at noon China time', () => {
     expect(dateSeconds('2026-01-01')).toBe(Date.UTC(2026, 0, 1, 4) / 1000);
   });
-  it('leaves a month either side', () => {
-    const [a, b] = xRange([dateSeconds('2025-01-01'), dateSeconds('2026-01-01')]);
+  it('leaves a month either side of a short span', () => {
+    const [a, b] = xRange([dateSeconds('2025-01-01'), dateSeconds('2025-06-01')]);
     expect(dateSeconds('2025-01-01') - a).toBe(30 * 86_400);
-    expect(b - dateSeconds('2026-01-01')).toBe(30 * 86_400);
+    expect(b - dateSeconds('2025-06-01')).toBe(30 * 86_400);
+  });
+  it('leaves a tenth of a long span either side', () => {
+    const [first, last] = [dateSeconds('2023-01-01'), dateSeconds('2026-01-01')];
+    const [a, b] = xRange([first, last]);
+    expect(first - a).toBe((last - first) / 10);
+    expect(b - last).toBe((last - first) / 10);
   });
 });

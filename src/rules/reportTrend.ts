@@ -44,8 +44,13 @@ export function trendSeries(points: readonly ReportTrendPoint[]): TrendSeries {
   };
 }
 
-/** The x axis: a month of room either side, so the first and last points are not on the edge. */
+/**
+ * The x axis: room either side (a tenth of the span, at least a month), so the first and
+ * last points and their date labels are not cut by the edge.
+ */
 export function xRange(xs: readonly number[]): [number, number] {
   if (xs.length === 0) return [0, DAY_S];
-  return [Math.min(...xs) - 30 * DAY_S, Math.max(...xs) + 30 * DAY_S];
+  const [lo, hi] = [Math.min(...xs), Math.max(...xs)];
+  const room = Math.max(30 * DAY_S, (hi - lo) / 10);
+  return [lo - room, hi + room];
 }

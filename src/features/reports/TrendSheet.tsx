@@ -28,49 +28,43 @@ export default function TrendSheet({
   const series = useMemo(() => trendSeries(points), [points]);
   const ref = points.at(-1)?.ref_value ?? '';
   return (
-    <Popup
-      visible
-      round
-      closeable
-      position="bottom"
-      onClose={onClose}
-      className="trend-sheet"
-      data-testid="trend-sheet"
-    >
-      <h3>{t('trend.title', { node: target.node })}</h3>
-      {ref && <p className="trend-sheet__band">{t('trend.band', { ref })}</p>}
-      {loading && <EmptyState compact text={t('querying')} />}
-      {error && <EmptyState compact text={apiErrorMessage(error, t, t('queryError'))} />}
-      {data && points.length === 0 && <EmptyState compact text={t('noData')} />}
-      {points.length > 0 && (
-        <div className="trend-sheet__chart">
-          <Suspense fallback={<EmptyState compact text={t('querying')} />}>
-            <TrendChart series={series} label={`${target.node} ${target.unit}`.trim()} />
-          </Suspense>
-        </div>
-      )}
-      {points.length === 1 && <p className="trend-sheet__band">{t('trend.onlyOne')}</p>}
-      {points.length > 0 && (
-        <>
-          <h4>{t('trend.values')}</h4>
-          <ul className="trend-sheet__list" data-testid="trend-values">
-            {[...points].reverse().map((p) => {
-              const side = resultSide(p);
-              return (
-                <li key={p.tjbh} data-testid="trend-value">
-                  <span>{p.tjrq}</span>
-                  <span
-                    className={side ? `report-detail__value--${side}` : undefined}
-                    data-side={side ?? ''}
-                  >
-                    {p.node_result} {p.unit} {p.prompt}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        </>
-      )}
+    <Popup visible round closeable position="bottom" onClose={onClose} className="trend-sheet">
+      <div data-testid="trend-sheet">
+        <h3>{t('trend.title', { node: target.node })}</h3>
+        {ref && <p className="trend-sheet__band">{t('trend.band', { ref })}</p>}
+        {loading && <EmptyState compact text={t('querying')} />}
+        {error && <EmptyState compact text={apiErrorMessage(error, t, t('queryError'))} />}
+        {data && points.length === 0 && <EmptyState compact text={t('noData')} />}
+        {points.length > 0 && (
+          <div className="trend-sheet__chart">
+            <Suspense fallback={<EmptyState compact text={t('querying')} />}>
+              <TrendChart series={series} label={`${target.node} ${target.unit}`.trim()} />
+            </Suspense>
+          </div>
+        )}
+        {points.length === 1 && <p className="trend-sheet__band">{t('trend.onlyOne')}</p>}
+        {points.length > 0 && (
+          <>
+            <h4>{t('trend.values')}</h4>
+            <ul className="trend-sheet__list" data-testid="trend-values">
+              {[...points].reverse().map((p) => {
+                const side = resultSide(p);
+                return (
+                  <li key={p.tjbh} data-testid="trend-value">
+                    <span>{p.tjrq}</span>
+                    <span
+                      className={side ? `report-detail__value--${side}` : undefined}
+                      data-side={side ?? ''}
+                    >
+                      {p.node_result} {p.unit} {p.prompt}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </div>
     </Popup>
   );
 }

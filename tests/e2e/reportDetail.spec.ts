@@ -240,6 +240,19 @@ test('the PDF report: its first page drawn in the page, with download and view',
     .poll(() => pages.first().evaluate((c: HTMLCanvasElement) => c.clientWidth))
     .toBeGreaterThan(before * 1.2);
 
+  // A pinch: two fingers from 100 to 160 px apart zoom by 1.6 (from 125 % to 200 %).
+  const cdp = await page.context().newCDPSession(page);
+  const fingers = (gap: number) => [
+    { x: 195 - gap / 2, y: 400, id: 1 },
+    { x: 195 + gap / 2, y: 400, id: 2 },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(100) });
+  for (const gap of [120, 140, 160])
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(gap) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(page.getByTestId('pdf-zoom')).toHaveText('200%');
+  await expect(page.getByTestId('pdf-viewer')).toHaveAttribute('data-drawn', 'true');
+
   // A report whose PDF may not be downloaded: no download button, still drawn.
   const oldest = published.at(-1)!;
   expect(oldest.pdfEnable).toBe(false);

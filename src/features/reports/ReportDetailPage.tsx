@@ -47,12 +47,7 @@ export default function ReportDetailPage() {
           {report && <span>{t('examDate', { date: report.tjrq })}</span>}
         </p>
       </header>
-      <Tabs
-        active={tab}
-        onChange={(name) => setTab(name as Tab)}
-        sticky
-        offsetTop="var(--app-header-height)"
-      >
+      <Tabs active={tab} onChange={(name) => setTab(name as Tab)} sticky offsetTop={46}>
         {TABS.map((name) => (
           <Tabs.TabPane key={name} name={name} title={t(`tabs.${name}`)} />
         ))}

@@ -5,6 +5,7 @@ import { pinFirstLoad } from './scripts/pinFirstLoad.ts';
 import { earlyStart } from './scripts/earlyStart.ts';
 import { precompress } from './scripts/precompress.ts';
 import { landingDoors } from './scripts/landingDoors.ts';
+import { pdfjsAssets } from './scripts/pdfjsAssets.ts';
 import { LANDING_DOORS } from './landing/doors.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -29,6 +30,8 @@ export default defineConfig({
     pinFirstLoad({ entry: 'index.html', pages: ['src/features/home/HomePage.tsx'] }),
     // On home, its calls and chunks start from index.html while the bundle downloads.
     earlyStart({ page: 'src/features/home/HomePage.tsx' }),
+    // pdf.js's cMaps and standard fonts for the PDF report viewer (scripts/pdfjsAssets.ts).
+    pdfjsAssets(),
   ],
   resolve: { alias: { '@': `${root}src` } },
   build: {

@@ -7,6 +7,7 @@
 // points it at the reference server's simulated authorize page.
 // mapTileUrl (optional): a map tile URL template, e.g. 'https://tiles.example.com/{z}/{x}/{y}.png',
 // drawing GCJ-02 tiles the hospital may use; without it the location page shows a card.
+// reportShowDoctorNames (optional): true shows the doctors' names on a report (hidden by default).
 window.__APP_CONFIG__ = {
   apiBaseUrl: '/',
   cryptoKey: 'kn7Hc2Qp9LmX4vB1',

@@ -45,6 +45,8 @@ export const pages: Partial<Record<string, ComponentType>> = {
   '/queue/state': lazy(() => import('@/features/queue/QueueStatePage')),
   '/queue': lazy(() => import('@/features/queue/MyQueuePage')),
   '/guideline': lazy(() => import('@/features/queue/GuidelinePage')),
+  '/report': lazy(() => import('@/features/reports/ReportDetailPage')),
+  '/pdfreport': lazy(() => import('@/features/reports/PdfReportPage')),
   '/ssoLogin': SsoDoorPage,
   '/sso': SsoDoorPage,
   '/portal': SsoDoorPage,

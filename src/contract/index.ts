@@ -15,3 +15,4 @@ export * from './orders';
 export * from './feedback';
 export * from './reports';
 export * from './queue';
+export * from './reportTrend';

@@ -12,6 +12,8 @@ export interface RuntimeConfig {
    * provider the hospital holds a licence for. Without it the location page shows a card.
    */
   mapTileUrl?: string;
+  /** Doctor names on a report (spec: shown only when this flag is set; off by default). */
+  reportShowDoctorNames?: boolean;
 }
 
 declare global {

@@ -12,6 +12,8 @@ import {
   RatingRecordAnswer,
   RatingSaveBody,
   ReportComparisonAnswer,
+  ReportTrendAnswer,
+  ReportTrendQuery,
 } from '../../../src/contract/index.ts';
 import { accountPost, type Module } from '../../plugins/api.ts';
 import { ok } from '../../plugins/envelope.ts';
@@ -26,6 +28,7 @@ import {
   reportOf,
   saveRating,
 } from './service.ts';
+import { trendOf } from './trend.ts';
 
 // Every call is signed in: the service answers only about the caller's own people.
 const auth = { auth: true } as const;
@@ -54,6 +57,15 @@ export const reportsModule: Module = (api, deps) => {
       schema: { querystring: CompareQuery, response: { 200: ReportComparisonAnswer } },
     },
     async ({ account, query }) => ok(await compare(deps, account.id, query)),
+  );
+
+  api.get(
+    '/api/report/trend',
+    {
+      config: auth,
+      schema: { querystring: ReportTrendQuery, response: { 200: ReportTrendAnswer } },
+    },
+    async ({ account, query }) => ok(await trendOf(deps, account.id, query)),
   );
 
   api.get(

@@ -1,0 +1,84 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Value } from 'typebox/value';
+import {
+  ReportTrend,
+  type ExamReport,
+  type Profile,
+  type ReportListEntry,
+} from '../../../src/contract/index.ts';
+import { canCompare } from '../../../src/rules/reports.ts';
+import { OPEN_HOSP_ID } from '../../db/seedData.ts';
+import { MSG } from '../../plugins/messages.ts';
+import { demoToken } from '../../test/auth.ts';
+import { useTestApp } from '../../test/testApp.ts';
+
+const ctx = useTestApp();
+const tokens: string[] = [];
+
+async function get<T = unknown>(token: string | null, url: string) {
+  const res = await ctx.app.inject({
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: T } };
+}
+
+async function examsOf(token: string, profileIndex = 0) {
+  const profiles = (await get<Profile[]>(token, '/api/user/getprofile')).body.data;
+  const profile = profiles[profileIndex]!;
+  const url = `/api/report/ExamRecords?profileId=${profile.id}&hospid=${OPEN_HOSP_ID}`;
+  return (await get<ReportListEntry[]>(token, url)).body.data;
+}
+
+const trendUrl = (tjbh: string, item: string, node: string) =>
+  `/api/report/trend?tjbh=${tjbh}&item=${encodeURIComponent(item)}&node=${encodeURIComponent(node)}`;
+
+beforeAll(async () => {
+  for (const i of [0, 1]) tokens.push(await demoToken(ctx.app, i));
+});
+
+describe('report/trend', () => {
+  it('answers one value across every published exam of the person, oldest first', async () => {
+    const exams = await examsOf(tokens[0]!);
+    const published = exams.filter(canCompare);
+    const latest = published[0]!;
+    const report = (await get<ExamReport>(tokens[0]!, `/api/report/query?tjbh=${latest.tjbh}`)).body
+      .data;
+    const lipids = report.items.find((i) => i.item_name === '血脂四项')!;
+    const node = lipids.result.find((r) => r.node_name === '甘油三酯')!;
+
+    const res = await get<ReportTrend>(tokens[0]!, trendUrl(latest.tjbh, '血脂四项', '甘油三酯'));
+    expect(res.status).toBe(200);
+    expect(Value.Check(ReportTrend, res.body.data)).toBe(true);
+    const { points } = res.body.data;
+    // Every published exam once, none in progress, oldest first, the latest value as shown.
+    expect(points.map((p) => p.tjbh)).toEqual(published.map((e) => e.tjbh).reverse());
+    expect(points.map((p) => p.tjrq)).toEqual([...points.map((p) => p.tjrq)].sort());
+    expect(points.at(-1)!.node_result).toBe(node.node_result);
+    expect(points.every((p) => p.unit === 'mmol/L' && p.ref_value === '<1.7')).toBe(true);
+    // The seeded drift makes a rising value: the first and last differ.
+    expect(Number(points.at(-1)!.node_result)).toBeGreaterThan(Number(points[0]!.node_result));
+  });
+
+  it('answers an empty list for a value no exam has', async () => {
+    const [latest] = (await examsOf(tokens[0]!)).filter(canCompare);
+    const res = await get<ReportTrend>(tokens[0]!, trendUrl(latest!.tjbh, '血脂四项', '无此项'));
+    expect(res.status).toBe(200);
+    expect(res.body.data.points).toEqual([]);
+  });
+
+  it('refuses an exam in progress with the Chinese message', async () => {
+    const pending = (await examsOf(tokens[0]!)).find((e) => !canCompare(e))!;
+    const res = await get(tokens[0]!, trendUrl(pending.tjbh, '血脂四项', '甘油三酯'));
+    expect(res.status).toBe(409);
+    expect(res.body.msg).toBe(MSG.reportNotReady);
+  });
+
+  it("refuses another account's exam as missing, and a visitor", async () => {
+    const [theirs] = (await examsOf(tokens[1]!)).filter(canCompare);
+    const res = await get(tokens[0]!, trendUrl(theirs!.tjbh, '血脂四项', '甘油三酯'));
+    expect(res.status).toBe(404);
+    expect(res.body.msg).toBe(MSG.reportNotFound);
+    expect((await get(null, trendUrl(theirs!.tjbh, '血脂四项', '甘油三酯'))).status).toBe(401);
+  });
+});

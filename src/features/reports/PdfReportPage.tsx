@@ -1,0 +1,103 @@
+import { useEffect, useMemo } from 'react';
+import { Button, Toast } from 'react-vant';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { reportDetailApi } from '@/domains/reports/detailApi';
+import { useHospConfigs } from '@/domains/hospital/queries';
+import { apiErrorMessage } from '@/kit/apiErrorMessage';
+import { EmptyState } from '@/kit/EmptyState';
+import { useQuery } from '@/kit/query/useQuery';
+import { isWeChat } from '@/platform/wechat/detect';
+import { useDownload } from '@/platform/wechat/DownloadTip';
+import { pdfActions, pdfEnabledParam, redirectOf } from '@/rules/pdfActions';
+import { bytesOf } from './PdfReportPageLoader';
+import { PdfReportPageViewer } from './PdfReportPageViewer';
+import './pdfReport.css';
+
+/** The spec's "parameter error" is shown this long before going back. */
+export const PARAM_ERROR_BACK_MS = 1500;
+
+/** The PDF report (spec 2, /pdfreport?reportKey&name), drawn in the page with pdf.js. */
+export default function PdfReportPage() {
+  const { t } = useTranslation('reportDetail');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const hospId = params.get('hospid') ?? '';
+  const reportKey = params.get('reportKey') ?? params.get('reportkey') ?? '';
+  const name = params.get('name') ?? '';
+  const missing = !hospId || !reportKey || !name;
+  const configs = useHospConfigs();
+  const { download, tip } = useDownload();
+  const { data, error } = useQuery(
+    missing ? null : ['reportDetail', 'pdf', hospId, reportKey, name],
+    () => reportDetailApi.pdf(hospId, reportKey, name),
+  );
+  const redirect = redirectOf(error);
+
+  useEffect(() => {
+    if (!missing) return;
+    Toast.fail(t('pdf.paramError'));
+    const timer = window.setTimeout(() => navigate(-1), PARAM_ERROR_BACK_MS);
+    return () => window.clearTimeout(timer);
+  }, [missing, navigate, t]);
+
+  // code 201: the report lives elsewhere; its address replaces this page.
+  useEffect(() => {
+    if (redirect) window.location.replace(redirect);
+  }, [redirect]);
+
+  const bytes = useMemo(() => (data ? bytesOf(data) : null), [data]);
+  const fileUrl = useMemo(
+    () => (bytes ? URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' })) : null),
+    [bytes],
+  );
+  useEffect(() => () => void (fileUrl && URL.revokeObjectURL(fileUrl)), [fileUrl]);
+
+  if (missing) return <EmptyState kind="error" text={t('pdf.paramError')} testId="pdf-param" />;
+  if (error && !redirect)
+    return (
+      <EmptyState
+        kind="error"
+        text={apiErrorMessage(error, t, t('pdf.failed'))}
+        testId="pdf-error"
+      />
+    );
+  const actions = pdfActions(configs.data ?? [], pdfEnabledParam(params.get('pdfEnable')));
+  const filename = `${name}.pdf`;
+  return (
+    <div className="pdf-report" data-testid="pdf-report">
+      {bytes ? (
+        <PdfReportPageViewer bytes={bytes} />
+      ) : (
+        <EmptyState compact text={t('pdf.loading')} testId="pdf-loading" />
+      )}
+      {fileUrl && (actions.download || actions.view) && (
+        <div className="pdf-report__actions">
+          {actions.view && (
+            <Button
+              round
+              data-testid="pdf-view"
+              onClick={() =>
+                isWeChat() ? download(fileUrl, filename) : window.open(fileUrl, '_blank')
+              }
+            >
+              {t('pdf.view')}
+            </Button>
+          )}
+          {actions.download && (
+            <Button
+              round
+              type="primary"
+              data-testid="pdf-download"
+              onClick={() => download(fileUrl, filename)}
+            >
+              {t('pdf.download')}
+            </Button>
+          )}
+        </div>
+      )}
+      <p className="pdf-report__hint">{t('pdf.browserHint')}</p>
+      {tip}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { useEffect, useRef, useState, type TouchEvent } from 'react';
+import { Button } from 'react-vant';
+import { useTranslation } from 'react-i18next';
+import { pinchZoom, stepZoom } from '@/rules/pdfZoom';
+import { EmptyState } from '@/kit/EmptyState';
+import { openPdf, type PDFDocumentProxy, type RenderTask } from './PdfReportPageLoader';
+
+const gapOf = (e: TouchEvent) => {
+  const [a, b] = [e.touches[0], e.touches[1]];
+  return a && b ? Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY) : 0;
+};
+
+/** Draws every page of the PDF into its canvas at `zoom` times the width of the screen. */
+async function drawPages(
+  doc: PDFDocumentProxy,
+  canvases: HTMLCanvasElement[],
+  width: number,
+  zoom: number,
+  tasks: RenderTask[],
+) {
+  const ratio = window.devicePixelRatio || 1;
+  for (const [i, canvas] of canvases.entries()) {
+    const page = await doc.getPage(i + 1);
+    const css = (width / page.getViewport({ scale: 1 }).width) * zoom;
+    const viewport = page.getViewport({ scale: css * ratio });
+    canvas.width = Math.floor(viewport.width);
+    canvas.height = Math.floor(viewport.height);
+    canvas.style.width = `${Math.floor(viewport.width / ratio)}px`;
+    canvas.style.height = `${Math.floor(viewport.height / ratio)}px`;
+    const task = page.render({ canvas, viewport });
+    tasks.push(task);
+    await task.promise;
+  }
+}
+
+/** The PDF in the page, page by page, zoomed with the buttons or a pinch. */
+export function PdfReportPageViewer({ bytes }: { bytes: Uint8Array<ArrayBuffer> }) {
+  const { t } = useTranslation('reportDetail');
+  const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [zoom, setZoom] = useState(1);
+  const [drawn, setDrawn] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const sheet = useRef<HTMLDivElement>(null);
+  const canvases = useRef<HTMLCanvasElement[]>([]);
+  const pinch = useRef<{ gap: number; zoom: number; next: number } | null>(null);
+
+  useEffect(() => {
+    let open: PDFDocumentProxy | null = null;
+    let gone = false;
+    openPdf(bytes).then(
+      (d) => {
+        open = d;
+        if (gone) void d.destroy();
+        else setDoc(d);
+      },
+      () => !gone && setFailed(true),
+    );
+    return () => {
+      gone = true;
+      void open?.destroy();
+    };
+  }, [bytes]);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!doc || !el) return;
+    const tasks: RenderTask[] = [];
+    setDrawn(false);
+    drawPages(doc, canvases.current.slice(0, doc.numPages), el.clientWidth - 16, zoom, tasks).then(
+      () => setDrawn(true),
+      // A zoom that starts a new drawing cancels this one: not a failure.
+      (err: Error) => err?.name !== 'RenderingCancelledException' && setFailed(true),
+    );
+    return () => tasks.forEach((task) => task.cancel());
+  }, [doc, zoom]);
+
+  function onTouchStart(e: TouchEvent) {
+    if (e.touches.length === 2) pinch.current = { gap: gapOf(e), zoom, next: zoom };
+  }
+  function onTouchMove(e: TouchEvent) {
+    const p = pinch.current;
+    if (!p || e.touches.length !== 2 || !sheet.current) return;
+    p.next = pinchZoom(p.zoom, p.gap, gapOf(e));
+    // Scaled by CSS while the fingers move; drawn sharp again when they lift.
+    sheet.current.style.transform = `scale(${p.next / p.zoom})`;
+  }
+  function onTouchEnd() {
+    const p = pinch.current;
+    if (!p) return;
+    pinch.current = null;
+    if (sheet.current) sheet.current.style.transform = '';
+    setZoom(p.next);
+  }
+
+  if (failed) return <EmptyState kind="error" text={t('pdf.failed')} testId="pdf-failed" />;
+  return (
+    <>
+      <div
+        ref={box}
+        className="pdf-viewer"
+        data-testid="pdf-viewer"
+        data-drawn={drawn}
+        onTouchStart={onTouchStart}
+        onTouchMove={onTouchMove}
+        onTouchEnd={onTouchEnd}
+        onTouchCancel={onTouchEnd}
+      >
+        {!doc && <EmptyState compact text={t('pdf.loading')} />}
+        <div ref={sheet} className="pdf-viewer__sheet">
+          {Array.from({ length: doc?.numPages ?? 0 }, (_, i) => (
+            <canvas
+              key={i}
+              data-testid="pdf-page"
+              ref={(el) => {
+                if (el) canvases.current[i] = el;
+              }}
+            />
+          ))}
+        </div>
+      </div>
+      <div className="pdf-viewer__zoom" role="group">
+        <Button
+          size="small"
+          round
+          aria-label={t('pdf.zoomOut')}
+          onClick={() => setZoom((z) => stepZoom(z, -1))}
+        >
+          −
+        </Button>
+        <span data-testid="pdf-zoom">
+          {t('pdf.zoomLevel', { percent: Math.round(zoom * 100) })}
+        </span>
+        <Button
+          size="small"
+          round
+          aria-label={t('pdf.zoomIn')}
+          onClick={() => setZoom((z) => stepZoom(z, 1))}
+        >
+          +
+        </Button>
+      </div>
+    </>
+  );
+}

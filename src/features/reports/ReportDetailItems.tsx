@@ -1,0 +1,159 @@
+import { useTranslation } from 'react-i18next';
+import type { ReportItem, ReportResult, RisReport } from '@/contract';
+import { hasTrend, resultSide } from '@/rules/abnormal';
+import { EmptyState } from '@/kit/EmptyState';
+
+/** The value whose trend is asked for: its item and node name the same value in every exam. */
+export interface TrendTarget {
+  item: string;
+  node: string;
+  unit: string;
+}
+
+/** A result with its mark: red and ↑ above the range, blue and ↓ below it. */
+export function ResultValue({
+  item,
+  result,
+  onTrend,
+}: {
+  item: string;
+  result: ReportResult;
+  onTrend: (target: TrendTarget) => void;
+}) {
+  const { t } = useTranslation('reportDetail');
+  const side = resultSide(result);
+  const text = (
+    <>
+      {result.node_result}
+      {side && (
+        <span className="report-detail__mark" aria-label={t(`sides.${side}`)}>
+          {result.prompt.trim() || (side === 'high' ? '\u2191' : '\u2193')}
+        </span>
+      )}
+    </>
+  );
+  const className = `report-detail__value${side ? ` report-detail__value--${side}` : ''}`;
+  if (!hasTrend(result)) return <span className={className}>{text}</span>;
+  return (
+    <button
+      type="button"
+      className={`${className} report-detail__value--trend`}
+      data-testid="trend-open"
+      data-node={result.node_name}
+      onClick={() => onTrend({ item, node: result.node_name, unit: result.unit })}
+    >
+      {text}
+    </button>
+  );
+}
+
+function ItemCard({
+  item,
+  showDoctors,
+  onTrend,
+}: {
+  item: ReportItem;
+  showDoctors: boolean;
+  onTrend: (target: TrendTarget) => void;
+}) {
+  const { t } = useTranslation('reportDetail');
+  return (
+    <section className="app-card report-detail__item" data-testid="report-item">
+      <h3 className="app-section-title">
+        <span>{item.item_name}</span>
+        {showDoctors && item.exam_doc_name && (
+          <small data-testid="item-doctor">{t('doctor', { name: item.exam_doc_name })}</small>
+        )}
+      </h3>
+      <table className="report-detail__table">
+        <thead>
+          <tr>
+            <th>{t('columns.node')}</th>
+            <th>{t('columns.result')}</th>
+            <th>{t('columns.unit')}</th>
+            <th>{t('columns.ref')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {item.result.map((r) => {
+            const plain = !r.unit && !r.ref_value;
+            return (
+              <tr key={r.node_name} data-testid="report-result">
+                <th scope="row">{r.node_name}</th>
+                <td colSpan={plain ? 3 : 1}>
+                  <ResultValue item={item.item_name} result={r} onTrend={onTrend} />
+                </td>
+                {!plain && <td>{r.unit}</td>}
+                {!plain && <td>{r.ref_value}</td>}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p className="report-detail__comment" data-testid="item-comment">
+        <strong>{t('comment')}</strong>
+        {item.comment.trim() || t('noDescription')}
+      </p>
+    </section>
+  );
+}
+
+/** The physical or lab tab: each item's result nodes. */
+export function ReportDetailItems({
+  items,
+  loading,
+  showDoctors,
+  onTrend,
+}: {
+  items: ReportItem[];
+  loading: boolean;
+  showDoctors: boolean;
+  onTrend: (target: TrendTarget) => void;
+}) {
+  const { t } = useTranslation('reportDetail');
+  if (loading) return <EmptyState compact text={t('querying')} testId="report-querying" />;
+  if (items.length === 0) return <EmptyState text={t('noData')} testId="report-empty" />;
+  return (
+    <>
+      <p className="report-detail__hint">{t('trendHint')}</p>
+      {items.map((item) => (
+        <ItemCard key={item.item_name} item={item} showDoctors={showDoctors} onTrend={onTrend} />
+      ))}
+    </>
+  );
+}
+
+/** The imaging tab: each report's findings and conclusion. */
+export function ReportDetailImaging({
+  reports,
+  loading,
+  showDoctors,
+}: {
+  reports: RisReport[];
+  loading: boolean;
+  showDoctors: boolean;
+}) {
+  const { t } = useTranslation('reportDetail');
+  if (loading) return <EmptyState compact text={t('querying')} testId="report-querying" />;
+  if (reports.length === 0) return <EmptyState text={t('noData')} testId="report-empty" />;
+  return (
+    <>
+      {reports.map((r) => (
+        <section key={r.repno} className="app-card report-detail__item" data-testid="report-ris">
+          <h3 className="app-section-title">
+            <span>{r.report_name}</span>
+            {showDoctors && r.exam_doc_name && (
+              <small data-testid="item-doctor">{t('doctor', { name: r.exam_doc_name })}</small>
+            )}
+          </h3>
+          <h4>{t('finding')}</h4>
+          <p className="report-detail__text">{r.finding.trim() || t('noDescription')}</p>
+          <h4>{t('conclusion')}</h4>
+          <p className="report-detail__text report-detail__conclusion">
+            {r.conclusion.trim() || t('noDescription')}
+          </p>
+        </section>
+      ))}
+    </>
+  );
+}

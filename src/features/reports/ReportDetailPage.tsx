@@ -1,0 +1,93 @@
+import { lazy, Suspense, useState } from 'react';
+import { Tabs } from 'react-vant';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useExamReport } from '@/domains/reports/detailApi';
+import { apiErrorMessage } from '@/kit/apiErrorMessage';
+import { EmptyState } from '@/kit/EmptyState';
+import { runtimeConfig } from '@/platform/runtimeConfig';
+import { AbnormalCard } from './AbnormalCard';
+import { ReportDetailConclusion } from './ReportDetailConclusion';
+import { ReportDetailImaging, ReportDetailItems, type TrendTarget } from './ReportDetailItems';
+import './reportDetail.css';
+
+// The trend sheet and its chart library load only when a value is tapped.
+const TrendSheet = lazy(() => import('./TrendSheet'));
+
+const TABS = ['conclusion', 'physical', 'lab', 'imaging'] as const;
+type Tab = (typeof TABS)[number];
+
+/** One exam's report (spec 2, /report?repid): conclusion, physical, lab and imaging tabs. */
+export default function ReportDetailPage() {
+  const { t } = useTranslation('reportDetail');
+  const [params] = useSearchParams();
+  // repid names the exam by its number, as the report centre's entries carry it.
+  const tjbh = params.get('repid') ?? '';
+  const { data: report, error, loading } = useExamReport(tjbh);
+  const [tab, setTab] = useState<Tab>('conclusion');
+  const [trend, setTrend] = useState<TrendTarget | null>(null);
+  const showDoctors = runtimeConfig().reportShowDoctorNames === true;
+
+  if (!tjbh || error)
+    return (
+      <EmptyState
+        kind="error"
+        testId="report-error"
+        text={error ? apiErrorMessage(error, t, t('queryError')) : t('queryError')}
+      />
+    );
+
+  const items = report?.items ?? [];
+  return (
+    <div className="report-detail" data-testid="report-detail">
+      <header className="report-detail__head">
+        <h2>{report?.name ?? t('querying')}</h2>
+        <p>
+          <span>{t('examNo', { tjbh })}</span>
+          {report && <span>{t('examDate', { date: report.tjrq })}</span>}
+        </p>
+      </header>
+      <Tabs active={tab} onChange={(name) => setTab(name as Tab)} sticky offsetTop={46}>
+        {TABS.map((name) => (
+          <Tabs.TabPane key={name} name={name} title={t(`tabs.${name}`)} />
+        ))}
+      </Tabs>
+      <div className="report-detail__body" data-testid={`report-tab-${tab}`}>
+        {tab === 'conclusion' && (
+          <>
+            {report && <AbnormalCard report={report} onTrend={setTrend} />}
+            <ReportDetailConclusion report={report} loading={loading} showDoctors={showDoctors} />
+          </>
+        )}
+        {tab === 'physical' && (
+          <ReportDetailItems
+            items={items.filter((i) => i.item_type === 0)}
+            loading={loading}
+            showDoctors={showDoctors}
+            onTrend={setTrend}
+          />
+        )}
+        {tab === 'lab' && (
+          <ReportDetailItems
+            items={items.filter((i) => i.item_type === 2)}
+            loading={loading}
+            showDoctors={showDoctors}
+            onTrend={setTrend}
+          />
+        )}
+        {tab === 'imaging' && (
+          <ReportDetailImaging
+            reports={report?.risReports ?? []}
+            loading={loading}
+            showDoctors={showDoctors}
+          />
+        )}
+      </div>
+      {trend && (
+        <Suspense fallback={null}>
+          <TrendSheet tjbh={tjbh} target={trend} onClose={() => setTrend(null)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

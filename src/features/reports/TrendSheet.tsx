@@ -1,0 +1,70 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { Popup } from 'react-vant';
+import { useTranslation } from 'react-i18next';
+import { useReportTrend } from '@/domains/reports/detailApi';
+import { apiErrorMessage } from '@/kit/apiErrorMessage';
+import { EmptyState } from '@/kit/EmptyState';
+import { resultSide } from '@/rules/abnormal';
+import { trendSeries } from '@/rules/reportTrend';
+import type { TrendTarget } from './ReportDetailItems';
+
+// uPlot (about 20 KB gzipped) comes with the chart, never with the report itself.
+const TrendChart = lazy(() => import('./TrendChart'));
+
+/** Beyond the spec: one value across all of the person's exams, over its reference band. */
+export default function TrendSheet({
+  tjbh,
+  target,
+  onClose,
+}: {
+  tjbh: string;
+  target: TrendTarget;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('reportDetail');
+  const { data, error, loading } = useReportTrend(tjbh, target);
+  const points = useMemo(() => data?.points ?? [], [data]);
+  // One series object per answer: the chart is drawn again only when the data changes.
+  const series = useMemo(() => trendSeries(points), [points]);
+  const ref = points.at(-1)?.ref_value ?? '';
+  return (
+    <Popup visible round closeable position="bottom" onClose={onClose} className="trend-sheet">
+      <div data-testid="trend-sheet">
+        <h3>{t('trend.title', { node: target.node })}</h3>
+        {ref && <p className="trend-sheet__band">{t('trend.band', { ref })}</p>}
+        {loading && <EmptyState compact text={t('querying')} />}
+        {error && <EmptyState compact text={apiErrorMessage(error, t, t('queryError'))} />}
+        {data && points.length === 0 && <EmptyState compact text={t('noData')} />}
+        {points.length > 0 && (
+          <div className="trend-sheet__chart">
+            <Suspense fallback={<EmptyState compact text={t('querying')} />}>
+              <TrendChart series={series} label={`${target.node} ${target.unit}`.trim()} />
+            </Suspense>
+          </div>
+        )}
+        {points.length === 1 && <p className="trend-sheet__band">{t('trend.onlyOne')}</p>}
+        {points.length > 0 && (
+          <>
+            <h4>{t('trend.values')}</h4>
+            <ul className="trend-sheet__list" data-testid="trend-values">
+              {[...points].reverse().map((p) => {
+                const side = resultSide(p);
+                return (
+                  <li key={p.tjbh} data-testid="trend-value">
+                    <span>{p.tjrq}</span>
+                    <span
+                      className={side ? `report-detail__value--${side}` : undefined}
+                      data-side={side ?? ''}
+                    >
+                      {p.node_result} {p.unit} {p.prompt}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </div>
+    </Popup>
+  );
+}

@@ -92,6 +92,29 @@ test('the gate asks for a rating first; the rating is saved, answered, and shown
   for (const [item, n] of Object.entries(given)) await expect(checked(item)).toHaveCount(n);
   await expect(stored.getByText('前台很耐心，抽血不用排队')).toBeVisible();
   await expect(stored.getByText(zhWith('reports:rating.by', { name: wang.name }))).toBeVisible();
+
+  // Rated now, the exam opens its report without the gate.
+  await page.locator('.rv-popup__close-icon').and(page.locator(':visible')).click();
+  await expect(page.getByTestId('rating-popup')).toBeHidden();
+  await page
+    .getByTestId(`exam-${tjbh}`)
+    .getByRole('button', { name: zh('reports:openReport') })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`#/report\\?repid=${tjbh}`));
+  await expect(page.getByText(zh('reports:gate.message'))).toHaveCount(0);
+});
+
+test("an exam's own PDF opens in the viewer, with its download switch carried along", async ({
+  page,
+}) => {
+  await login(page, zhang, { via: 'api' });
+  await page.goto(`/#/reports?${H}`);
+  // The oldest exam is past the gate's 180 days and its report may not be downloaded.
+  const oldest = cards(page).last();
+  await oldest.getByRole('button', { name: zh('reports:openPdf') }).click();
+  await expect(page).toHaveURL(/#\/pdfreport\?.*pdfEnable=0/);
+  await expect(page.getByTestId('pdf-page').first()).toBeVisible();
+  await expect(page.getByTestId('pdf-download')).toHaveCount(0);
 });
 
 test('the centre: tabs of exams with their four-step progress, and reports made elsewhere', async ({

@@ -37,7 +37,7 @@ export function ExamCard({
   onRate,
 }: {
   entry: ReportListEntry;
-  onOpen: (entry: ReportListEntry) => void;
+  onOpen: (entry: ReportListEntry, as: 'report' | 'pdf') => void;
   onRate: (entry: ReportListEntry) => void;
 }) {
   const { t } = useTranslation('reports');
@@ -70,9 +70,20 @@ export function ExamCard({
         </ul>
       )}
       {published && (
-        <button type="button" className="rc-card__open" onClick={() => onOpen(entry)}>
-          {t('openReport')}
-        </button>
+        <div className="rc-card__actions">
+          {entry.reportKey && (
+            <button
+              type="button"
+              className="rc-card__open rc-card__open--plain"
+              onClick={() => onOpen(entry, 'pdf')}
+            >
+              {t('openPdf')}
+            </button>
+          )}
+          <button type="button" className="rc-card__open" onClick={() => onOpen(entry, 'report')}>
+            {t('openReport')}
+          </button>
+        </div>
       )}
     </li>
   );

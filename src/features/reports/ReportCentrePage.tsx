@@ -52,14 +52,23 @@ export default function ReportCentrePage() {
     setParams(copy, { replace: true });
   }
 
-  async function open(entry: ReportListEntry) {
+  async function open(entry: ReportListEntry, as: 'report' | 'pdf') {
     // The spec's gate: an unrated recent exam is rated before its report opens.
     if (ratingRequired(configs.data ?? [], entry, new Date())) {
       await tellUser(t('gate.message'), t('gate.title'));
       setRating(entry);
       return;
     }
-    go(href('/report', { repid: entry.tjbh }));
+    if (as === 'report') go(href('/report', { repid: entry.tjbh }));
+    else
+      go(
+        href('/pdfreport', {
+          reportKey: entry.reportKey ?? '',
+          name: entry.name,
+          // The viewer learns the report's own download switch from its link.
+          pdfEnable: entry.pdfEnable ? '1' : '0',
+        }),
+      );
   }
 
   function openExternal(report: ExternalReport) {
@@ -105,7 +114,12 @@ export default function ReportCentrePage() {
         )}
         <ul className="rc-list">
           {shown.map((e) => (
-            <ExamCard key={e.tjbh} entry={e} onOpen={(x) => void open(x)} onRate={setRating} />
+            <ExamCard
+              key={e.tjbh}
+              entry={e}
+              onOpen={(x, as) => void open(x, as)}
+              onRate={setRating}
+            />
           ))}
         </ul>
       </>

@@ -6,6 +6,7 @@ import * as data from './seedData.ts';
 import { seedArticles } from './seedArticles.ts';
 import { seedReports } from './seedReports.ts';
 import { seedSubItems } from './seedSubItems.ts';
+import { seedOldSheet, seedSurveys } from './seedSurveys.ts';
 
 /**
  * The demo data, in steps that each run once per database and are marked done in the same
@@ -32,6 +33,9 @@ const STEPS: Array<{
   { key: 'seed:feedback', run: seedFeedback, accounts: true },
   // Exams of the demo people: they are matched to profiles, so only where those exist.
   { key: 'seed:reports', run: (q) => seedReports(q), accounts: true },
+  // The questionnaires, and one demo person's sheet from long ago.
+  { key: 'seed:surveys', run: (q) => seedSurveys(q) },
+  { key: 'seed:surveySheets', run: (q) => seedOldSheet(q), accounts: true },
 ];
 
 /**

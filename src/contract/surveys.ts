@@ -4,9 +4,14 @@ import { Type, type Static } from 'typebox';
 import { hospQuery } from './common';
 import { Nullable, PositiveId } from './envelope';
 
-export const RuleOperator = Type.Union(
-  (['=', '!=', '>', '>=', '<', '<='] as const).map((o) => Type.Literal(o)),
-);
+export const RuleOperator = Type.Union([
+  Type.Literal('='),
+  Type.Literal('!='),
+  Type.Literal('>'),
+  Type.Literal('>='),
+  Type.Literal('<'),
+  Type.Literal('<='),
+]);
 export type RuleOperator = Static<typeof RuleOperator>;
 
 /**
@@ -14,7 +19,12 @@ export type RuleOperator = Static<typeof RuleOperator>;
  * (0 unmarried, 1 married, 2 other), or the answer to an earlier question (its option values).
  */
 export const RuleCondition = Type.Object({
-  subject: Type.Union((['sex', 'age', 'marital', 'question'] as const).map((s) => Type.Literal(s))),
+  subject: Type.Union([
+    Type.Literal('sex'),
+    Type.Literal('age'),
+    Type.Literal('marital'),
+    Type.Literal('question'),
+  ]),
   /** The question whose answer is tested when subject is "question". */
   questionId: Type.Optional(Type.Integer()),
   operator: RuleOperator,
@@ -29,9 +39,12 @@ export const RuleExpression = Type.Object({
 });
 export type RuleExpression = Static<typeof RuleExpression>;
 
-export const SuggestionType = Type.Union(
-  (['foods', 'sports', 'drinking', 'smoking'] as const).map((s) => Type.Literal(s)),
-);
+export const SuggestionType = Type.Union([
+  Type.Literal('foods'),
+  Type.Literal('sports'),
+  Type.Literal('drinking'),
+  Type.Literal('smoking'),
+]);
 export type SuggestionType = Static<typeof SuggestionType>;
 
 export const SurveySuggestion = Type.Object({
@@ -103,7 +116,7 @@ export type SurveySummary = Static<typeof SurveySummary>;
 /** `GET /api/survey/getSurveyInfo`. */
 export const SurveyInfoQuery = hospQuery({});
 /** `GET /api/survey/getSurveyDetail`. */
-export const SurveyDetailQuery = hospQuery({ surveyId: PositiveId });
+export const SurveyDetailQuery = hospQuery({ surveyid: PositiveId });
 
 const AnswerText = Type.String({ maxLength: 400 });
 

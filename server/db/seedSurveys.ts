@@ -85,7 +85,7 @@ export const healthQuestions: SurveyQuestion[] = [
   q(
     5,
     2,
-    '您的饮食习惯有哪些？（可多选）',
+    '您的饮食习惯有哪些？',
     [
       opt('salty', '口味偏咸'),
       opt('fatty', '喜食油腻、油炸食物'),
@@ -100,7 +100,7 @@ export const healthQuestions: SurveyQuestion[] = [
     opt('2', '1-2 次'),
     opt('4', '3 次及以上'),
   ]),
-  q(7, 2, '您的直系亲属是否患有以下疾病？（可多选）', [
+  q(7, 2, '您的直系亲属是否患有以下疾病？', [
     opt('hbp', '高血压'),
     opt('dm', '糖尿病'),
     opt('cancer', '恶性肿瘤', { unnormal_flag: 1 }),

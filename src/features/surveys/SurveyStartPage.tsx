@@ -72,7 +72,6 @@ export default function SurveyStartPage() {
                 })}
                 onClick={() => setChosen(p.id)}
                 rightIcon={<Radio name={p.id} />}
-                data-person={p.id}
               />
             ))}
           </Radio.Group>
@@ -97,15 +96,15 @@ export default function SurveyStartPage() {
           <h2 className="app-section-title">{t('start.records')}</h2>
           {records.data && records.data.length > 0 ? (
             records.data.map((r) => (
-              <Cell
-                key={r.id}
-                isLink
-                title={r.name}
-                label={r.survey_name}
-                value={r.create_time}
-                onClick={() => open(r)}
-                data-record={r.id}
-              />
+              <div key={r.id} data-record={r.id}>
+                <Cell
+                  isLink
+                  title={r.name}
+                  label={r.survey_name}
+                  value={r.create_time}
+                  onClick={() => open(r)}
+                />
+              </div>
             ))
           ) : (
             <p className="survey__none">{records.loading ? '' : t('start.noRecords')}</p>

@@ -43,20 +43,24 @@ export default function SurveyFillPage() {
   const account = useAccount();
   const survey = useSurvey(surveyId);
   const profiles = useProfiles(account.id);
-  const profile = profiles.data?.find((p) => p.id === profileId) ?? profiles.data?.[0];
+  // The person chosen on the start page (or the booking's); without one, the first.
+  const profile =
+    profileId > 0 ? profiles.data?.find((p) => p.id === profileId) : profiles.data?.[0];
   const person = useMemo(() => (profile ? personOf(profile) : null), [profile]);
   const [place, setPlace] = useState<Place | null>(null);
   const asked = useRef(false);
   const submit = useSubmitSheet(params);
   const questions = survey.data?.questions;
 
-  // A survey that cannot be read, or no person to assess: the spec's message, then home.
-  const failed = !!survey.error || (!!profiles.data && !profile) || !(surveyId > 0);
+  // A survey that cannot be read, or no person to assess (unbound meanwhile): the spec's
+  // message, then home.
+  const noPerson = !!profiles.data && !profile;
+  const failed = !!survey.error || noPerson || !(surveyId > 0);
   useEffect(() => {
     if (!failed) return;
-    Toast.fail(t('fill.loadError'));
+    Toast.fail(t(noPerson ? 'start.deleted' : 'fill.loadError'));
     go('/', { replace: true });
-  }, [failed, go, t]);
+  }, [failed, noPerson, go, t]);
 
   useEffect(() => {
     if (!questions || !person || !profile || asked.current) return;

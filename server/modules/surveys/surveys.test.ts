@@ -227,6 +227,38 @@ describe('records', () => {
   });
 });
 
+describe('a record of a person unbound since', () => {
+  it('is listed but refused with the spec message', async () => {
+    const chen = await demoToken(ctx.app, 3);
+    const [mother] = await ctx.db.query<{ id: number }>(
+      `SELECT p.id FROM user_profiles p JOIN user_accounts a ON a.id = p.account_id
+        WHERE a.mobile = $1 AND NOT p.is_self`,
+      [demoUsers[3]!.mobile],
+    );
+    const sheet = {
+      hosp_id: 1,
+      survey_id: PLAIN_SURVEY_ID,
+      profile_id: mother!.id,
+      survey_result: [
+        { question_id: 101, option_value: ['1'] },
+        { question_id: 102, option_value: ['none'] },
+      ],
+    };
+    const saved = await post(ctx.app, '/api/survey/saveSurvey', sheet, chen);
+    expect(saved.status).toBe(200);
+    const id = (saved.body.data as SurveyResponse).id;
+    await ctx.db.query('UPDATE user_profiles SET jlzt = 0 WHERE id = $1', [mother!.id]);
+    const list = await get<UserSurveyEntry[]>('/api/survey/UserSurveys?hospid=1', chen);
+    expect(list.body.data.find((r) => r.id === id)).toMatchObject({ profileActive: false });
+    const res = await get(`/api/survey/SurveyDetail?id=${id}`, chen);
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toBe(SURVEY_MSG.profileDeleted);
+    const again = await post(ctx.app, '/api/survey/saveSurvey', sheet, chen);
+    expect(again.body.msg).toBe(SURVEY_MSG.profileDeleted);
+    await ctx.db.query('UPDATE user_profiles SET jlzt = 1 WHERE id = $1', [mother!.id]);
+  });
+});
+
 describe('POST /api/survey/checkUserSurvey', () => {
   const check = async (token: string, profileId: number, packageId?: number) =>
     (await post(ctx.app, '/api/survey/checkUserSurvey', { hospId: 1, profileId, packageId }, token))

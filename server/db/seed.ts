@@ -7,6 +7,7 @@ import { seedArticles } from './seedArticles.ts';
 import { seedReports } from './seedReports.ts';
 import { seedSubItems } from './seedSubItems.ts';
 import { seedQueue } from '../modules/queue/demoDay.ts';
+import { seedOldSheet, seedSurveys } from './seedSurveys.ts';
 
 /**
  * The demo data, in steps that each run once per database and are marked done in the same
@@ -35,6 +36,9 @@ const STEPS: Array<{
   { key: 'seed:reports', run: (q) => seedReports(q), accounts: true },
   // The exam day's queue: demo people checked in on the day the database is first started.
   { key: 'seed:queue', run: (q) => seedQueue(q), accounts: true },
+  // The questionnaires, and one demo person's sheet from long ago.
+  { key: 'seed:surveys', run: (q) => seedSurveys(q) },
+  { key: 'seed:surveySheets', run: (q) => seedOldSheet(q), accounts: true },
 ];
 
 /**

@@ -16,6 +16,7 @@ import { cashierModule } from './simulators/cashier.ts';
 import { devModule } from './simulators/dev.ts';
 import { simulatorsModule } from './simulators/routes.ts';
 import { ssoModule } from './sso/routes.ts';
+import { surveysModule } from './surveys/routes.ts';
 import { userModule } from './user/routes.ts';
 import { wechatModule } from './wechat/routes.ts';
 
@@ -36,6 +37,7 @@ export const modules: Module[] = [
   wechatModule,
   ssoModule,
   demoAssetsModule,
+  surveysModule,
 ];
 
 /** The simulators and their test windows: registered only outside production. */

@@ -16,3 +16,4 @@ export * from './feedback';
 export * from './reports';
 export * from './queue';
 export * from './reportTrend';
+export * from './surveys';

@@ -153,11 +153,3 @@ export const CancelOrderInput = Type.Object({ Value: OrderNo });
  * online booking, in the style of CancelOrder; answers the order with its new tradeUrl.
  */
 export const PayOrderInput = Type.Object({ Value: OrderNo });
-
-/** `POST /api/survey/checkUserSurvey`. */
-export const SurveyCheckInput = Type.Object({ hospId: PositiveId, profileId: PositiveId });
-export const SurveyCheck = Type.Object({
-  surveyId: Nullable(Type.Integer()),
-  surveyStatus: Type.Integer(),
-  surveyPostDate: Nullable(Type.String()),
-});

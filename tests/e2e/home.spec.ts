@@ -70,10 +70,10 @@ test('the service menu follows the module rules: order, names, hidden and unname
   await expect(page.getByTestId('module-guideline')).toHaveCount(0);
   await expect(page.getByTestId('module-feedback')).toHaveText(zh('home:unnamed'));
 
-  // Entries whose pages are still being built say so instead of navigating.
+  // The survey entry is real: it opens the questionnaire's start page.
   await page.getByTestId('module-survey').click();
-  await expect(page.getByText(zh('common:developing'))).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`#/\\?hospid=${OPEN_HOSP_ID}$`));
+  await expect(page).toHaveURL(new RegExp(`#/survey\\?hospid=${OPEN_HOSP_ID}$`));
+  await expect(page.getByTestId('survey-start')).toBeVisible();
 });
 
 test('the banner rotates on its own, every 3 seconds', async ({ page }) => {

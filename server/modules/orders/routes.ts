@@ -7,8 +7,6 @@ import {
   PersonalOrder,
   PositiveId,
   SaveOrderInput,
-  SurveyCheck,
-  SurveyCheckInput,
   UserOrderQuery,
   UserOrdersQuery,
 } from '../../../src/contract/index.ts';
@@ -89,12 +87,5 @@ export const ordersModule: Module = (api, deps) => {
       schema: { params: Type.Object({ id: PositiveId }), response: anOrder },
     },
     async (request) => ok(await service.finishPayment(request.account.id, request.params.id)),
-  );
-
-  api.post(
-    '/api/survey/checkUserSurvey',
-    { config: auth, schema: { body: SurveyCheckInput, response: answers(SurveyCheck) } },
-    // Questionnaires arrive with their own issue; until then no package asks for one.
-    async () => ok({ surveyId: null, surveyStatus: 0, surveyPostDate: null }),
   );
 };

@@ -1,5 +1,11 @@
 import { api } from '@/kit/api/client';
-import type { CustomizedProject, ExamType, PackageDetail, PackageSummary } from '@/contract';
+import type {
+  CustomizedProject,
+  ExamType,
+  PackageDetail,
+  PackageSummary,
+  SurveyCheck,
+} from '@/contract';
 
 export const RECOMMENDED_TOP_NUMBER = 10;
 
@@ -21,23 +27,23 @@ export const packageDetailApi = {
     api.get<PackageDetail>('api/package/find', { hospid: hospId, id }),
 };
 
-export interface SurveyCheck {
-  surveyId: number | null;
-  /** 0 not filled, 1 done, 2 filled before. */
-  surveyStatus: 0 | 1 | 2;
-  surveyPostDate: string | null;
-}
-
 export const bookingStartApi = {
-  checkSurvey: (hospId: number, profileId: number) =>
-    api.post<SurveyCheck>('api/survey/checkUserSurvey', { hospId, profileId }),
+  /** The questionnaire the package asks before booking, and how far the person got with it. */
+  checkSurvey: (hospId: number, profileId: number, packageId: number) =>
+    api.post<SurveyCheck>('api/survey/checkUserSurvey', { hospId, profileId, packageId }),
 };
 
 export const customizedApi = {
+  // A plan shaped by the caller's own questionnaire is read signed in and never cached.
   get: (hospId: number, packageId: number, userSurveyId?: number | null) =>
-    api.get<CustomizedProject>('api/package/getCustomizedProject', {
-      hospid: hospId,
-      packageId,
-      ...(userSurveyId ? { userSurveyId } : {}),
-    }),
+    userSurveyId
+      ? api.get<CustomizedProject>('api/survey/customizedProject', {
+          hospid: hospId,
+          packageId,
+          userSurveyId,
+        })
+      : api.get<CustomizedProject>('api/package/getCustomizedProject', {
+          hospid: hospId,
+          packageId,
+        }),
 };

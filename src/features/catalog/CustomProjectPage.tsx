@@ -41,9 +41,11 @@ export default function CustomProjectPage() {
   const userSurveyId = surveyParam > 0 ? surveyParam : null;
   const go = useGo();
   // The choice so far is kept in the tab as it is made: a refresh loses no add-on.
-  const [chosen, setChosen] = useState<Selection | null>(() =>
-    parsePlan(readSession(SESSION_KEYS.customizedPlan), packageId),
-  );
+  // A choice kept from another questionnaire (or none) gives way to this one's add-ons.
+  const [chosen, setChosen] = useState<Selection | null>(() => {
+    const kept = parsePlan(readSession(SESSION_KEYS.customizedPlan), packageId);
+    return kept && kept.userSurveyId === userSurveyId ? kept : null;
+  });
   const { data: project, error, loading, reload } = useCustomizedProject(packageId, userSurveyId);
 
   if (!packageId) return <EmptyState kind="error" text={t('custom.badLink')} />;

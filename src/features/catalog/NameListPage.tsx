@@ -9,6 +9,7 @@ import type { PlainProfile } from '@/domains/profile/api';
 import { maskIdCard } from '@/rules/masks';
 import { useHospId } from '@/domains/hospital/scope';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
+import { askConfirm } from '@/kit/dialogs';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import { LinkIncomplete } from '@/kit/LinkIncomplete';
@@ -21,7 +22,7 @@ const sexMismatch = (limit: number, sex: number) => limit !== 0 && limit !== sex
 
 /** Who is examined: one of the account's profiles, of the sex the package allows. */
 export default function NameListPage() {
-  const { t } = useTranslation(['packages', 'profile']);
+  const { t } = useTranslation(['packages', 'profile', 'survey']);
   const [params] = useSearchParams();
   const location = useLocation();
   const packageId = Number(params.get('packageId') ?? 0);
@@ -47,12 +48,36 @@ export default function NameListPage() {
 
   const choose = async (profile: PlainProfile) => {
     if (sexMismatch(pkg.sex_limit, profile.sex)) return void Toast.info(t('sexMismatch'));
+    const toOrder = () =>
+      go(href('/submitOrder', { packageId: pkg.id, profileId: profile.id, customized }));
     try {
-      const survey = await bookingStartApi.checkSurvey(hospId, profile.id);
-      // With a questionnaire to fill, its issue adds the dialog; without one, straight on.
-      if (survey.surveyId === null)
-        go(href('/submitOrder', { packageId: pkg.id, profileId: profile.id, customized }));
-      else go(href('/survey/fill', { surveyId: survey.surveyId, from: 'personal' }));
+      const survey = await bookingStartApi.checkSurvey(hospId, profile.id, pkg.id);
+      const { surveyId, surveyStatus } = survey;
+      const toSurvey = () =>
+        go(
+          href('/survey/fill', {
+            surveyId,
+            from: 'personal',
+            packageId: pkg.id,
+            profileId: profile.id,
+          }),
+        );
+      // No questionnaire, or one filled lately: straight on (document 1 section 4).
+      if (surveyId === null || surveyStatus === 1) return toOrder();
+      const filledBefore = surveyStatus === 2;
+      const yes = await askConfirm({
+        title: t(
+          filledBefore ? 'survey:booking.filledBeforeTitle' : 'survey:booking.notFilledTitle',
+        ),
+        message: filledBefore
+          ? t('survey:booking.filledBefore', { date: survey.surveyPostDate ?? '' })
+          : t('survey:booking.notFilled'),
+        confirmText: t(filledBefore ? 'survey:booking.continue' : 'survey:booking.fill'),
+        cancelText: t(filledBefore ? 'survey:booking.refill' : 'survey:booking.skip'),
+      });
+      // Status 0: yes fills, no skips; status 2: yes books on, no fills again.
+      if (yes === filledBefore) toOrder();
+      else toSurvey();
     } catch (err) {
       Toast.fail(apiErrorMessage(err, t));
     }

@@ -1,0 +1,155 @@
+import type {
+  Survey,
+  SurveyProject,
+  SurveyResultRow,
+  SurveySuggestion,
+} from '../../../src/contract/index.ts';
+import { firstRow, type Queryable } from '../../db/db.ts';
+
+// All the SQL of the questionnaires and the saved sheets.
+
+export interface SurveyRow extends Survey {
+  enabled: boolean;
+}
+
+const SURVEY_COLUMNS = 'id, hosp_id, name, survey_type, remark, questions, rules, enabled';
+
+/** The branch's questionnaires in use, in their order. */
+export function surveysOfHosp(q: Queryable, hospId: number): Promise<SurveyRow[]> {
+  return q.query<SurveyRow>(
+    `SELECT ${SURVEY_COLUMNS} FROM surveys WHERE hosp_id = $1 AND enabled ORDER BY sort, id`,
+    [hospId],
+  );
+}
+
+export function surveyOfHosp(q: Queryable, id: number, hospId: number) {
+  return firstRow<SurveyRow>(
+    q,
+    `SELECT ${SURVEY_COLUMNS} FROM surveys WHERE id = $1 AND hosp_id = $2 AND enabled`,
+    [id, hospId],
+  );
+}
+
+/** The questionnaire a package of the branch asks before booking, if any. */
+export async function surveyOfPackage(
+  q: Queryable,
+  packageId: number,
+  hospId: number,
+): Promise<number | null> {
+  const [row] = await q.query<{ survey_id: number | null }>(
+    `SELECT p.survey_id FROM packages p JOIN surveys s ON s.id = p.survey_id AND s.enabled
+      WHERE p.id = $1 AND p.hosp_id = $2`,
+    [packageId, hospId],
+  );
+  return row?.survey_id ?? null;
+}
+
+/** Names and prices of recommended packages, combos and items the branch still offers. */
+export async function projectsNamed(
+  q: Queryable,
+  hospId: number,
+  ids: { packages: number[]; combos: number[]; items: number[] },
+): Promise<SurveyProject[]> {
+  const rows = await q.query<SurveyProject & { n: number }>(
+    `SELECT 'package' AS kind, p.id, p.name, p.sale_price::float8 AS price, a.n::int AS n
+       FROM unnest($2::int[]) WITH ORDINALITY a (id, n) JOIN packages p ON p.id = a.id AND p.hosp_id = $1
+     UNION ALL
+     SELECT 'combo', c.id, c.name, c.price::float8, 1000 + a.n::int
+       FROM unnest($3::int[]) WITH ORDINALITY a (id, n) JOIN combos c ON c.id = a.id AND c.hosp_id = $1 AND c.enabled
+     UNION ALL
+     SELECT 'item', i.id, i.item_name, i.price::float8, 2000 + a.n::int
+       FROM unnest($4::int[]) WITH ORDINALITY a (id, n) JOIN items i ON i.id = a.id AND i.hosp_id = $1
+     ORDER BY n`,
+    [hospId, ids.packages, ids.combos, ids.items],
+  );
+  return rows.map(({ kind, id, name, price }) => ({ kind, id, name, price }));
+}
+
+export interface NewSheet {
+  hospId: number;
+  surveyId: number;
+  accountId: number;
+  profileId: number;
+  name: string;
+  unnormal: number;
+  result: SurveyResultRow[];
+  ruleIds: number[];
+  packages: number[];
+  combos: number[];
+  items: number[];
+  suggestions: SurveySuggestion[];
+}
+
+export async function insertSheet(q: Queryable, s: NewSheet): Promise<number> {
+  const [row] = await q.query<{ id: number }>(
+    `INSERT INTO user_surveys (hosp_id, survey_id, account_id, profile_id, name, unnormal_flag,
+        survey_result, match_rule_ids, recommended_package, recommended_combo, recommended_item, suggestions)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+    [
+      s.hospId,
+      s.surveyId,
+      s.accountId,
+      s.profileId,
+      s.name,
+      s.unnormal,
+      JSON.stringify(s.result),
+      s.ruleIds,
+      s.packages,
+      s.combos,
+      s.items,
+      JSON.stringify(s.suggestions),
+    ],
+  );
+  if (!row) throw new Error('user survey insert returned no row');
+  return row.id;
+}
+
+export interface SheetRow {
+  id: number;
+  hosp_id: number;
+  survey_id: number;
+  survey_name: string;
+  survey_type: number;
+  account_id: number;
+  user_profile_id: number;
+  name: string;
+  create_time: string;
+  profile_active: boolean;
+  unnormal_flag: number;
+  survey_result: SurveyResultRow[];
+  match_rule_ids: number[];
+  recommended_package: number[];
+  recommended_combo: number[];
+  recommended_item: number[];
+  suggestions: SurveySuggestion[];
+}
+
+const SHEET = `SELECT u.id, u.hosp_id, u.survey_id, s.name AS survey_name, s.survey_type, u.account_id,
+    u.profile_id AS user_profile_id, u.name, to_char(u.create_time, 'YYYY-MM-DD HH24:MI') AS create_time,
+    (p.jlzt = 1) AS profile_active, u.unnormal_flag, u.survey_result, u.match_rule_ids,
+    u.recommended_package, u.recommended_combo, u.recommended_item, u.suggestions
+  FROM user_surveys u JOIN surveys s ON s.id = u.survey_id JOIN user_profiles p ON p.id = u.profile_id`;
+
+/** The account's sheets at one branch, newest first. */
+export function sheetsOfAccount(q: Queryable, accountId: number, hospId: number) {
+  return q.query<SheetRow>(
+    `${SHEET} WHERE u.account_id = $1 AND u.hosp_id = $2 ORDER BY u.create_time DESC, u.id DESC LIMIT 100`,
+    [accountId, hospId],
+  );
+}
+
+export function sheetById(q: Queryable, id: number) {
+  return firstRow<SheetRow>(q, `${SHEET} WHERE u.id = $1`, [id]);
+}
+
+/** The latest sheet of a person for one questionnaire, with its age in whole days. */
+export function latestSheet(q: Queryable, profileId: number, surveyId: number) {
+  return firstRow<{ id: number; create_time: string; days: number }>(
+    q,
+    `SELECT id, to_char(create_time, 'YYYY-MM-DD') AS create_time,
+            extract(day FROM now() - create_time)::int AS days
+       FROM user_surveys WHERE profile_id = $1 AND survey_id = $2
+      ORDER BY create_time DESC, id DESC LIMIT 1`,
+    [profileId, surveyId],
+  );
+}

@@ -1,0 +1,288 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type {
+  CustomizedProject,
+  Survey,
+  SurveyCheck,
+  SurveyResponse,
+  SurveySummary,
+  UserSurveyDetail,
+  UserSurveyEntry,
+} from '../../../src/contract/index.ts';
+import { demoUsers } from '../../db/seedData.ts';
+import { HEALTH_SURVEY_ID, PLAIN_SURVEY_ID } from '../../db/seedSurveys.ts';
+import { demoToken, post } from '../../test/auth.ts';
+import { useTestApp } from '../../test/testApp.ts';
+import { SURVEY_MSG } from './messages.ts';
+
+const ctx = useTestApp();
+let alice: string; // 张三, a man born 1988, married
+let bob: string; // 李四
+let wang: string; // 王芳, with a sheet from 400 days ago
+let aliceSelf: number;
+let wangSelf: number;
+let item: Record<string, number>;
+
+async function selfProfile(index: number) {
+  const [row] = await ctx.db.query<{ id: number }>(
+    'SELECT p.id FROM user_profiles p JOIN user_accounts a ON a.id = p.account_id WHERE a.mobile = $1 AND p.is_self',
+    [demoUsers[index]!.mobile],
+  );
+  return row!.id;
+}
+
+async function get<T>(url: string, token?: string) {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: T } };
+}
+
+beforeAll(async () => {
+  alice = await demoToken(ctx.app, 0);
+  bob = await demoToken(ctx.app, 1);
+  wang = await demoToken(ctx.app, 2);
+  aliceSelf = await selfProfile(0);
+  wangSelf = await selfProfile(2);
+  const rows = await ctx.db.query<{ id: number; item_code: string }>(
+    'SELECT id, item_code FROM items WHERE hosp_id = 1',
+  );
+  item = Object.fromEntries(rows.map((r) => [r.item_code, r.id]));
+});
+
+/** A smoker of 25 a day who drinks often and eats salty food: for 张三 (a man of 38). */
+const smokerSheet = (profileId: number) => ({
+  hosp_id: 1,
+  survey_id: HEALTH_SURVEY_ID,
+  profile_id: profileId,
+  survey_result: [
+    { question_id: 1, option_value: ['3'] },
+    { question_id: 2, option_value: ['25'] },
+    { question_id: 3, option_value: ['15'] },
+    { question_id: 4, option_value: ['3'] },
+    { question_id: 5, option_value: ['salty'] },
+    { question_id: 6, option_value: ['4'] },
+    {
+      question_id: 7,
+      option_value: ['other'],
+      extra_text: [{ option_value: 'other', text: '痛风' }],
+    },
+    { question_id: 8, option_value: ['2'] },
+    { question_id: 11, option_value: ['2'] },
+    { question_id: 13, option_value: [], text: '久坐办公' },
+  ],
+  // What an app might claim: the server must not take it.
+  recommended_package: [1],
+  recommended_item: [1],
+  matchRuleIds: [99],
+});
+
+describe('the questionnaire', () => {
+  it('lists the branch questionnaires and answers one with its questions and rules', async () => {
+    const list = await get<SurveySummary[]>('/api/survey/getSurveyInfo?hospid=1');
+    expect(list.body.data.map((s) => s.id)).toEqual([HEALTH_SURVEY_ID, PLAIN_SURVEY_ID]);
+    const detail = await get<Survey>(`/api/survey/getSurveyDetail?hospid=1&surveyId=1`);
+    expect(detail.body.data.questions.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(detail.body.data.questions.map((q) => q.type))).toEqual(new Set([1, 2, 3]));
+    const missing = await get(`/api/survey/getSurveyDetail?hospid=2&surveyId=1`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.msg).toBe(SURVEY_MSG.surveyNotFound);
+  });
+});
+
+describe('POST /api/survey/saveSurvey', () => {
+  it('stores the recommendations its own rules decide, not those sent', async () => {
+    const res = await post(ctx.app, '/api/survey/saveSurvey', smokerSheet(aliceSelf), alice);
+    expect(res.status).toBe(200);
+    const data = res.body.data as SurveyResponse;
+    expect(data.projects).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'package', id: 9 }),
+        expect.objectContaining({ kind: 'combo', id: 1 }),
+        expect.objectContaining({ kind: 'combo', id: 2 }),
+        expect.objectContaining({ kind: 'item', id: item.CT01 }),
+        expect.objectContaining({ kind: 'item', id: item.JGN01 }),
+      ]),
+    );
+    expect(data.projects.some((p) => p.kind === 'package' && p.id === 1)).toBe(false);
+    expect(data.suggestions.map((s) => s.type).sort()).toEqual(
+      ['drinking', 'foods', 'smoking', 'smoking'].sort(),
+    );
+    const [row] = await ctx.db.query<{ match_rule_ids: number[]; recommended_item: number[] }>(
+      'SELECT match_rule_ids, recommended_item FROM user_surveys WHERE id = $1',
+      [data.id],
+    );
+    expect(row!.match_rule_ids).toEqual([1, 2, 3, 4]);
+    expect(row!.recommended_item).toEqual([item.CT01, item.JGN01]);
+  });
+
+  it('refuses a missing required answer, a missing extra text and text over 100 characters', async () => {
+    const sheet = smokerSheet(aliceSelf);
+    const without = (id: number) => sheet.survey_result.filter((r) => r.question_id !== id);
+    const noAnswer = await post(
+      ctx.app,
+      '/api/survey/saveSurvey',
+      { ...sheet, survey_result: without(4) },
+      alice,
+    );
+    expect(noAnswer.status).toBe(400);
+    expect(noAnswer.body.msg).toBe(`第4题：${SURVEY_MSG.optionRequired}`);
+    const noExtra = await post(
+      ctx.app,
+      '/api/survey/saveSurvey',
+      { ...sheet, survey_result: [...without(7), { question_id: 7, option_value: ['other'] }] },
+      alice,
+    );
+    expect(noExtra.body.msg).toBe(`第7题：${SURVEY_MSG.extraRequired}`);
+    const noText = await post(
+      ctx.app,
+      '/api/survey/saveSurvey',
+      { ...sheet, survey_result: without(13) },
+      alice,
+    );
+    expect(noText.body.msg).toBe(`第13题：${SURVEY_MSG.textRequired}`);
+    const long = await post(
+      ctx.app,
+      '/api/survey/saveSurvey',
+      {
+        ...sheet,
+        survey_result: [
+          ...without(13),
+          { question_id: 13, option_value: [], text: '久'.repeat(101) },
+        ],
+      },
+      alice,
+    );
+    expect(long.body.msg).toBe(`第13题：${SURVEY_MSG.tooLong}`);
+    const unknown = await post(
+      ctx.app,
+      '/api/survey/saveSurvey',
+      { ...sheet, survey_result: [...sheet.survey_result, { question_id: 999, option_value: [] }] },
+      alice,
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.msg).toBe(SURVEY_MSG.unknownQuestion);
+  });
+
+  it("refuses another account's profile and bad input with a 4xx", async () => {
+    const other = await post(ctx.app, '/api/survey/saveSurvey', smokerSheet(aliceSelf), bob);
+    expect(other.status).toBe(400);
+    expect(other.body.msg).toBe(SURVEY_MSG.profileMissing);
+    const bad = await post(
+      ctx.app,
+      '/api/survey/saveSurvey',
+      { ...smokerSheet(aliceSelf), survey_result: 'x' },
+      alice,
+    );
+    expect(bad.status).toBe(400);
+    const huge = await post(
+      ctx.app,
+      '/api/survey/saveSurvey',
+      { ...smokerSheet(aliceSelf), profile_id: 2 ** 40 },
+      alice,
+    );
+    expect(huge.status).toBe(400);
+  });
+});
+
+describe('records', () => {
+  it("lists the caller's records and opens one; another account's is refused", async () => {
+    const list = await get<UserSurveyEntry[]>('/api/survey/UserSurveys?hospid=1', alice);
+    expect(list.body.data.length).toBeGreaterThan(0);
+    const first = list.body.data[0]!;
+    expect(first).toMatchObject({ name: demoUsers[0]!.name, survey_name: '体检前健康问卷' });
+    const mine = await get<UserSurveyDetail>(`/api/survey/SurveyDetail?id=${first.id}`, alice);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.survey_result.find((r) => r.question_id === 7)).toMatchObject({
+      option_text: ['其他'],
+      extra_text: [{ option_value: 'other', text: '痛风' }],
+    });
+    const theirs = await get(`/api/survey/SurveyDetail?id=${first.id}`, bob);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.msg).toBe(SURVEY_MSG.recordNotFound);
+    const plan = await get(
+      `/api/survey/customizedProject?hospid=1&packageid=4&usersurveyid=${first.id}`,
+      bob,
+    );
+    expect(plan.status).toBe(404);
+    expect((await get(`/api/survey/SurveyDetail?id=${first.id}`)).status).toBe(401);
+  });
+
+  it('the tailored plan from a record chooses its add-ons and shows its suggestions', async () => {
+    const list = await get<UserSurveyEntry[]>('/api/survey/UserSurveys?hospid=1', alice);
+    const id = list.body.data[0]!.id;
+    const res = await get<CustomizedProject>(
+      `/api/survey/customizedProject?hospid=1&packageid=1&usersurveyid=${id}`,
+      alice,
+    );
+    expect(res.status).toBe(200);
+    const chosen = res.body.data.addItems.filter((i) => i.isSelected).map((i) => i.id);
+    expect(chosen.sort()).toEqual([item.CT01!, item.JGN01!].sort());
+    expect(res.body.data.addCombos.filter((c) => c.isSelected).map((c) => c.comboId)).toEqual([
+      1, 2,
+    ]);
+    expect(res.body.data.suggestions.map((s) => s.title)).toContain('吸烟建议');
+    expect(res.body.data.userSurveyId).toBe(id);
+  });
+});
+
+describe('a record of a person unbound since', () => {
+  it('is listed but refused with the spec message', async () => {
+    const chen = await demoToken(ctx.app, 3);
+    const [mother] = await ctx.db.query<{ id: number }>(
+      `SELECT p.id FROM user_profiles p JOIN user_accounts a ON a.id = p.account_id
+        WHERE a.mobile = $1 AND NOT p.is_self`,
+      [demoUsers[3]!.mobile],
+    );
+    const sheet = {
+      hosp_id: 1,
+      survey_id: PLAIN_SURVEY_ID,
+      profile_id: mother!.id,
+      survey_result: [
+        { question_id: 101, option_value: ['1'] },
+        { question_id: 102, option_value: ['none'] },
+      ],
+    };
+    const saved = await post(ctx.app, '/api/survey/saveSurvey', sheet, chen);
+    expect(saved.status).toBe(200);
+    const id = (saved.body.data as SurveyResponse).id;
+    await ctx.db.query('UPDATE user_profiles SET jlzt = 0 WHERE id = $1', [mother!.id]);
+    const list = await get<UserSurveyEntry[]>('/api/survey/UserSurveys?hospid=1', chen);
+    expect(list.body.data.find((r) => r.id === id)).toMatchObject({ profileActive: false });
+    const res = await get(`/api/survey/SurveyDetail?id=${id}`, chen);
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toBe(SURVEY_MSG.profileDeleted);
+    const again = await post(ctx.app, '/api/survey/saveSurvey', sheet, chen);
+    expect(again.body.msg).toBe(SURVEY_MSG.profileDeleted);
+    await ctx.db.query('UPDATE user_profiles SET jlzt = 1 WHERE id = $1', [mother!.id]);
+  });
+});
+
+describe('POST /api/survey/checkUserSurvey', () => {
+  const check = async (token: string, profileId: number, packageId?: number) =>
+    (await post(ctx.app, '/api/survey/checkUserSurvey', { hospId: 1, profileId, packageId }, token))
+      .body.data as SurveyCheck;
+
+  it('no survey id without a package that asks one', async () => {
+    expect(await check(alice, aliceSelf, 1)).toMatchObject({ surveyId: null });
+    expect(await check(alice, aliceSelf)).toMatchObject({ surveyId: null });
+  });
+  it('1 after a recent sheet, 2 after an old one, 0 never', async () => {
+    expect(await check(alice, aliceSelf, 4)).toMatchObject({ surveyId: 1, surveyStatus: 1 });
+    const old = await check(wang, wangSelf, 4);
+    expect(old).toMatchObject({ surveyId: 1, surveyStatus: 2 });
+    expect(old.surveyPostDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await ctx.db.query('DELETE FROM user_surveys WHERE profile_id = $1', [wangSelf]);
+    expect(await check(wang, wangSelf, 5)).toMatchObject({ surveyId: 1, surveyStatus: 0 });
+  });
+  it("refuses another account's person", async () => {
+    const res = await post(
+      ctx.app,
+      '/api/survey/checkUserSurvey',
+      { hospId: 1, profileId: aliceSelf, packageId: 4 },
+      bob,
+    );
+    expect(res.status).toBe(400);
+  });
+});

@@ -1,0 +1,5 @@
+import { RecommendationPage } from './SurveyRecommendPage';
+
+export default function SurveyProjectPage() {
+  return <RecommendationPage detailed />;
+}

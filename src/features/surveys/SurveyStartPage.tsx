@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Button, Cell, Radio, Skeleton, Toast } from 'react-vant';
+import { useLocation } from 'react-router-dom';
+import { userAtom } from '@/domains/session/atoms';
+import { profileKeys } from '@/domains/profile/queries';
+import { profileApi } from '@/domains/profile/api';
+import { useQuery } from '@/kit/query/useQuery';
+import { useSurveyInfo, useSurveyRecords } from '@/domains/surveys/queries';
+import { useGo } from '@/domains/hospital/useGo';
+import { href } from '@/kit/routes';
+import { EmptyState } from '@/kit/EmptyState';
+import { ErrorState } from '@/kit/ErrorState';
+import type { UserSurveyEntry } from '@/contract';
+import './surveys.css';
+
+/**
+ * The hospital's questionnaires, who is assessed, and the account's earlier records. A
+ * visitor is asked to log in first; an account without a person to assess goes home.
+ */
+export default function SurveyStartPage() {
+  const { t } = useTranslation(['survey', 'profile']);
+  const user = useAtomValue(userAtom);
+  const go = useGo();
+  const location = useLocation();
+  const info = useSurveyInfo();
+  // A visitor has no people: nothing to read (the call would send them to login).
+  const profiles = useQuery(user ? profileKeys.list(user.id) : null, () =>
+    profileApi.list(user?.id ?? 0),
+  );
+  const records = useSurveyRecords(user?.id ?? null);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const people = user ? profiles.data : undefined;
+  const noPerson = !!user && !!people && people.length === 0;
+
+  useEffect(() => {
+    if (!noPerson) return;
+    Toast.info(t('start.noProfile'));
+    go('/', { replace: true });
+  }, [noPerson, go, t]);
+
+  if (info.loading || (user && profiles.loading))
+    return <Skeleton row={6} style={{ padding: 16 }} />;
+  if (!info.data) return <ErrorState error={info.error} onRetry={info.reload} />;
+  if (noPerson) return null;
+  const who = chosen ?? people?.[0]?.id ?? null;
+
+  const open = (record: UserSurveyEntry) => {
+    if (!record.profileActive) return void Toast.info(t('start.deleted'));
+    go(href('/survey/detail', { id: record.id }));
+  };
+  const begin = (surveyId: number) => {
+    if (!user) return go(href('/login', { redirect: location.pathname + location.search }));
+    go(href('/survey/fill', { surveyId, profileId: who }));
+  };
+
+  return (
+    <div className="survey" data-testid="survey-start">
+      <p className="survey__intro">{t('start.intro')}</p>
+      {user && people && (
+        <section className="app-card" data-testid="survey-who">
+          <h2 className="app-section-title">{t('start.chooseWho')}</h2>
+          <Radio.Group value={who ?? undefined} onChange={(v) => setChosen(Number(v))}>
+            {people.map((p) => (
+              <Cell
+                key={p.id}
+                clickable
+                title={t('profile:withRelation', {
+                  name: p.name,
+                  relation: t(`profile:relations.${p.relation}`),
+                })}
+                onClick={() => setChosen(p.id)}
+                rightIcon={<Radio name={p.id} />}
+              />
+            ))}
+          </Radio.Group>
+        </section>
+      )}
+      {info.data.length === 0 ? (
+        <EmptyState text={t('start.noSurvey')} />
+      ) : (
+        info.data.map((s) => (
+          <section key={s.id} className="app-card survey__card" data-survey={s.id}>
+            <h2 className="survey__name">{s.name}</h2>
+            {s.remark && <p className="survey__remark">{s.remark}</p>}
+            <p className="survey__meta">{t('start.questionCount', { count: s.questionCount })}</p>
+            <Button round block type="primary" onClick={() => begin(s.id)}>
+              {user ? t('start.begin') : t('start.login')}
+            </Button>
+          </section>
+        ))
+      )}
+      {user && (
+        <section className="app-card" data-testid="survey-records">
+          <h2 className="app-section-title">{t('start.records')}</h2>
+          {records.data && records.data.length > 0 ? (
+            records.data.map((r) => (
+              <div key={r.id} data-record={r.id}>
+                <Cell
+                  isLink
+                  title={r.name}
+                  label={r.survey_name}
+                  value={r.create_time}
+                  onClick={() => open(r)}
+                />
+              </div>
+            ))
+          ) : (
+            <p className="survey__none">{records.loading ? '' : t('start.noRecords')}</p>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Toast } from 'react-vant';
+import type { Profile, Survey } from '@/contract';
+import { surveyApi } from '@/domains/surveys/api';
+import { clearDraft } from '@/domains/surveys/draft';
+import { sheetsChanged } from '@/domains/surveys/queries';
+import { saveBody } from '@/domains/surveys/sheet';
+import { customizedApi } from '@/domains/catalog/api';
+import { useHospId } from '@/domains/hospital/scope';
+import { useGo } from '@/domains/hospital/useGo';
+import { apiErrorMessage } from '@/kit/apiErrorMessage';
+import { href } from '@/kit/routes';
+import { writeSession, SESSION_KEYS } from '@/platform/storage';
+import { initialSelection } from '@/rules/customizedPlan';
+import type { SurveyAnswers, SurveyPerson } from '@/rules/surveyRules';
+
+/**
+ * Submit: the server stores the sheet and decides its recommendations. From the booking
+ * flow (from=personal) the booking form follows with the plan those answers made; otherwise
+ * the recommendation (survey type 0) or the thank-you page.
+ */
+export function useSubmitSheet(params: URLSearchParams) {
+  const { t } = useTranslation('survey');
+  const hospId = useHospId();
+  const go = useGo();
+  const [busy, setBusy] = useState(false);
+
+  async function run(
+    survey: Survey,
+    profile: Profile,
+    person: SurveyPerson,
+    answers: SurveyAnswers,
+  ) {
+    setBusy(true);
+    try {
+      const saved = await surveyApi.save(saveBody(hospId, survey, profile.id, person, answers));
+      clearDraft(survey.id, profile.id);
+      sheetsChanged();
+      const packageId = Number(params.get('packageId') ?? 0);
+      if (params.get('from') === 'personal' && packageId > 0) {
+        const plan = await customizedApi.get(hospId, packageId, saved.id);
+        writeSession(
+          SESSION_KEYS.customizedPlan,
+          JSON.stringify({ packageId, ...initialSelection(plan), userSurveyId: saved.id }),
+        );
+        const target = { packageId, profileId: profile.id, customized: 1 };
+        go(href('/submitOrder', target), { replace: true });
+      } else if (saved.survey_type === 0) {
+        go(href('/survey/recommend', { id: saved.id }), { replace: true });
+      } else go('/survey/success', { replace: true });
+    } catch (err) {
+      Toast.fail(apiErrorMessage(err, t, t('fill.submitError')));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, run };
+}

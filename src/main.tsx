@@ -11,13 +11,13 @@ import './kit/carousel.css';
 import './domains/hospital/hospitalContact.css';
 import { App } from './app/App';
 import { detectLanguage, initI18n } from './app/i18n';
-import { loadHome } from './app/pages';
+import { preloadPage } from './app/pages';
 import { isWeChat } from './platform/wechat/detect';
 import { recordEntryUrl } from './platform/wechat/entryUrl';
 
-// Most visits open home: fetch its chunk while the app boots instead of after.
-const route = window.location.hash.replace(/^#/, '').split('?')[0] ?? '';
-if (route === '' || route === '/') void loadHome();
+// Fetch the page's chunk while the app boots instead of after (most visits open home).
+const route = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+preloadPage(route);
 
 // iOS WeChat signs the JS-SDK for the URL the page was entered with: note it first thing.
 recordEntryUrl();

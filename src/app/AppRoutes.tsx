@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { NOT_FOUND_META, ROUTES } from '@/kit/routes';
-import { NotFoundPage, pages } from './pages';
+import { NotFoundPage, pageOf } from './pages';
 import { RouteShell } from './RouteShell';
 
 export function AppRoutes() {
@@ -10,7 +10,9 @@ export function AppRoutes() {
         <Route
           key={meta.path}
           path={meta.path}
-          element={<RouteShell meta={meta} page={meta.developing ? undefined : pages[meta.path]} />}
+          element={
+            <RouteShell meta={meta} page={meta.developing ? undefined : pageOf(meta.path)} />
+          }
         />
       ))}
       <Route path="*" element={<RouteShell meta={NOT_FOUND_META} page={NotFoundPage} />} />

@@ -1,61 +1,36 @@
 import { lazy, type ComponentType } from 'react';
-import type { AppPath } from '@/kit/routes';
 
-// Each page is its own chunk, loaded with its route.
+// Home is in the entry's own table; every other page comes through the page table's chunk.
 export const loadHome = () => import('@/features/home/HomePage');
+const loadTable = () => import('./pageTable');
 
-const SsoDoorPage = lazy(() => import('@/features/sso/SsoDoorPage'));
-const ProfileFormPage = lazy(() => import('@/features/profiles/ProfileFormPage'));
-const PayResultPage = lazy(() => import('@/features/booking/PayResultPage'));
+/** Starts fetching a route's page (and the table naming it) before React asks for it. */
+export function preloadPage(path: string): void {
+  if (path === '/') void loadHome();
+  else void loadTable().then((table) => loaderOf(table, path)?.());
+}
 
-export const pages: Partial<Record<string, ComponentType>> = {
-  '/': lazy(loadHome),
-  '/union': lazy(() => import('@/features/union/UnionPage')),
-  '/error': lazy(() => import('@/features/system/ErrorPage')),
-  '/login': lazy(() => import('@/features/account/LoginPage')),
-  '/signup': lazy(() => import('@/features/account/SignupPage')),
-  '/signup_profile': lazy(() => import('@/features/account/SignupProfilePage')),
-  '/user/editpwd': lazy(() => import('@/features/account/EditPasswordPage')),
-  '/userCenter': lazy(() => import('@/features/account/UserCenterPage')),
-  '/packageList': lazy(() => import('@/features/catalog/PackageListPage')),
-  '/packageDetail': lazy(() => import('@/features/catalog/PackageDetailPage')),
-  '/namelist': lazy(() => import('@/features/catalog/NameListPage')),
-  '/customProject': lazy(() => import('@/features/catalog/CustomProjectPage')),
-  '/submitOrder': lazy(() => import('@/features/booking/SubmitOrderPage')),
-  '/orderSuccess': lazy(() => import('@/features/booking/OrderSuccessPage')),
-  '/orderPayResult': PayResultPage,
-  '/orderPayResultWN': PayResultPage,
-  '/orderlist': lazy(() => import('@/features/orders/OrderListPage')),
-  '/orderinfo': lazy(() => import('@/features/orders/OrderDetailPage')),
-  '/user/profileList': lazy(() => import('@/features/profiles/ProfileListPage')),
-  '/user/addProfile': ProfileFormPage,
-  '/user/editProfile': ProfileFormPage,
-  '/articles': lazy(() => import('@/features/content/ArticlesPage')),
-  '/article': lazy(() => import('@/features/content/ArticlePage')),
-  '/faq': lazy(() => import('@/features/content/FaqPage')),
-  '/notice': lazy(() => import('@/features/info/NoticePage')),
-  '/about': lazy(() => import('@/features/info/AboutPage')),
-  '/location': lazy(() => import('@/features/info/LocationPage')),
-  '/feedback': lazy(() => import('@/features/info/FeedbackPage')),
-  '/weapp': lazy(() => import('@/features/info/WeappPage')),
-  '/reports': lazy(() => import('@/features/reports/ReportCentrePage')),
-  '/report/compareList': lazy(() => import('@/features/reports/CompareListPage')),
-  '/report/comparePage': lazy(() => import('@/features/reports/ComparePage')),
-  '/queue/login': lazy(() => import('@/features/queue/QueueLoginPage')),
-  '/queue/state': lazy(() => import('@/features/queue/QueueStatePage')),
-  '/queue': lazy(() => import('@/features/queue/MyQueuePage')),
-  '/guideline': lazy(() => import('@/features/queue/GuidelinePage')),
-  '/report': lazy(() => import('@/features/reports/ReportDetailPage')),
-  '/pdfreport': lazy(() => import('@/features/reports/PdfReportPage')),
-  '/survey': lazy(() => import('@/features/surveys/SurveyStartPage')),
-  '/survey/fill': lazy(() => import('@/features/surveys/SurveyFillPage')),
-  '/survey/detail': lazy(() => import('@/features/surveys/SurveyDetailPage')),
-  '/survey/recommend': lazy(() => import('@/features/surveys/SurveyRecommendPage')),
-  '/survey/project': lazy(() => import('@/features/surveys/SurveyProjectPage')),
-  '/survey/success': lazy(() => import('@/features/surveys/SurveySuccessPage')),
-  '/ssoLogin': SsoDoorPage,
-  '/sso': SsoDoorPage,
-  '/portal': SsoDoorPage,
-} satisfies Partial<Record<AppPath, ComponentType>>;
+type Table = Awaited<ReturnType<typeof loadTable>>;
 
-export const NotFoundPage = lazy(() => import('@/features/system/NotFoundPage'));
+function loaderOf(table: Table, path: string): Table['loadNotFound'] | undefined {
+  return table.pageLoaders[path as keyof Table['pageLoaders']];
+}
+
+function pageChunk(path: string): Promise<{ default: ComponentType }> {
+  if (path === '/') return loadHome();
+  return loadTable().then((table) => (loaderOf(table, path) ?? table.loadNotFound)());
+}
+
+const made = new Map<string, ComponentType>();
+
+/** The route's page, one lazy component per path so React keeps it across renders. */
+export function pageOf(path: string): ComponentType {
+  let page = made.get(path);
+  if (!page) {
+    page = lazy(() => pageChunk(path));
+    made.set(path, page);
+  }
+  return page;
+}
+
+export const NotFoundPage = lazy(() => loadTable().then((table) => table.loadNotFound()));

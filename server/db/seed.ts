@@ -4,6 +4,7 @@ import { hashPassword, loginHash, type DataVault } from '../plugins/crypto/secre
 import type { Db, Queryable } from './db.ts';
 import * as data from './seedData.ts';
 import { seedArticles } from './seedArticles.ts';
+import { seedCompanies, seedCompanyAppointments } from './seedCompany.ts';
 import { seedReports } from './seedReports.ts';
 import { seedSubItems } from './seedSubItems.ts';
 
@@ -32,6 +33,8 @@ const STEPS: Array<{
   { key: 'seed:feedback', run: seedFeedback, accounts: true },
   // Exams of the demo people: they are matched to profiles, so only where those exist.
   { key: 'seed:reports', run: (q) => seedReports(q), accounts: true },
+  { key: 'seed:companies', run: (q) => seedCompanies(q) },
+  { key: 'seed:companyAppointments', run: seedCompanyAppointments, accounts: true },
 ];
 
 /**

@@ -14,3 +14,4 @@ export * from './profiles';
 export * from './orders';
 export * from './feedback';
 export * from './reports';
+export * from './company';

@@ -15,6 +15,7 @@ import {
   storedPassword,
 } from '../auth/service.ts';
 import { hospitalState, openOrderCount } from './repository.ts';
+import { countOwn } from '../company/repository.ts';
 
 export const SELF_RELATION = 'self' as const;
 
@@ -62,6 +63,6 @@ export async function userState(
     // Reports and company bookings (document 2) have no tables yet: none to count.
     reportCount: 0,
     orderCount: await openOrderCount(q, accountId, hospId),
-    companyOrderCount: 0,
+    companyOrderCount: await countOwn(q, accountId, hospId),
   };
 }

@@ -103,9 +103,10 @@ function RequestForm() {
         company_name: f.company.trim(),
         contact: f.contact.trim(),
         phone_num: f.phone.trim(),
-        estimate_num: f.count ? Number(f.count) : null,
-        budget: f.budget ? Number(f.budget) : null,
-        expected_date: f.date || null,
+        // Left out when empty: the server coerces a null number to 0.
+        ...(f.count ? { estimate_num: Number(f.count) } : {}),
+        ...(f.budget ? { budget: Number(f.budget) } : {}),
+        ...(f.date ? { expected_date: f.date } : {}),
         remark: f.remark.trim(),
       });
       Toast.success(msg || t('team.sent'));
@@ -118,7 +119,7 @@ function RequestForm() {
   return (
     <div className="company" data-testid="team-form">
       <p className="company__intro">{t('team.intro')}</p>
-      <Cell.Group inset className="company__form">
+      <Cell.Group inset>
         <Field
           label={t('team.fields.company')}
           required

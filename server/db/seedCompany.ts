@@ -224,17 +224,18 @@ export async function seedCompanyAppointments(q: Queryable, vault: DataVault) {
   await appointment(q, vault, mode3, { batch: 2, group: 4 });
   await appointment(q, vault, marital, { batch: 1, group: 1 });
 
-  const [zhang, li] = demoUsers.map((u) => ({ name: u.name, idcard: idOf(u.idBody) }));
-  if (zhang) {
-    await appointment(q, vault, zhang, { batch: 2, group: 6, status: 2, daysAgo: 420 });
-    await appointment(q, vault, zhang, {
+  // 李四's: 张三's user centre stays as the account tests know it (no company appointments).
+  const li = demoUsers[1] && { name: demoUsers[1].name, idcard: idOf(demoUsers[1].idBody) };
+  if (li) {
+    await appointment(q, vault, li, { batch: 2, group: 6, status: 2, daysAgo: 420 });
+    await appointment(q, vault, li, {
       batch: 1,
       group: 1,
       status: 1,
       daysAgo: 20,
       day: weekdayAhead(7),
     });
-    await appointment(q, vault, zhang, { batch: 1, group: 2, daysAgo: 3 });
+    await appointment(q, vault, li, { batch: 1, group: 2, daysAgo: 3 });
+    await appointment(q, vault, li, { batch: 2, group: 4, daysAgo: 5 });
   }
-  if (li) await appointment(q, vault, li, { batch: 2, group: 4, daysAgo: 5 });
 }

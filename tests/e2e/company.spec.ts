@@ -196,13 +196,13 @@ test('the date page without a stored appointment goes home', async ({ page }) =>
 test('the list: sorted, older apart; the menu entries and the user centre count', async ({
   page,
 }) => {
-  const zhang = await login(page, demoUsers[0]!, { via: 'api' });
+  const li = await login(page, demoUsers[1]!, { via: 'api' });
   await page.goto(`/#/?${H}`);
   await page.getByTestId('module-team-checkup').click();
   await expect(page).toHaveURL(/#\/company\/orderlist/);
-  const list = await appointmentsOf(page, zhang.token);
+  const list = await appointmentsOf(page, li.token);
   const cards = page.getByTestId('company-list').getByTestId(/^company-appt-/);
-  await expect(cards).toHaveCount(3);
+  await expect(cards).toHaveCount(4);
   const older = page.getByTestId('company-older').getByTestId(/^company-appt-/);
   await expect(older).toHaveCount(1);
   await expect(older).toContainText(zh('company:status.2'));
@@ -217,11 +217,11 @@ test('the list: sorted, older apart; the menu entries and the user centre count'
   await page.goto(`/#/userCenter?${H}`);
   const state = await apiData<UserState>(
     page.request.get(`/api/user/getUserState?${H}`, {
-      headers: { authorization: `Bearer ${zhang.token}` },
+      headers: { authorization: `Bearer ${li.token}` },
     }),
   );
-  expect(state.companyOrderCount).toBe(3);
-  await expect(page.getByTestId('user-counts')).toContainText('3');
+  expect(state.companyOrderCount).toBe(4);
+  await expect(page.getByTestId('user-counts')).toContainText('4');
 
   await page.goto(`/#/?${H}`);
   await page.getByTestId('module-companyTeamRegister').click();
@@ -231,7 +231,7 @@ test('the list: sorted, older apart; the menu entries and the user centre count'
   await page.goto(`/#/?${H}`);
   await page.getByRole('img', { name: zh('home:promos.companyAppointment') }).click();
   await expect(page).toHaveURL(/#\/company\/orderlist/);
-  await expect(cards).toHaveCount(3);
+  await expect(cards).toHaveCount(4);
 });
 
 test('an account without company appointments reads the empty state', async ({ page }) => {

@@ -3,8 +3,10 @@ import type { Profile, UserState } from '../../src/contract/index.ts';
 import { companyPeople } from '../../server/db/seedCompany.ts';
 import { demoUsers } from '../../server/db/seedData.ts';
 import { apiData, expect, H, login, test, zh } from './fixtures.ts';
+import { timeRangeSelectable } from '../../src/rules/company.ts';
 import {
   appointmentsOf,
+  batchDays,
   openList,
   pickFirstSlot,
   readNotice,
@@ -157,8 +159,21 @@ test('the stock is checked again on submit; a refused save alerts, then home', a
         }),
       );
   };
+  // The window's last open day fills up: it reads 约满 and cannot be chosen; Sundays read 休.
+  const last = (await batchDays(page, user.token, first!.id))
+    .reverse()
+    .find((d) => d.timeRanges.some(timeRangeSelectable))!;
+  for (const r of last.timeRanges.filter(timeRangeSelectable)) await fill(last.dayValue, r.id);
+
   await startBooking(page);
   await expect(page).toHaveURL(/#\/company\/orderDetail/);
+  const fullDay = page.locator(`[data-testid=schedule-day][data-date="${last.dayValue}"]`);
+  await expect(fullDay.getByTestId('schedule-day-label')).toHaveText('约满');
+  await expect(fullDay).toHaveAttribute('aria-disabled', 'true');
+  const sunday = page.locator('[data-testid=schedule-day][data-label=rest]').first();
+  await expect(sunday.getByTestId('schedule-day-label')).toHaveText('休');
+  await expect(sunday).toHaveAttribute('aria-disabled', 'true');
+
   await pickFirstSlot(page);
   // Other employees take the slot's last seats while this one looks at it.
   const taken = await serverSlot(page, user.token, first!.id);

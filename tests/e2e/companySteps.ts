@@ -66,15 +66,19 @@ export async function submitAndSucceed(page: Page, slot: { day: string; range: s
   expect(await page.evaluate(() => localStorage.getItem('companyAppointment'))).toBeNull();
 }
 
-/** The first selectable slot of an appointment's batch, as the server offers it. */
-export async function serverSlot(page: Page, token: string, apptId: number) {
-  const days = await apiData<ScheduleDay[]>(
+/** An appointment's batch calendar, as the server offers it. */
+export function batchDays(page: Page, token: string, apptId: number) {
+  return apiData<ScheduleDay[]>(
     page.request.post('/api/company/GetSchedules', {
       data: { apptId },
       headers: { authorization: `Bearer ${token}` },
     }),
   );
-  for (const d of days) {
+}
+
+/** The first selectable slot of an appointment's batch, as the server offers it. */
+export async function serverSlot(page: Page, token: string, apptId: number) {
+  for (const d of await batchDays(page, token, apptId)) {
     const r = d.timeRanges.find(timeRangeSelectable);
     if (r) return { day: d.dayValue, rangeId: r.id };
   }

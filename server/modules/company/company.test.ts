@@ -321,3 +321,21 @@ describe('the demo accounts', () => {
     expect(list.filter((a) => a.addinMode === 3).map((a) => a.name)).toEqual([demoUsers[1]!.name]);
   });
 });
+
+describe('without a profile', () => {
+  it('the list says querying company appointments failed', async () => {
+    const mobile = demoUsers[2]!.mobile;
+    const unbind = (jlzt: number) =>
+      ctx.db.query(
+        'UPDATE user_profiles SET jlzt = $2 WHERE account_id = (SELECT id FROM user_accounts WHERE mobile = $1)',
+        [mobile, jlzt],
+      );
+    await unbind(0);
+    try {
+      const res = await get(tokens.wang!, '/api/company/appointments?hospid=1');
+      expect([res.status, res.body.msg]).toEqual([404, COMPANY_MSG.queryFailed]);
+    } finally {
+      await unbind(1);
+    }
+  });
+});

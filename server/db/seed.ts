@@ -4,6 +4,7 @@ import { hashPassword, loginHash, type DataVault } from '../plugins/crypto/secre
 import type { Db, Queryable } from './db.ts';
 import * as data from './seedData.ts';
 import { seedArticles } from './seedArticles.ts';
+import { seedCompanies, seedCompanyAppointments } from './seedCompany.ts';
 import { seedReports } from './seedReports.ts';
 import { seedSubItems } from './seedSubItems.ts';
 import { seedQueue } from '../modules/queue/demoDay.ts';
@@ -39,6 +40,8 @@ const STEPS: Array<{
   // The questionnaires, and one demo person's sheet from long ago.
   { key: 'seed:surveys', run: (q) => seedSurveys(q) },
   { key: 'seed:surveySheets', run: (q) => seedOldSheet(q), accounts: true },
+  { key: 'seed:companies', run: (q) => seedCompanies(q) },
+  { key: 'seed:companyAppointments', run: seedCompanyAppointments, accounts: true },
 ];
 
 /**

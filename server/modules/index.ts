@@ -1,6 +1,7 @@
 import type { Module } from '../plugins/api.ts';
 import { authModule } from './auth/routes.ts';
 import { catalogModule } from './catalog/routes.ts';
+import { companyModule } from './company/routes.ts';
 import { contentModule } from './content/routes.ts';
 import { demoAssetsModule } from './demoAssets/routes.ts';
 import { feedbackModule } from './feedback/routes.ts';
@@ -32,6 +33,7 @@ export const modules: Module[] = [
   scheduleModule,
   paymentsModule,
   ordersModule,
+  companyModule,
   reportsModule,
   queueModule,
   wechatModule,

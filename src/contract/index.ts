@@ -17,3 +17,4 @@ export * from './reports';
 export * from './queue';
 export * from './reportTrend';
 export * from './surveys';
+export * from './company';

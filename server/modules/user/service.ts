@@ -15,6 +15,7 @@ import {
   storedPassword,
 } from '../auth/service.ts';
 import { examCount, hospitalState, openOrderCount } from './repository.ts';
+import { countOwn } from '../company/repository.ts';
 
 export const SELF_RELATION = 'self' as const;
 
@@ -61,7 +62,6 @@ export async function userState(
   return {
     reportCount: await examCount(q, accountId, hospId),
     orderCount: await openOrderCount(q, accountId, hospId),
-    // Company bookings (document 2) have no table yet: none to count.
-    companyOrderCount: 0,
+    companyOrderCount: await countOwn(q, accountId, hospId),
   };
 }

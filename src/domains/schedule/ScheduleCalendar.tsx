@@ -6,6 +6,7 @@ import {
   calendarMonths,
   CALENDAR_ROW_HEIGHT,
   dayLabel,
+  type DayLabel,
   seatsLeft,
   slotDisabled,
 } from '@/rules/schedule';
@@ -27,12 +28,24 @@ export function ScheduleCalendar({
   days,
   value,
   onChange,
+  labels,
+  hideSlots = false,
 }: {
   days: readonly ScheduleDay[];
   value: SlotChoice;
   onChange: (next: SlotChoice) => void;
+  /** Day labels in another wording (company booking's rest / not open / full). */
+  labels?: Record<DayLabel | 'open', string>;
+  /** The page shows the chosen day's time ranges itself (company booking's popup). */
+  hideSlots?: boolean;
 }) {
-  const { t } = useTranslation('schedule');
+  const { t: tSchedule } = useTranslation('schedule');
+  const t = (key: string, options?: Record<string, unknown>): string => {
+    const label = key.startsWith('labels.')
+      ? labels?.[key.slice(7) as DayLabel | 'open']
+      : undefined;
+    return label ?? tSchedule(key, options);
+  };
   const byDate = useMemo(() => new Map(days.map((d) => [d.dayValue, d])), [days]);
   const first = days[0]?.dayValue;
   const last = days[days.length - 1]?.dayValue;
@@ -46,7 +59,9 @@ export function ScheduleCalendar({
       onChange({ date: null, timeRangeId: null });
       return;
     }
-    if (day.dayValue !== value.date) onChange({ date: day.dayValue, timeRangeId: null });
+    // The popup of a page that shows the ranges itself opens on every tap, the same day too.
+    if (day.dayValue !== value.date || hideSlots)
+      onChange({ date: day.dayValue, timeRangeId: null });
   }
 
   if (months.length === 0) return <p className="schedule__none">{t('noDays')}</p>;
@@ -98,7 +113,7 @@ export function ScheduleCalendar({
           ))}
         </section>
       ))}
-      {chosen && (
+      {chosen && !hideSlots && (
         <div className="schedule__slots" data-testid="schedule-slots">
           <h3 className="schedule__slots-title">{t('slotsFor', { date: chosen.dayValue })}</h3>
           <div className="schedule__slot-grid">

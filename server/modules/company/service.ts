@@ -1,0 +1,193 @@
+import type {
+  CompanyAppointment,
+  SaveCompanyAppointmentInput,
+  ScheduleDay,
+} from '../../../src/contract/index.ts';
+import {
+  ADDIN,
+  chosenIn,
+  extFormAnswers,
+  extFormComplete,
+  pointsUsed,
+} from '../../../src/rules/company.ts';
+import type { Queryable } from '../../db/db.ts';
+import type { Deps } from '../../deps.ts';
+import { ApiError } from '../../plugins/envelope.ts';
+import { MSG } from '../../plugins/messages.ts';
+import { assertInWindow, windowPart, type SeatAnswer } from '../schedule/service.ts';
+import { batchDays, releaseBatchSeat, takeBatchSeat } from './calendar.ts';
+import { categoryLimitMsg, COMPANY_MSG } from './messages.ts';
+import * as repo from './repository.ts';
+import type { AppointmentRow, GroupRow } from './repository.ts';
+import { appointmentsView, categoryView, comboOf, groupView } from './view.ts';
+
+async function found<T>(row: Promise<T | undefined>, msg: string = COMPANY_MSG.notFound) {
+  const value = await row;
+  if (value === undefined) throw new ApiError(404, msg);
+  return value;
+}
+
+/** A seat not taken: a closed day or range is the employee's choice to change, full lost a race. */
+function refuseUnlessTaken(answer: SeatAnswer) {
+  if (answer === 'dayClosed') throw new ApiError(400, MSG.dayClosed);
+  if (answer === 'rangeClosed') throw new ApiError(400, MSG.rangeClosed);
+  if (answer === 'full') throw new ApiError(409, COMPANY_MSG.stockInsufficient);
+}
+
+/** The plan the booking is for: the appointment's, or the one chosen when the group leaves it open. */
+async function planOf(q: Queryable, appt: AppointmentRow, groupId: number): Promise<GroupRow> {
+  const own = await found(repo.group(q, appt.group_id), COMPANY_MSG.groupNotFound);
+  if (own.addin_mode !== ADDIN.choice) {
+    if (groupId !== own.id) throw new ApiError(400, COMPANY_MSG.groupRequired);
+    return own;
+  }
+  const chosen = await repo.group(q, groupId);
+  if (!chosen || chosen.batch_id !== appt.batch_id || chosen.addin_mode === ADDIN.choice)
+    throw new ApiError(400, COMPANY_MSG.groupRequired);
+  return chosen;
+}
+
+/** Checks the add-ons against the plan's mode: points budget, or each category's count. */
+async function checkAddOns(q: Queryable, plan: GroupRow, comboIds: number[]) {
+  if (new Set(comboIds).size !== comboIds.length) throw new ApiError(400, COMPANY_MSG.comboInvalid);
+  const addsOn = plan.addin_mode === ADDIN.points || plan.addin_mode === ADDIN.category;
+  if (!addsOn && comboIds.length > 0) throw new ApiError(400, COMPANY_MSG.noAddOns);
+  const combos = await repo.groupCombos(q, plan.id);
+  const known = new Set(combos.map((c) => c.id));
+  if (!comboIds.every((id) => known.has(id))) throw new ApiError(400, COMPANY_MSG.comboInvalid);
+  if (plan.addin_mode === ADDIN.points) {
+    if (
+      pointsUsed(
+        combos.map((c) => comboOf(c)),
+        comboIds,
+      ) > plan.points
+    )
+      throw new ApiError(400, COMPANY_MSG.pointsInsufficient);
+  } else if (plan.addin_mode === ADDIN.category) {
+    const categories = (await repo.categories(q, plan.id)).map((c) => categoryView(c, combos));
+    for (const c of categories)
+      if (chosenIn(c, comboIds) > c.allowComboCount)
+        throw new ApiError(400, categoryLimitMsg(c.categoryName, c.allowComboCount));
+    if (categories.some((c) => chosenIn(c, comboIds) < c.allowComboCount))
+      throw new ApiError(400, COMPANY_MSG.addOnsUnselected);
+  }
+}
+
+/** Company appointments of the caller's profiles: list, plans, calendar, booking, cancel. */
+export function companyService({ db, vault, fields }: Deps) {
+  const view = async (q: Queryable, rows: AppointmentRow[]) => appointmentsView(q, vault, rows);
+  const one = async (q: Queryable, accountId: number, id: number) =>
+    (await view(q, [await found(repo.ownAppointment(q, accountId, { id }))]))[0]!;
+
+  async function book(accountId: number, input: SaveCompanyAppointmentInput) {
+    assertInWindow(input.appointDate);
+    const id = await db.tx(async (q) => {
+      const appt = await found(repo.ownAppointment(q, accountId, { id: input.id }, true));
+      if (appt.appoint_status !== 0) throw new ApiError(409, COMPANY_MSG.notBookable);
+      const plan = await planOf(q, appt, input.groupId);
+      const comboIds = input.addCombos.map((c) => c.comboId);
+      await checkAddOns(q, plan, comboIds);
+      const config = appt.ext_form_config === null ? null : JSON.stringify(appt.ext_form_config);
+      const ext = input.extFormValue ?? null;
+      if (!extFormComplete(config, ext)) throw new ApiError(400, COMPANY_MSG.extFormRequired);
+      // The stock is checked again here, by the seat's conditional update itself.
+      refuseUnlessTaken(
+        await takeBatchSeat(
+          q,
+          appt.hosp_id,
+          appt.batch_id,
+          input.appointDate,
+          input.appointTimeRangeId,
+        ),
+      );
+      await repo.markBooked(q, appt.id, {
+        chosenGroupId: plan.id === appt.group_id ? null : plan.id,
+        day: input.appointDate,
+        rangeId: input.appointTimeRangeId,
+        combos: comboIds,
+        ext: ext === null ? null : extFormAnswers(ext),
+      });
+      return appt.id;
+    });
+    return one(db, accountId, id);
+  }
+
+  async function cancel(accountId: number, id: number) {
+    await db.tx(async (q) => {
+      const appt = await found(repo.ownAppointment(q, accountId, { id }, true));
+      if (appt.appoint_status !== 1 || !appt.appoint_date || !appt.appoint_time_range_id)
+        throw new ApiError(409, COMPANY_MSG.onlyBooked);
+      await releaseBatchSeat(q, appt.batch_id, appt.appoint_date, appt.appoint_time_range_id);
+      await repo.markCancelled(q, appt.id);
+    });
+  }
+
+  return {
+    book,
+    cancel,
+
+    async list(accountId: number, hospId: number): Promise<CompanyAppointment[]> {
+      if (!(await repo.hasProfile(db, accountId))) throw new ApiError(404, COMPANY_MSG.queryFailed);
+      return view(db, await repo.ownAppointments(db, accountId, { hospId }));
+    },
+
+    /** One person's appointments, by the encrypted ID number of one of the caller's profiles. */
+    async ofPerson(accountId: number, hospId: number, sfzh: string) {
+      const hmac = vault.fingerprint(fields.decrypt(sfzh, 'sfzh'));
+      if (!(await repo.ownsIdcard(db, accountId, hmac))) throw new ApiError(403, MSG.noAccess);
+      return view(db, await repo.ownAppointments(db, accountId, { hospId, idcardHmac: hmac }));
+    },
+
+    async groups(accountId: number, apptId: number) {
+      const appt = await found(repo.ownAppointment(db, accountId, { id: apptId }));
+      const groups = await repo.choosableGroups(db, appt.batch_id);
+      return Promise.all(groups.map((g) => groupView(db, g)));
+    },
+
+    /** A plan the caller may see: one of a batch they have an appointment in. */
+    async group(accountId: number, groupId: number) {
+      if (!(await repo.callerSeesGroup(db, accountId, groupId)))
+        throw new ApiError(404, COMPANY_MSG.groupNotFound);
+      return groupView(db, await found(repo.group(db, groupId), COMPANY_MSG.groupNotFound));
+    },
+
+    async categories(accountId: number, groupId: number) {
+      if (!(await repo.callerSeesGroup(db, accountId, groupId)))
+        throw new ApiError(404, COMPANY_MSG.groupNotFound);
+      const combos = await repo.groupCombos(db, groupId);
+      return (await repo.categories(db, groupId)).map((c) => categoryView(c, combos));
+    },
+
+    async schedules(
+      accountId: number,
+      input: { apptId: number; startDate?: string | undefined; endDate?: string | undefined },
+    ): Promise<ScheduleDay[]> {
+      const appt = await found(repo.ownAppointment(db, accountId, { id: input.apptId }));
+      const { start, end } = windowPart(input.startDate, input.endDate);
+      return batchDays(db, appt.hosp_id, appt.batch_id, start, end);
+    },
+
+    /** The older call by exam number: action 1 books the stored choice for a day, 0 cancels. */
+    async unitOrder(
+      accountId: number,
+      input: { hospid: number; tjbh: string; appdate?: string; apptime?: number; action: 0 | 1 },
+    ) {
+      const appt = await found(
+        repo.ownAppointment(db, accountId, { examNo: input.tjbh, hospId: input.hospid }),
+      );
+      if (input.action === 0) {
+        await cancel(accountId, appt.id);
+        return one(db, accountId, appt.id);
+      }
+      if (!input.appdate || !input.apptime) throw new ApiError(400, COMPANY_MSG.dateRequired);
+      return book(accountId, {
+        id: appt.id,
+        groupId: appt.chosen_group_id ?? appt.group_id,
+        addCombos: appt.add_combo_ids.map((comboId) => ({ comboId })),
+        appointDate: input.appdate,
+        appointTimeRangeId: input.apptime,
+        extFormValue: appt.ext_form_value === null ? null : JSON.stringify(appt.ext_form_value),
+      });
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { invalidate } from '@/kit/query/store';
+import { useQuery } from '@/kit/query/useQuery';
+import { companyApi } from './api';
+
+/** Keys of the company area's data: every key sits under `all`. */
+export const companyKeys = {
+  all: ['company'] as const,
+  list: (hospId: number, userId: number) => ['company', 'list', hospId, userId] as const,
+  groups: (apptId: number) => ['company', 'groups', apptId] as const,
+  group: (groupId: number) => ['company', 'group', groupId] as const,
+  categories: (groupId: number) => ['company', 'categories', groupId] as const,
+  schedule: (apptId: number) => ['company', 'schedule', apptId] as const,
+  requirement: (hospId: number, userId: number) =>
+    ['company', 'requirement', hospId, userId] as const,
+};
+
+export const useCompanyAppointments = (hospId: number, userId: number) =>
+  useQuery(companyKeys.list(hospId, userId), () => companyApi.appointments(hospId));
+
+/** After a booking, a cancel or a team request. */
+export const companyChanged = () => invalidate(companyKeys.all);

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { Field, Skeleton, Toast } from 'react-vant';
+import { useTranslation } from 'react-i18next';
+import type { ScheduleDay } from '@/contract';
+import { companyApi } from '@/domains/company/api';
+import { companyChanged, companyKeys } from '@/domains/company/queries';
+import { updateAppointment, writeAppointment } from '@/domains/company/stored';
+import { useHospId } from '@/domains/hospital/scope';
+import { useGo } from '@/domains/hospital/useGo';
+import { ScheduleCalendar, type SlotChoice } from '@/domains/schedule/ScheduleCalendar';
+import { apiErrorMessage } from '@/kit/apiErrorMessage';
+import { tellUser } from '@/kit/dialogs';
+import { ErrorState } from '@/kit/ErrorState';
+import { useQuery } from '@/kit/query/useQuery';
+import { SubmitButton } from '@/kit/SubmitButton';
+import {
+  extFormAnswers,
+  extFormComplete,
+  extFormLabels,
+  timeRangeSelectable,
+} from '@/rules/company';
+import { TimeRangePopup } from './TimeRangePopup';
+import { useStoredAppointment } from './useStored';
+import './company.css';
+
+const NONE: SlotChoice = { date: null, timeRangeId: null };
+
+/** The date and time of a company booking, after the batch's extra form; then the save. */
+export default function CompanyOrderDetailPage() {
+  const { t } = useTranslation('company');
+  const hospId = useHospId();
+  const go = useGo();
+  const appt = useStoredAppointment();
+  const [answers, setAnswers] = useState(() => extFormAnswers(appt?.extFormValue));
+  const [choice, setChoice] = useState<SlotChoice>(NONE);
+  const [popupDay, setPopupDay] = useState<ScheduleDay | null>(null);
+  const schedule = useQuery(appt ? companyKeys.schedule(appt.id) : null, () =>
+    companyApi.schedules(hospId, appt!.id),
+  );
+  if (!appt) return null;
+
+  const labels = extFormLabels(appt.extFormConfig);
+  const extValue = labels.length > 0 ? JSON.stringify(answers) : null;
+  const formDone = extFormComplete(appt.extFormConfig, extValue);
+  const days = schedule.data ?? [];
+  const chosenRange = days
+    .find((d) => d.dayValue === choice.date)
+    ?.timeRanges.find((r) => r.id === choice.timeRangeId);
+
+  function answer(label: string, value: string) {
+    const next = { ...answers, [label]: value };
+    setAnswers(next);
+    updateAppointment({ extFormValue: JSON.stringify(next) });
+  }
+
+  function pickDay(next: SlotChoice) {
+    setChoice(next);
+    setPopupDay(next.date ? (days.find((d) => d.dayValue === next.date) ?? null) : null);
+  }
+
+  async function submit() {
+    if (!appt || !choice.date || !choice.timeRangeId) return;
+    // The seats are read again first: another employee may have taken the last one.
+    const fresh = await companyApi.schedules(hospId, appt.id).catch(() => null);
+    const range = fresh
+      ?.find((d) => d.dayValue === choice.date)
+      ?.timeRanges.find((r) => r.id === choice.timeRangeId);
+    if (fresh && (!range || !timeRangeSelectable(range))) {
+      Toast.info(t('stockInsufficient'));
+      setChoice(NONE);
+      schedule.reload();
+      return;
+    }
+    try {
+      const saved = await companyApi.save(
+        { ...appt, extFormValue: extValue },
+        choice.date,
+        choice.timeRangeId,
+      );
+      writeAppointment(null);
+      companyChanged();
+      const info = encodeURIComponent(JSON.stringify({ id: saved.id, examNo: saved.examNo }));
+      go(`/company/orderSuccess/${info}`, { replace: true });
+    } catch (err) {
+      // The spec: a refused save is alerted, then home.
+      await tellUser(apiErrorMessage(err, t));
+      go('/', { replace: true });
+    }
+  }
+
+  return (
+    <div className="company company--bar" data-testid="company-order-detail">
+      <section className="app-card company__summary">
+        <p className="company__name">{appt.groupName}</p>
+        <p className="company__line">{t('fields.personLine', { name: appt.name })}</p>
+        <p className="company__line">{`${appt.companyName} · ${appt.companyBatchName}`}</p>
+        {appt.addCombos.length > 0 && (
+          <p className="company__line">
+            {t('fields.addOnsLine', {
+              names: appt.addCombos.map((c) => c.comboName).join(t('separator')),
+            })}
+          </p>
+        )}
+      </section>
+      {labels.length > 0 && (
+        <section className="app-card company__form" data-testid="ext-form">
+          {labels.map((label) => (
+            <Field
+              key={label}
+              label={label}
+              required
+              value={answers[label] ?? ''}
+              onChange={(v) => answer(label, v)}
+              placeholder={t('extPlaceholder', { label })}
+              maxLength={50}
+            />
+          ))}
+        </section>
+      )}
+      <section className="app-card company__dates">
+        <h2 className="company__section-title">{t('chooseDate')}</h2>
+        {!formDone ? (
+          <p className="company__hint" data-testid="ext-form-first">
+            {t('extFormFirst')}
+          </p>
+        ) : schedule.loading ? (
+          <Skeleton row={5} />
+        ) : schedule.error ? (
+          <ErrorState error={schedule.error} onRetry={schedule.reload} />
+        ) : (
+          <ScheduleCalendar
+            days={days}
+            value={choice}
+            onChange={pickDay}
+            hideSlots
+            labels={{
+              rest: t('days.rest'),
+              notOpen: t('days.notOpen'),
+              full: t('days.full'),
+              open: t('days.open'),
+            }}
+          />
+        )}
+        {chosenRange && choice.date && (
+          <p className="company__chosen" data-testid="chosen-time">
+            {t('chosenTime', { date: choice.date, range: chosenRange.timeRangeName })}
+          </p>
+        )}
+      </section>
+      <div className="app-bottom-bar company__submit">
+        <SubmitButton onSubmit={submit} disabled={!formDone || !chosenRange}>
+          {t('actions.submit')}
+        </SubmitButton>
+      </div>
+      <TimeRangePopup
+        day={popupDay}
+        value={choice.timeRangeId}
+        onClose={() => setPopupDay(null)}
+        onPick={(id) => {
+          setChoice({ date: popupDay?.dayValue ?? null, timeRangeId: id });
+          setPopupDay(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { Button, Skeleton, Toast } from 'react-vant';
+import { useTranslation } from 'react-i18next';
+import type { CompanyAppointment } from '@/contract';
+import { companyApi } from '@/domains/company/api';
+import { companyChanged, useCompanyAppointments } from '@/domains/company/queries';
+import { useHospConfigs } from '@/domains/hospital/queries';
+import { useHospId } from '@/domains/hospital/scope';
+import { useAccount } from '@/domains/session/useAccount';
+import { useGo } from '@/domains/hospital/useGo';
+import { apiErrorMessage } from '@/kit/apiErrorMessage';
+import { askConfirm } from '@/kit/dialogs';
+import { EmptyState } from '@/kit/EmptyState';
+import { ErrorState } from '@/kit/ErrorState';
+import { PullToRefresh } from '@/kit/PullToRefresh';
+import { href } from '@/kit/routes';
+import { arrangeAppointments } from '@/rules/company';
+import { configEnabled } from '@/rules/configs';
+import { MaritalDialog } from './MaritalDialog';
+import { useStartBooking } from './useStartBooking';
+import './company.css';
+
+/** The person's company appointments: newest exam number first, those over a year old apart. */
+export default function CompanyOrderListPage() {
+  const { t } = useTranslation('company');
+  const hospId = useHospId();
+  const configs = useHospConfigs();
+  const user = useAccount();
+  const { data, error, loading, reload } = useCompanyAppointments(hospId, user.id);
+  const { start, asking } = useStartBooking();
+
+  if (loading || configs.loading) return <Skeleton row={6} style={{ padding: 16 }} />;
+  if (error || !data) return <ErrorState error={error} onRetry={reload} />;
+  const topOnly = configEnabled(configs.data ?? [], 'show_top1_company_appointment');
+  const { recent, older } = arrangeAppointments(data, new Date(), topOnly);
+
+  return (
+    <div className="company" data-testid="company-list">
+      <PullToRefresh>
+        {recent.length + older.length === 0 ? (
+          <EmptyState text={t('empty')} testId="company-empty" />
+        ) : (
+          <>
+            <Cards list={recent} onBook={start} />
+            {older.length > 0 && (
+              <section data-testid="company-older">
+                <h2 className="company__section-title company__list-title">{t('older')}</h2>
+                <Cards list={older} onBook={start} />
+              </section>
+            )}
+          </>
+        )}
+      </PullToRefresh>
+      {asking && <MaritalDialog name={asking.profile.name} onDone={asking.resolve} />}
+    </div>
+  );
+}
+
+function Cards({
+  list,
+  onBook,
+}: {
+  list: CompanyAppointment[];
+  onBook: (a: CompanyAppointment) => void;
+}) {
+  const { t } = useTranslation('company');
+  const go = useGo();
+
+  async function cancel(a: CompanyAppointment) {
+    if (!(await askConfirm({ message: t('cancelConfirm'), danger: true }))) return;
+    try {
+      const { msg } = await companyApi.cancel(a.id);
+      Toast.success(msg);
+      companyChanged();
+    } catch (err) {
+      Toast.fail(apiErrorMessage(err, t));
+    }
+  }
+
+  return (
+    <ul className="company__list">
+      {list.map((a) => (
+        <li key={a.id} className="app-card company__card" data-testid={`company-appt-${a.examNo}`}>
+          <div className="company__head">
+            <span className="company__name">{a.companyName}</span>
+            <span className={`company__status company__status--${a.appointStatus}`}>
+              {t(`status.${a.appointStatus === 1 ? 1 : a.appointStatus === 2 ? 2 : 0}`)}
+            </span>
+          </div>
+          <p className="company__line">{t('fields.batchLine', { batch: a.companyBatchName })}</p>
+          <p className="company__line">{t('fields.personLine', { name: a.name })}</p>
+          <p className="company__line">{t('fields.groupLine', { group: a.groupName })}</p>
+          {a.appointDate && (
+            <p className="company__line">
+              {t('fields.timeLine', { date: a.appointDate, range: a.appointTimeRangeName ?? '' })}
+            </p>
+          )}
+          <div className="company__actions">
+            {a.appointStatus === 0 && (
+              <Button round size="small" type="primary" onClick={() => onBook(a)}>
+                {t('actions.book')}
+              </Button>
+            )}
+            {a.appointStatus === 1 && (
+              <>
+                <Button round size="small" onClick={() => void cancel(a)}>
+                  {t('actions.cancel')}
+                </Button>
+                <Button
+                  round
+                  size="small"
+                  type="primary"
+                  onClick={() => go(href('/company/orderInfo', { id: a.id }))}
+                >
+                  {t('actions.details')}
+                </Button>
+              </>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,176 @@
+// Company booking and team requests: the rules the pages and the server both apply.
+import type { CompanyCombo, ComboCategory, GroupItem, TimeRangeSlot } from '@/contract';
+import { isValidPhone } from './phone';
+
+/** The group's add-in modes. */
+export const ADDIN = { none: 0, points: 1, category: 2, choice: 3 } as const;
+
+export type CompanyStep =
+  | '/company/orderDetail'
+  | '/company/orderAddItem'
+  | '/company/orderAddCombo'
+  | '/company/groupSelect';
+
+/** The page after the appointment is stored: 1 points, 2 categories, 3 plan choice, else the date. */
+export function nextStepOf(addinMode: number | null | undefined): CompanyStep {
+  if (addinMode === ADDIN.points) return '/company/orderAddItem';
+  if (addinMode === ADDIN.category) return '/company/orderAddCombo';
+  if (addinMode === ADDIN.choice) return '/company/groupSelect';
+  return '/company/orderDetail';
+}
+
+/** Points the chosen combos cost. */
+export function pointsUsed(combos: readonly CompanyCombo[], chosen: readonly number[]): number {
+  const set = new Set(chosen);
+  return combos.filter((c) => set.has(c.comboId)).reduce((n, c) => n + c.consumePoints, 0);
+}
+
+export function pointsLeft(
+  budget: number,
+  combos: readonly CompanyCombo[],
+  chosen: readonly number[],
+): number {
+  return budget - pointsUsed(combos, chosen);
+}
+
+/** Whether adding `comboId` stays within the budget. */
+export function fitsBudget(
+  budget: number,
+  combos: readonly CompanyCombo[],
+  chosen: readonly number[],
+  comboId: number,
+): boolean {
+  const combo = combos.find((c) => c.comboId === comboId);
+  if (!combo) return false;
+  return pointsUsed(combos, chosen) + combo.consumePoints <= budget;
+}
+
+/** How many of a category's combos are chosen. */
+export function chosenIn(category: ComboCategory, chosen: readonly number[]): number {
+  const set = new Set(chosen);
+  return category.details.filter((c) => set.has(c.comboId)).length;
+}
+
+/** Whether one more combo of the category may be chosen. */
+export function categoryHasRoom(category: ComboCategory, chosen: readonly number[]): boolean {
+  return chosenIn(category, chosen) < category.allowComboCount;
+}
+
+/** The first category not yet filled to its count, or undefined when all are. */
+export function unfilledCategory(
+  categories: readonly ComboCategory[],
+  chosen: readonly number[],
+): ComboCategory | undefined {
+  return categories.find((c) => chosenIn(c, chosen) < c.allowComboCount);
+}
+
+/** A time range can be chosen when orderable and it has seats left. */
+export function timeRangeSelectable(slot: TimeRangeSlot): boolean {
+  return slot.orderable && slot.limitNum > 0 && slot.limitNum > slot.orderNum;
+}
+
+/** The extra form's labels, from the batch's JSON config; [] when none or unreadable. */
+export function extFormLabels(config: string | null | undefined): string[] {
+  if (!config) return [];
+  try {
+    const parsed: unknown = JSON.parse(config);
+    const data = (parsed as { data?: unknown }).data;
+    if (!Array.isArray(data)) return [];
+    return data
+      .map((f: unknown) => (f as { label?: unknown }).label)
+      .filter((l): l is string => typeof l === 'string' && l.trim() !== '');
+  } catch {
+    return [];
+  }
+}
+
+/** The answers as an object of label -> text; {} when none or unreadable. */
+export function extFormAnswers(value: string | null | undefined): Record<string, string> {
+  if (!value) return {};
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** Whether every configured field has an answer. */
+export function extFormComplete(
+  config: string | null | undefined,
+  value: string | null | undefined,
+) {
+  const answers = extFormAnswers(value);
+  return extFormLabels(config).every((label) => (answers[label] ?? '').trim() !== '');
+}
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * The list as shown: exam number descending, those created more than a year ago apart.
+ * With `topOnly` (show_top1_company_appointment) only the first of all is listed.
+ */
+export function arrangeAppointments<T extends { examNo: string; createTime: string }>(
+  list: readonly T[],
+  now: Date,
+  topOnly = false,
+): { recent: T[]; older: T[] } {
+  const sorted = [...list].sort((a, b) => (a.examNo < b.examNo ? 1 : a.examNo > b.examNo ? -1 : 0));
+  const shown = topOnly ? sorted.slice(0, 1) : sorted;
+  const cut = now.getTime() - YEAR_MS;
+  const isOld = (a: T) => new Date(a.createTime).getTime() < cut;
+  return { recent: shown.filter((a) => !isOld(a)), older: shown.filter(isOld) };
+}
+
+/** The item sections of a plan, in the order shown: general, lab, imaging, other. */
+export const ITEM_SECTIONS = [
+  { key: 'general', type: 0 },
+  { key: 'lab', type: 2 },
+  { key: 'imaging', type: 1 },
+  { key: 'other', type: 3 },
+] as const;
+
+export function itemSections(items: readonly GroupItem[]) {
+  return ITEM_SECTIONS.map((s) => ({
+    key: s.key,
+    items: items.filter((i) =>
+      s.type === 3 ? ![0, 1, 2].includes(i.itemType) : i.itemType === s.type,
+    ),
+  })).filter((s) => s.items.length > 0);
+}
+
+export const TEAM_NAME_MAX = 20;
+export const TEAM_REMARK_MAX = 60;
+export const TEAM_STATUS = { submitted: 0, accepted: 1, withdrawn: 9 } as const;
+
+export type TeamRefusal =
+  | 'teamCompanyRequired'
+  | 'teamContactRequired'
+  | 'teamPhoneRequired'
+  | 'teamPhoneInvalid'
+  | 'teamCompanyTooLong'
+  | 'teamContactTooLong'
+  | 'teamRemarkTooLong';
+
+/** The first thing wrong with a team request, or null; lengths count characters. */
+export function teamRefusal(input: {
+  companyName?: string | undefined;
+  contact?: string | undefined;
+  phone?: string | undefined;
+  remark?: string | undefined;
+}): TeamRefusal | null {
+  const company = (input.companyName ?? '').trim();
+  const contact = (input.contact ?? '').trim();
+  const phone = (input.phone ?? '').trim();
+  if (!company) return 'teamCompanyRequired';
+  if ([...company].length > TEAM_NAME_MAX) return 'teamCompanyTooLong';
+  if (!contact) return 'teamContactRequired';
+  if ([...contact].length > TEAM_NAME_MAX) return 'teamContactTooLong';
+  if (!phone) return 'teamPhoneRequired';
+  if (!isValidPhone(phone)) return 'teamPhoneInvalid';
+  if ([...(input.remark ?? '')].length > TEAM_REMARK_MAX) return 'teamRemarkTooLong';
+  return null;
+}

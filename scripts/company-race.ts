@@ -3,39 +3,19 @@
 // prints the counts. Every seat left must be booked exactly once and every other save told
 // 预约人数可用库存不足; the script exits 1 otherwise.
 // Usage: tsx scripts/company-race.ts [base-url] [requests]   (default :8080, 50)
-import type { CompanyAppointment, LoginUser, ScheduleDay } from '../src/contract/index.ts';
+import type { CompanyAppointment, ScheduleDay } from '../src/contract/index.ts';
 import { timeRangeSelectable } from '../src/rules/company.ts';
-import { encryptField, loginPasswordHash } from '../src/rules/fieldCrypto.ts';
-import { readConfig } from '../server/config.ts';
+import { raceClient } from './raceClient.ts';
 import { companyPeople, RACE_BATCH_ID } from '../server/db/seedCompany.ts';
-import { DEMO_PASSWORD, OPEN_HOSP_ID } from '../server/db/seedData.ts';
+import { OPEN_HOSP_ID } from '../server/db/seedData.ts';
 import { COMPANY_MSG } from '../server/modules/company/messages.ts';
 
-const base = (process.argv[2] ?? 'http://localhost:8080').replace(/\/$/, '');
+const base = process.argv[2] ?? 'http://localhost:8080';
 const requests = Number(process.argv[3] ?? 50);
-const { fieldKey, fieldIv } = readConfig();
 
-async function call<T>(path: string, init: RequestInit & { token?: string } = {}) {
-  const res = await fetch(`${base}${path}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-  });
-  return { status: res.status, body: (await res.json()) as { code: number; msg: string; data: T } };
-}
-
+const { call, login } = raceClient(base);
 const phone = companyPeople.race.mobile;
-const login = await call<LoginUser>('/api/Auth/Login', {
-  method: 'POST',
-  body: JSON.stringify({
-    username: encryptField(phone, fieldKey, fieldIv),
-    password: loginPasswordHash(DEMO_PASSWORD, phone),
-  }),
-});
-if (login.status !== 200) throw new Error(`login failed: ${login.body.msg}`);
-const token = login.body.data.token;
+const token = await login(phone);
 
 const list = await call<CompanyAppointment[]>(`/api/company/appointments?hospid=${OPEN_HOSP_ID}`, {
   token,

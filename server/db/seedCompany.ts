@@ -13,6 +13,11 @@ export const RACE_BATCH_ID = 3;
 export const RACE_SEATS = 3;
 /** Appointments of the race employee: enough for 50 saves, twice. */
 const RACE_APPOINTMENTS = 110;
+/**
+ * The race employee's relatives, so scripts/booking-race.ts books personal seats for 50
+ * different people at once (a person holds one booking a day).
+ */
+export const RACE_RELATIVES = 50;
 
 const idOf = (body: string) => body + checkDigitOf(body);
 
@@ -190,6 +195,29 @@ function weekdayAhead(ahead: number): string {
   return day;
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+async function raceRelatives(q: Queryable, vault: DataVault, mobile: string) {
+  const [account] = await q.query<{ id: number }>(
+    'SELECT id FROM user_accounts WHERE mobile = $1 AND hosp_id = $2',
+    [mobile, OPEN_HOSP_ID],
+  );
+  if (!account) return;
+  for (let i = 0; i < RACE_RELATIVES; i++) {
+    const born = `1980${pad(1 + Math.floor(i / 28))}${pad(1 + (i % 28))}`;
+    const idcard = idOf(`330106${born}2${pad(i)}`);
+    const profile = {
+      name: `测试亲属${i + 1}`,
+      idType: 0,
+      idcard,
+      sex: Number(idcard[16]) % 2 === 1 ? 1 : 2,
+      birth: `${idcard.slice(6, 10)}-${idcard.slice(10, 12)}-${idcard.slice(12, 14)}`,
+      marital: 1,
+    } as ValidProfile;
+    await insertProfile(q, vault, { accountId: account.id, profile, mobile, relation: 'other' });
+  }
+}
+
 /** The employees' accounts and everyone's appointments (demo people: never in production). */
 export async function seedCompanyAppointments(q: Queryable, vault: DataVault) {
   for (const p of Object.values(companyPeople)) {
@@ -216,6 +244,7 @@ export async function seedCompanyAppointments(q: Queryable, vault: DataVault) {
     });
   }
   const { mode0, mode1, mode2, mode3, marital, race } = companyPeople;
+  await raceRelatives(q, vault, race.mobile);
   for (let i = 0; i < RACE_APPOINTMENTS; i++)
     await appointment(q, vault, race, { batch: RACE_BATCH_ID, group: 7 });
   await appointment(q, vault, mode0, { batch: 1, group: 1 });

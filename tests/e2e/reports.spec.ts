@@ -104,6 +104,28 @@ test('the gate asks for a rating first; the rating is saved, answered, and shown
   await expect(page.getByText(zh('reports:gate.message'))).toHaveCount(0);
 });
 
+test('the gate stops at 180 days: an unrated exam older than that opens its report at once', async ({
+  page,
+}) => {
+  await login(page, zhang, { via: 'api' });
+  await page.goto(`/#/reports?${H}`);
+  const oldest = cards(page).last();
+  // Unrated, as the newest: only its age lets it through.
+  await expect(oldest.getByText(zh('reports:rate'), { exact: true })).toBeVisible();
+  const tjbh = ((await oldest.getAttribute('data-testid')) ?? '').replace(/^exam-/, '');
+  await oldest.getByRole('button', { name: zh('reports:openReport') }).click();
+  await expect(page).toHaveURL(new RegExp(`#/report\\?repid=${tjbh}`));
+  await expect(page.getByText(zh('reports:gate.message'))).toHaveCount(0);
+
+  await page.goBack();
+  await cards(page)
+    .first()
+    .getByRole('button', { name: zh('reports:openReport') })
+    .click();
+  await expect(page.getByText(zh('reports:gate.message'))).toBeVisible();
+  await expect(page).toHaveURL(/#\/reports\?/);
+});
+
 test("an exam's own PDF opens in the viewer, with its download switch carried along", async ({
   page,
 }) => {

@@ -111,6 +111,7 @@ export const MSG = {
   simDoorUnknown: '入口不存在，请从合作平台重新进入',
   simAccountMissing: '未找到该账号',
   simNoSms: '该手机号还没有收到验证码',
+  simNoCaptcha: '该图形验证码不存在或已过期',
 } as const;
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));

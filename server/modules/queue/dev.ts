@@ -3,6 +3,7 @@ import { QueueExamNo } from '../../../src/contract/index.ts';
 import type { Module } from '../../plugins/api.ts';
 import { ApiError, ok } from '../../plugins/envelope.ts';
 import { freshVisit } from './demoDay.ts';
+import { QUEUE_MSG } from './messages.ts';
 import { setCheckIn } from './repository.ts';
 
 // The queue's test windows (loopback only, never in production): a journey drives the
@@ -22,7 +23,7 @@ export const queueDevModule: Module = (api, { db }) => {
     { schema: { body: Type.Object({ examno: QueueExamNo, minutesAgo: Minutes }) } },
     async ({ body }) => {
       const at = new Date(Date.now() - body.minutesAgo * 60_000);
-      if (!(await setCheckIn(db, body.examno, at))) throw new ApiError(404, 'no such visit');
+      if (!(await setCheckIn(db, body.examno, at))) throw new ApiError(404, QUEUE_MSG.noVisit);
       return ok(null);
     },
   );

@@ -9,4 +9,6 @@ export const QUEUE_MSG = {
   keyExpired: '排队登录已失效，请重新登录',
   noQueueToday: '未查询到您今天的体检排队信息',
   noExamInfo: '未查询到您今天的体检信息',
+  /** The test window's answer for an exam number with no visit. */
+  noVisit: '未找到该体检号的排队记录',
 } as const;

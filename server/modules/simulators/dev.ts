@@ -20,7 +20,7 @@ export const devModule: Module = (api, { db, config }) => {
 
   api.get('/api/dev/captcha', { schema: { querystring: CaptchaQuery } }, async (request) => {
     const answer = await captchaAnswer(db, request.query.key);
-    if (answer === null) throw new ApiError(404, 'no such captcha');
+    if (answer === null) throw new ApiError(404, MSG.simNoCaptcha);
     return ok(answer);
   });
 };

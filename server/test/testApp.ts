@@ -43,9 +43,17 @@ export function useTestApp(): TestContext {
   return ctx as TestContext;
 }
 
-/** GET through `inject`, with the parsed envelope. */
-export async function getJson<T = unknown>(app: FastifyInstance, url: string) {
-  const res = await app.inject({ method: 'GET', url });
+/** GET through `inject` (as the account of `token`, when given), with the parsed envelope. */
+export async function getJson<T = unknown>(
+  app: FastifyInstance,
+  url: string,
+  token?: string | null,
+) {
+  const res = await app.inject({
+    method: 'GET',
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   return {
     status: res.statusCode,
     headers: res.headers,

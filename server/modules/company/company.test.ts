@@ -11,7 +11,7 @@ import { companyPeople, RACE_BATCH_ID, RACE_SEATS } from '../../db/seedCompany.t
 import { DEMO_PASSWORD, demoUsers } from '../../db/seedData.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { demoToken, enc, passwordLogin, post } from '../../test/auth.ts';
-import { useTestApp } from '../../test/testApp.ts';
+import { useTestApp, getJson } from '../../test/testApp.ts';
 import { COMPANY_MSG } from './messages.ts';
 
 const ctx = useTestApp();
@@ -29,10 +29,7 @@ beforeAll(async () => {
   for (const [key, p] of Object.entries(companyPeople)) tokens[key] = await login(p.mobile);
 });
 
-async function get<T>(token: string, url: string) {
-  const res = await ctx.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
-  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: T } };
-}
+const get = <T = unknown>(token: string | null, url: string) => getJson<T>(ctx.app, url, token);
 
 const mine = async (who: string) =>
   (await get<CompanyAppointment[]>(tokens[who]!, '/api/company/appointments?hospid=1')).body.data;

@@ -3,20 +3,14 @@ import type { ExamInfo, QueueLogin, QueueState } from '../../../src/contract/ind
 import { buildApp } from '../../app.ts';
 import { OPEN_HOSP_ID } from '../../db/seedData.ts';
 import { enc, demoToken, post } from '../../test/auth.ts';
-import { useTestApp } from '../../test/testApp.ts';
+import { useTestApp, getJson } from '../../test/testApp.ts';
 import { DEMO_PLAN, DEMO_VISITS } from './demoDay.ts';
 import { QUEUE_MSG } from './messages.ts';
 
 const ctx = useTestApp();
 const [zhang, wang, li] = DEMO_VISITS;
 
-async function get<T>(url: string, token?: string) {
-  const res = await ctx.app.inject({
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: T } };
-}
+const get = <T = unknown>(url: string, token?: string) => getJson<T>(ctx.app, url, token);
 
 const login = (examno: string, mobile: string) =>
   post(ctx.app, '/api/queue/login', { examno, mobile: enc(mobile) });

@@ -9,7 +9,7 @@ import {
 import { canCompare, daysSinceExam, RATING_WINDOW_DAYS } from '../../../src/rules/reports.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { demoToken, post } from '../../test/auth.ts';
-import { useTestApp } from '../../test/testApp.ts';
+import { useTestApp, getJson } from '../../test/testApp.ts';
 
 const ctx = useTestApp();
 let mine = '';
@@ -20,10 +20,7 @@ beforeAll(async () => {
   other = await demoToken(ctx.app, 2);
 });
 
-async function get<T = unknown>(token: string, url: string) {
-  const res = await ctx.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
-  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: T } };
-}
+const get = <T = unknown>(token: string | null, url: string) => getJson<T>(ctx.app, url, token);
 
 async function exams(token: string, which: 0 | 1 = 0) {
   const profiles = (await get<Profile[]>(token, '/api/user/getprofile')).body.data;

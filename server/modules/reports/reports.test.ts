@@ -11,18 +11,12 @@ import { canCompare } from '../../../src/rules/reports.ts';
 import { OPEN_HOSP_ID } from '../../db/seedData.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { demoToken } from '../../test/auth.ts';
-import { useTestApp } from '../../test/testApp.ts';
+import { useTestApp, getJson } from '../../test/testApp.ts';
 
 const ctx = useTestApp();
 const tokens: string[] = [];
 
-async function get<T = unknown>(token: string | null, url: string) {
-  const res = await ctx.app.inject({
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: T } };
-}
+const get = <T = unknown>(token: string | null, url: string) => getJson<T>(ctx.app, url, token);
 
 async function profiles(token: string) {
   return (await get<Profile[]>(token, '/api/user/getprofile')).body.data;

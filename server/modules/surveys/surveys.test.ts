@@ -11,7 +11,7 @@ import type {
 import { demoUsers } from '../../db/seedData.ts';
 import { HEALTH_SURVEY_ID, PLAIN_SURVEY_ID } from '../../db/seedSurveys.ts';
 import { demoToken, post } from '../../test/auth.ts';
-import { useTestApp } from '../../test/testApp.ts';
+import { useTestApp, getJson } from '../../test/testApp.ts';
 import { SURVEY_MSG } from './messages.ts';
 
 const ctx = useTestApp();
@@ -30,14 +30,7 @@ async function selfProfile(index: number) {
   return row!.id;
 }
 
-async function get<T>(url: string, token?: string) {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: T } };
-}
+const get = <T = unknown>(url: string, token?: string) => getJson<T>(ctx.app, url, token);
 
 beforeAll(async () => {
   alice = await demoToken(ctx.app, 0);

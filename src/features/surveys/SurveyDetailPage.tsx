@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { Button, Cell, Skeleton } from 'react-vant';
-import { useSurveyRecord } from '@/domains/surveys/queries';
+import { Button, Cell } from 'react-vant';
 import { useGo } from '@/domains/hospital/useGo';
-import { ErrorState } from '@/kit/ErrorState';
-import { LinkIncomplete } from '@/kit/LinkIncomplete';
 import { href } from '@/kit/routes';
-import type { SurveyResultRow } from '@/contract';
+import type { SurveyResultRow, UserSurveyDetail } from '@/contract';
+import { SheetFromLink } from './SheetFromLink';
 import './surveys.css';
 
 function AnswerLine({ row }: { row: SurveyResultRow }) {
@@ -30,16 +27,12 @@ function AnswerLine({ row }: { row: SurveyResultRow }) {
 
 /** A past sheet: who, when, and each answer as it was given. */
 export default function SurveyDetailPage() {
-  const { t } = useTranslation('survey');
-  const [params] = useSearchParams();
-  const id = Number(params.get('id') ?? 0);
-  const go = useGo();
-  const record = useSurveyRecord(id);
+  return <SheetFromLink>{(sheet, id) => <SheetAnswers sheet={sheet} id={id} />}</SheetFromLink>;
+}
 
-  if (!(id > 0)) return <LinkIncomplete onHome={() => go('/', { replace: true })} />;
-  if (record.loading) return <Skeleton row={6} style={{ padding: 16 }} />;
-  if (!record.data) return <ErrorState error={record.error} onRetry={record.reload} />;
-  const r = record.data;
+function SheetAnswers({ sheet: r, id }: { sheet: UserSurveyDetail; id: number }) {
+  const { t } = useTranslation('survey');
+  const go = useGo();
   return (
     <div className="survey" data-testid="survey-detail">
       <Cell.Group inset title={r.survey_name}>

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { Button, Skeleton } from 'react-vant';
-import { useSurveyRecord } from '@/domains/surveys/queries';
+import { Button } from 'react-vant';
+import type { UserSurveyDetail } from '@/contract';
 import { useGo } from '@/domains/hospital/useGo';
-import { ErrorState } from '@/kit/ErrorState';
-import { LinkIncomplete } from '@/kit/LinkIncomplete';
 import { href } from '@/kit/routes';
+import { SheetFromLink } from './SheetFromLink';
 import { ProjectGroup, SuggestionGroups } from './Recommendation';
 import './surveys.css';
 
@@ -15,16 +13,25 @@ import './surveys.css';
  * sheet's add-ons chosen and its suggestions shown.
  */
 export function RecommendationPage({ detailed }: { detailed: boolean }) {
-  const { t } = useTranslation('survey');
-  const [params] = useSearchParams();
-  const id = Number(params.get('id') ?? 0);
-  const go = useGo();
-  const record = useSurveyRecord(id);
+  return (
+    <SheetFromLink>
+      {(sheet, id) => <Recommended sheet={sheet} id={id} detailed={detailed} />}
+    </SheetFromLink>
+  );
+}
 
-  if (!(id > 0)) return <LinkIncomplete onHome={() => go('/', { replace: true })} />;
-  if (record.loading) return <Skeleton row={6} style={{ padding: 16 }} />;
-  if (!record.data) return <ErrorState error={record.error} onRetry={record.reload} />;
-  const { customized_projects: projects, suggestions } = record.data;
+function Recommended({
+  sheet,
+  id,
+  detailed,
+}: {
+  sheet: UserSurveyDetail;
+  id: number;
+  detailed: boolean;
+}) {
+  const { t } = useTranslation('survey');
+  const go = useGo();
+  const { customized_projects: projects, suggestions } = sheet;
   const customize = (packageId: number) =>
     go(href('/customProject', { packageId, userSurveyId: id }));
   const hasPackage = projects.some((p) => p.kind === 'package');

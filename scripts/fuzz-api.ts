@@ -1,15 +1,27 @@
 // Sends every route of the reference server malformed input of many shapes, over real HTTP
 // (so the parser's own refusals count too), and prints how many answers were a 5xx and how
-// many refusals were not the { code, msg, data } envelope. Both must be 0; the exit code is 1
-// otherwise. Runs on a fresh in-memory database: `npx tsx scripts/fuzz-api.ts [--verbose]`.
+// many refusals were not the { code, msg, data } envelope or not in Chinese. All must be 0; the
+// exit code is 1 otherwise. Runs on a fresh in-memory database: `npx tsx scripts/fuzz-api.ts [--verbose]`.
 import { connect } from 'node:net';
 import { closeTestApp, createTestApp } from '../server/test/testApp.ts';
-import { demoToken } from '../server/test/auth.ts';
+import { demoUsers } from '../server/db/seedData.ts';
+import { accountByMobile, loginRecord } from '../server/modules/auth/accountsRepository.ts';
 import { listRoutes } from './fuzz/routes.ts';
 import { bodyCases, queryCases, rawCases, type RawCase } from './fuzz/cases.ts';
+import { schemaBodyCases, schemaQueryCases } from './fuzz/schemaCases.ts';
 
 const verbose = process.argv.includes('--verbose');
-const ctx = await createTestApp();
+/** Each route's schemas, by method and path, to build requests it accepts and then break them. */
+const schemas = new Map<string, { body?: object; querystring?: object }>();
+const ctx = await createTestApp({
+  onRoute(route) {
+    for (const method of [route.method].flat())
+      schemas.set(`${method} ${route.url.toLowerCase()}`, {
+        body: route.schema?.body as object | undefined,
+        querystring: route.schema?.querystring as object | undefined,
+      });
+  },
+});
 await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 const address = ctx.app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
@@ -22,6 +34,7 @@ interface Answer {
 }
 
 const bad: Array<{ what: string; status: number; body: string }> = [];
+const english: typeof bad = [];
 let sent = 0;
 
 function isEnvelope(body: string): boolean {
@@ -39,10 +52,15 @@ function isEnvelope(body: string): boolean {
   }
 }
 
+/** A patient reads every refusal: its message must be Chinese, not a developer's English. */
+const isChinese = (body: string) => /[\u4e00-\u9fff]/.test(body);
+
 function judge(what: string, answer: Answer) {
   sent += 1;
   if (answer.status >= 500 || (answer.status >= 400 && !isEnvelope(answer.body))) {
     bad.push({ what, ...answer });
+  } else if (answer.status >= 400 && !isChinese(answer.body)) {
+    english.push({ what, ...answer });
   }
 }
 
@@ -50,10 +68,11 @@ function judge(what: string, answer: Answer) {
 function raw({ head, body = '', halfClose = false }: RawCase): Promise<Answer> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
-    let data = '';
+    const chunks: Buffer[] = [];
     socket.setTimeout(10_000, () => socket.destroy());
-    socket.on('data', (chunk) => (data += chunk.toString('latin1')));
+    socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('close', () => {
+      const data = Buffer.concat(chunks).toString('utf8');
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1] ?? 0);
       const text = data.slice(data.indexOf('\r\n\r\n') + 4);
       resolve({ status: status || 599, body: text });
@@ -71,13 +90,32 @@ async function request(method: string, url: string, body?: string, type = 'appli
   return { status: res.status, body: await res.text() };
 }
 
+/**
+ * A new session of the first demo account, opened in the database: the fuzzer's own wrong
+ * passwords lock logins from this address, as they would an attacker's.
+ */
+async function freshToken() {
+  const account = await accountByMobile(ctx.db, demoUsers[0]?.mobile ?? '');
+  if (!account) throw new Error('the demo account is missing');
+  return (await loginRecord(ctx.db, account)).token;
+}
+
 for (const { path, methods } of listRoutes(ctx.app)) {
-  token = await demoToken(ctx.app, 0);
+  token = await freshToken();
   for (const method of methods) {
     if (method === 'HEAD') continue;
-    for (const url of queryCases(path)) judge(`${method} ${url}`, await request(method, url));
+    const schema = schemas.get(`${method} ${path.toLowerCase()}`);
+    const urls = [
+      ...queryCases(path),
+      ...(schema?.querystring ? schemaQueryCases(path, schema.querystring as never) : []),
+    ];
+    for (const url of urls) judge(`${method} ${url}`, await request(method, url));
     if (method !== 'POST') continue;
-    for (const { body, type } of bodyCases()) {
+    const bodies: Array<{ body: string; type?: string }> = [
+      ...bodyCases(),
+      ...(schema?.body ? schemaBodyCases(schema.body as never).map((body) => ({ body })) : []),
+    ];
+    for (const { body, type } of bodies) {
       judge(`${method} ${path} ${body.slice(0, 80)}`, await request(method, path, body, type));
     }
   }
@@ -87,11 +125,13 @@ for (const rawCase of rawCases()) judge(rawCase.head.slice(0, 80), await raw(raw
 await closeTestApp(ctx);
 const fivexx = bad.filter((b) => b.status >= 500).length;
 console.log(
-  `${sent} requests: ${fivexx} answered 5xx, ${bad.length - fivexx} refusals not in the envelope`,
+  `${sent} requests: ${fivexx} answered 5xx, ${bad.length - fivexx} refusals not in the envelope, ` +
+    `${english.length} refusals not in Chinese`,
 );
-const shown = verbose ? bad : bad.slice(0, 20);
+const wrong = [...bad, ...english];
+const shown = verbose ? wrong : wrong.slice(0, 20);
 for (const b of shown)
   console.log(`  ${b.status} ${b.what.slice(0, 120)} -> ${b.body.slice(0, 100)}`);
-if (bad.length > shown.length)
-  console.log(`  ... and ${bad.length - shown.length} more (--verbose)`);
-process.exit(bad.length ? 1 : 0);
+if (wrong.length > shown.length)
+  console.log(`  ... and ${wrong.length - shown.length} more (--verbose)`);
+process.exit(wrong.length ? 1 : 0);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyStatic from '@fastify/static';
 import type { Db } from './db/db.ts';
@@ -26,10 +26,12 @@ export interface AppOptions {
   payments?: PaymentGateway;
   /** How long a public read answer is reused (plugins/httpCache.ts); 5 s when absent. */
   readMemoMs?: number;
+  /** Sees every route as it is registered: the fuzzer reads their schemas. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(options: AppOptions) {
-  const { db, staticDir, logger = false, config, payments, readMemoMs } = options;
+  const { db, staticDir, logger = false, config, payments, readMemoMs, onRoute } = options;
   // Paths are matched without regard to case: the spec writes both /api/hosp and /api/Hosp.
   const app = Fastify({
     logger,
@@ -39,6 +41,7 @@ export async function buildApp(options: AppOptions) {
     clientErrorHandler,
     trustProxy: config?.trustProxy || false,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
   registerErrorHandling(app);
   lowercaseQueryKeys(app);
   rejectUnsafeText(app);

@@ -49,7 +49,7 @@ const KEYS = [
   'timeSlot',
 ];
 
-const QUERY_VALUES = [
+export const QUERY_VALUES = [
   '%00',
   'a%00b',
   '%ED%A0%80',
@@ -66,7 +66,7 @@ const QUERY_VALUES = [
   '%5B%5D',
 ];
 
-const JSON_VALUES: unknown[] = [
+export const JSON_VALUES: unknown[] = [
   '\u0000',
   'a\u0000b',
   '\ud800',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOptions } from '../app.ts';
 import { openPglite, type Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed.ts';
@@ -12,12 +12,14 @@ export interface TestContext {
 }
 
 /** A fresh in-memory database, migrated and seeded, behind the real app. */
-export async function createTestApp(): Promise<TestContext> {
+export async function createTestApp(
+  options: Pick<AppOptions, 'onRoute'> = {},
+): Promise<TestContext> {
   const db = await openPglite();
   await migrate(db);
   // Tests write to the database between reads, which nothing in the server does: each read
   // sees the last write, while reads at the same moment still share one query.
-  const app = await buildApp({ db, readMemoMs: 0 });
+  const app = await buildApp({ db, readMemoMs: 0, ...options });
   await seedIfEmpty(db, makeDeps(db).vault);
   return { app, db };
 }

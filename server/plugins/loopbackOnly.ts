@@ -13,15 +13,20 @@ export function isLoopback(address: string | undefined): boolean {
   return !!address && family !== 0 && LOOPBACK.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
+// Headers a reverse proxy adds. A request carrying one came through a proxy, so from a
+// client the proxy stands for, even when the proxy itself runs on this machine.
+const FORWARDING = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
 /**
  * Makes every route of the scope answer other machines as an unknown path does. The
  * simulators and test windows hand out what a login needs (SMS codes, captcha answers, an
  * authorised OpenID), and `npm start` listens on all interfaces so a phone can open the
- * app: only the developer's own machine may reach them. The socket's address is used, never
- * a forwarded header, which any client can write.
+ * app: only the developer's own machine may reach them, from the socket's own address and
+ * with no proxy in between.
  */
 export function loopbackOnly(scope: Api) {
   scope.addHook('onRequest', async (request, reply) => {
-    if (!isLoopback(request.socket.remoteAddress)) return reply.callNotFound();
+    const proxied = FORWARDING.some((name) => request.headers[name] !== undefined);
+    if (proxied || !isLoopback(request.socket.remoteAddress)) return reply.callNotFound();
   });
 }

@@ -38,6 +38,27 @@ describe('the test windows and simulators (issue 10, item 5)', () => {
     }
   });
 
+  it('answer no request that came through a proxy, even one on this machine', async () => {
+    const { captchaKey } = await solvedCaptcha(ctx.app);
+    const unknown = (await from('10.0.0.7', '/api/dev/nothing-here')).json();
+    for (const headers of [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { forwarded: 'for=203.0.113.9' },
+      { 'x-real-ip': '203.0.113.9' },
+    ]) {
+      const res = await ctx.app.inject({
+        url: `/api/dev/captcha?key=${captchaKey}`,
+        remoteAddress: '127.0.0.1',
+        headers,
+      });
+      expect({ headers, status: res.statusCode, body: res.json() }).toEqual({
+        headers,
+        status: 404,
+        body: unknown,
+      });
+    }
+  });
+
   it('answer this machine over IPv4, IPv6 and IPv4-mapped IPv6', async () => {
     const { captchaKey } = await solvedCaptcha(ctx.app);
     for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {

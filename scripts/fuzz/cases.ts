@@ -61,6 +61,7 @@ export const QUERY_VALUES = [
   'NaN',
   '2000-01-00',
   '2026-11-31',
+  '0000-01-01',
   'x'.repeat(5000),
   '',
   '%5B%5D',
@@ -81,6 +82,7 @@ export const JSON_VALUES: unknown[] = [
   [{}],
   '2026-11-31',
   '2000-01-00',
+  '0000-01-01',
   'x'.repeat(20_000),
 ];
 

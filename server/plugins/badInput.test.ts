@@ -95,6 +95,17 @@ describe('numbers and days the database cannot hold', () => {
     const moved = await post(ctx.app, '/api/PersonalOrder/ChangeOrderDate', move, alice);
     expect(moved).toMatchObject({ status: 400, body: { code: 400, data: null } });
   });
+
+  it('refuses a year the database cannot hold (0000) or no patient has (before 1900)', async () => {
+    for (const day of ['0000-01-01', '0001-01-01', '1899-12-31', '2100-01-01']) {
+      expect(await get(`/api/personalorder/getschedules?hospid=1&enddate=${day}`)).toEqual(
+        refusal(400, MSG.badInput),
+      );
+      const request = { hosp_id: 1, company_name: 'A', contact: 'B', expected_date: day };
+      const sent = await post(ctx.app, '/api/company/saveRequirement', request, alice);
+      expect(sent).toEqual(refusal(400, MSG.badInput));
+    }
+  });
 });
 
 describe('refusals made before a route is found', () => {

@@ -19,5 +19,11 @@ export const EncryptedField = Type.String({ minLength: 1, maxLength: 512 });
 /** A personal order's number, as the server's order numbers are made. */
 export const OrderNo = Type.String({ pattern: '^P\\d{8,20}$' });
 
-/** A calendar day on the wire: YYYY-MM-DD, and one the calendar has (no 2026-11-31). */
-export const DayString = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: 'date' });
+/**
+ * A calendar day on the wire: YYYY-MM-DD, one the calendar has (no 2026-11-31), in 1900-2099:
+ * no exam, booking or birth falls outside, and PostgreSQL has no year 0000.
+ */
+export const DayString = Type.String({
+  pattern: '^(19|20)\\d{2}-\\d{2}-\\d{2}$',
+  format: 'date',
+});

@@ -270,7 +270,20 @@ describe('SMS login and sign-up', () => {
     // The ticket bound the OpenID WeChat verified, which the client never saw.
     expect(account?.open_id).toMatch(/^o-sim-/);
 
-    expect((await register()).status).toBe(409);
+    // The sign is used up; the phone's owner, with a fresh one, learns it is registered.
+    expect((await register()).body.msg).toBe(MSG.signInvalid);
+    await ctx.db.query(
+      "UPDATE sms_codes SET created_at = now() - interval '2 minutes' WHERE mobile = $1",
+      [phone],
+    );
+    const again = await smsCode(ctx.app, phone);
+    const fresh = (
+      await post(ctx.app, '/api/auth/CheckCaptcha', { mobile: enc(phone), code: again })
+    ).body.data as string;
+    expect(await register({ sign: fresh })).toMatchObject({
+      status: 409,
+      body: { msg: MSG.phoneRegistered },
+    });
     for (const table of ['user_profiles', 'sessions']) {
       await ctx.db.query(
         `DELETE FROM ${table} WHERE account_id = (SELECT id FROM user_accounts WHERE mobile = $1)`,
@@ -421,5 +434,35 @@ describe('sign-up at a branch under construction', () => {
     const rows = await ctx.db.query('SELECT 1 FROM user_accounts WHERE mobile = $1', [phone]);
     expect(rows).toHaveLength(0);
     expect((await post(ctx.app, '/api/User/Register', { ...body, hospId: 1 })).status).toBe(200);
+  });
+});
+
+describe('a made-up sign tells nothing of the phone', () => {
+  it('answers a reset and a sign-up alike for a registered and an unregistered phone', async () => {
+    const sign = 'x'.repeat(32);
+    const answers = [];
+    for (const phone of [alice.mobile, '13900000031']) {
+      const reset = await post(ctx.app, '/api/auth/updatePassword', {
+        mobile: enc(phone),
+        newPassword: enc('Other@2026xx'),
+        sign,
+      });
+      const signUp = await post(ctx.app, '/api/User/Register', {
+        hospId: 1,
+        name: '赵六',
+        idType: 0,
+        idcard: enc(validId('11010519850612301')),
+        mobile: enc(phone),
+        password: enc('Newpass@88'),
+        marital: 1,
+        sign,
+      });
+      answers.push({ reset, signUp });
+    }
+    const refused = { status: 400, body: { code: 400, msg: MSG.signInvalid, data: null } };
+    expect(answers).toEqual([
+      { reset: refused, signUp: refused },
+      { reset: refused, signUp: refused },
+    ]);
   });
 });

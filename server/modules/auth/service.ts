@@ -201,10 +201,12 @@ export async function changePassword(
   const mobile = decryptPhone(fields, body.mobile, 'mobile');
   const password = fields.decrypt(body.newPassword, 'newPassword');
   await db.tx(async (q) => {
+    // The sign first: before it, an answer must not tell whether the phone has an account
+    // (a refusal further on rolls the transaction back and leaves the sign unused).
+    if (!(await codes.consumeSign(q, body.sign, mobile))) throw new ApiError(400, MSG.signInvalid);
     const account = await accounts.accountByMobile(q, mobile, true);
     if (!account) throw new ApiError(404, MSG.accountMissing);
     checkNewPassword(password, await passwordLevelFor(q, account.hosp_id));
-    if (!(await codes.consumeSign(q, body.sign, mobile))) throw new ApiError(400, MSG.signInvalid);
     await accounts.setPasswordHash(q, account.id, await storedPassword(password, mobile));
     await accounts.revokeOtherSessions(q, account.id, callerToken);
   });

@@ -33,9 +33,10 @@ export async function register(
     const state = await hospitalState(q, body.hospId);
     if (state === 'missing') throw notFound(MSG.hospitalNotFound, `hospital ${body.hospId}`);
     if (state === 'building') throw new ApiError(400, MSG.branchBuilding);
+    // The sign before the account: only the phone's owner may learn it is registered.
+    if (!(await consumeSign(q, body.sign, mobile))) throw new ApiError(400, MSG.signInvalid);
     checkNewPassword(password, await passwordLevelFor(q, body.hospId));
     if (await accountByMobile(q, mobile)) throw new ApiError(409, MSG.phoneRegistered);
-    if (!(await consumeSign(q, body.sign, mobile))) throw new ApiError(400, MSG.signInvalid);
     const account = await insertAccount(q, {
       hospId: body.hospId,
       mobile,

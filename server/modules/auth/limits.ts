@@ -4,7 +4,7 @@ import { ApiError } from '../../plugins/envelope.ts';
 // Limits on what an attacker repeats: sending SMS, guessing passwords and codes. Counted
 // in the database (auth_attempts), so they hold across restarts and server instances.
 
-export type AttemptKind = 'sms_send' | 'password_fail' | 'code_fail';
+export type AttemptKind = 'sms_send' | 'password_fail' | 'code_fail' | 'queue_fail';
 
 /** A limit: at most `max` attempts of a kind per subject within `windowS` seconds. */
 export interface Limit {
@@ -27,6 +27,10 @@ export const LIMITS = {
   passwordPerAddress: { kind: 'password_fail', max: 30, windowS: QUARTER },
   /** Wrong SMS codes and captchas from one client address. */
   codesPerAddress: { kind: 'code_fail', max: 30, windowS: QUARTER },
+  /** Wrong queue logins (exam number and phone, or SMS link) from one client address. */
+  queuePerAddress: { kind: 'queue_fail', max: 20, windowS: QUARTER },
+  /** Wrong queue logins with one phone: exam numbers are counted up, a phone is not secret. */
+  queuePerPhone: { kind: 'queue_fail', max: 10, windowS: QUARTER },
 } as const satisfies Record<string, Limit>;
 
 /** The subject every attempt of a kind also counts under, for limits in total. */

@@ -6,6 +6,7 @@ import { enc, demoToken, post } from '../../test/auth.ts';
 import { useTestApp, getJson } from '../../test/testApp.ts';
 import { DEMO_PLAN, DEMO_VISITS } from './demoDay.ts';
 import { QUEUE_MSG } from './messages.ts';
+import { WAIT_MSG } from '../../plugins/messages.ts';
 
 const ctx = useTestApp();
 const [zhang, wang, li] = DEMO_VISITS;
@@ -158,5 +159,46 @@ describe('the queue page and the guide sheet: the caller’s own people only', (
   it('asks a visitor to log in', async () => {
     expect((await get(`/api/exam/getExamInfo?hospid=${OPEN_HOSP_ID}`)).status).toBe(401);
     expect((await get(`/api/queue/state?hospid=${OPEN_HOSP_ID}`)).status).toBe(401);
+  });
+});
+
+describe('guessing queue logins', () => {
+  const from = (remoteAddress: string, url: string, payload: object) =>
+    ctx.app.inject({ method: 'POST', url, payload, remoteAddress });
+  const answer = (res: Awaited<ReturnType<typeof from>>) => ({
+    status: res.statusCode,
+    msg: (res.json() as { msg: string }).msg,
+  });
+
+  it('locks a phone walking through exam numbers, even its own right one', async () => {
+    const tries = [];
+    for (let n = 1; n <= 10; n += 1) {
+      const examno = `TJ9100${String(n).padStart(2, '0')}`;
+      const res = await from(`10.1.0.${n}`, '/api/queue/login', {
+        examno,
+        mobile: enc(wang.mobile),
+      });
+      tries.push(answer(res));
+    }
+    expect(tries).toEqual(Array(10).fill({ status: 400, msg: QUEUE_MSG.loginFailed }));
+    const right = { examno: wang.examNo, mobile: enc(wang.mobile) };
+    expect(answer(await from('10.1.1.1', '/api/queue/login', right))).toEqual({
+      status: 429,
+      msg: WAIT_MSG.tooManyTries(900),
+    });
+  });
+
+  it('stops one address guessing phones or link keys, and lets another through', async () => {
+    for (let n = 1; n <= 20; n += 1) {
+      const mobile = enc(`1390000${String(n).padStart(4, '0')}`);
+      const res = await from('10.2.0.1', '/api/queue/login', { examno: zhang.examNo, mobile });
+      expect(answer(res)).toEqual({ status: 400, msg: QUEUE_MSG.loginFailed });
+    }
+    const key = { examno: zhang.examNo, authkey: zhang.authKey };
+    expect(answer(await from('10.2.0.1', '/api/queue/loginByKey', key))).toEqual({
+      status: 429,
+      msg: WAIT_MSG.tooManyTries(900),
+    });
+    expect((await from('10.2.0.2', '/api/queue/loginByKey', key)).statusCode).toBe(200);
   });
 });

@@ -22,7 +22,12 @@ const at = (minutes: number) => new Date(DAY_START.getTime() + minutes * MIN);
 async function patient() {
   const deps = makeDeps(ctx.db);
   const v = await freshVisit(ctx.db, DAY_START, 0);
-  const { key } = await login(deps, { examno: v.examNo, mobile: enc(v.mobile) }, DAY_START);
+  const { key } = await login(
+    deps,
+    { examno: v.examNo, mobile: enc(v.mobile) },
+    '127.0.0.1',
+    DAY_START,
+  );
   const read = async (now: Date) =>
     JSON.parse(await queryState(deps, { key, examno: v.examNo }, now)) as QueueState;
   return { deps, key, examNo: v.examNo, read };

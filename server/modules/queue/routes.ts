@@ -18,13 +18,13 @@ export const queueModule: Module = (api, deps) => {
   api.post(
     '/api/queue/login',
     { schema: { body: QueueLoginBody, response: { 200: QueueLoginAnswer } } },
-    async ({ body }) => ok(await login(deps, body, new Date())),
+    async ({ body, ip }) => ok(await login(deps, body, ip, new Date())),
   );
 
   api.post(
     '/api/queue/loginByKey',
     { schema: { body: QueueKeyLoginBody, response: { 200: QueueLoginAnswer } } },
-    async ({ body }) => ok(await loginByKey(deps, body, new Date())),
+    async ({ body, ip }) => ok(await loginByKey(deps, body, ip, new Date())),
   );
 
   api.post(

@@ -13,6 +13,8 @@ import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { randomToken, sha256 } from '../../plugins/crypto/secrets.ts';
 import { ApiError } from '../../plugins/envelope.ts';
+import { WAIT_MSG } from '../../plugins/messages.ts';
+import { LIMITS, address, phoneSubject, takeAttempt, type Check } from '../auth/limits.ts';
 import { rollDemoDay } from './demoDay.ts';
 import { QUEUE_MSG } from './messages.ts';
 import {
@@ -45,20 +47,51 @@ async function openKey(q: Queryable, visit: VisitRow, now: Date): Promise<QueueL
   return { key, examNo: visit.tjbh, mobile: maskPhone(visit.mobile) };
 }
 
+/**
+ * Counts a queue login before it is tried, refused past the limits: exam numbers run in
+ * sequence, so one phone (or one address) must not be able to walk through a day's visits.
+ */
+function guessChecks(clientIp: string, mobile?: string): Check[] {
+  const checks: Check[] = [
+    { limit: LIMITS.queuePerAddress, subject: address(clientIp), refuse: WAIT_MSG.tooManyTries },
+  ];
+  if (mobile)
+    checks.push({
+      limit: LIMITS.queuePerPhone,
+      subject: phoneSubject(mobile),
+      refuse: WAIT_MSG.tooManyTries,
+    });
+  return checks;
+}
+
 /** `queue/login`: exam number and the phone the visit was booked with. */
-export async function login({ db, fields }: Deps, body: QueueLoginBody, now: Date) {
+export async function login(
+  { db, fields }: Deps,
+  body: QueueLoginBody,
+  clientIp: string,
+  now: Date,
+) {
   const mobile = fields.decrypt(body.mobile, 'mobile');
+  const release = await takeAttempt(db, guessChecks(clientIp, mobile));
   await rollDemoDay(db, now);
   const visit = await visitByExamNo(db, body.examno);
   if (!visit || visit.mobile !== mobile) throw loginFailed();
+  await release();
   return openKey(db, visit, now);
 }
 
 /** `queue/loginByKey`: the link of the centre's SMS (examno and authkey). */
-export async function loginByKey({ db }: Deps, body: QueueKeyLoginBody, now: Date) {
+export async function loginByKey(
+  { db }: Deps,
+  body: QueueKeyLoginBody,
+  clientIp: string,
+  now: Date,
+) {
+  const release = await takeAttempt(db, guessChecks(clientIp));
   await rollDemoDay(db, now);
   const visit = await visitByAuthKey(db, body.examno, sha256(body.authkey));
   if (!visit) throw loginFailed();
+  await release();
   return openKey(db, visit, now);
 }
 

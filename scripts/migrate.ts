@@ -4,12 +4,17 @@
 import { readConfig } from '../server/config.ts';
 import { openDb } from '../server/db/db.ts';
 import { migrate } from '../server/db/migrate.ts';
+import { makeDeps } from '../server/deps.ts';
+import { fingerprintProfilePhones } from '../server/modules/profiles/repository.ts';
 
-const { databaseUrl, dataDir, dbPoolSize: poolSize } = readConfig();
+const config = readConfig();
+const { databaseUrl, dataDir, dbPoolSize: poolSize } = config;
 const db = await openDb({ databaseUrl, dataDir, poolSize });
 try {
   const applied = await migrate(db);
   console.log(applied.length ? `applied: ${applied.join(', ')}` : 'already up to date');
+  const filled = await fingerprintProfilePhones(db, makeDeps(db, config).vault);
+  if (filled) console.log(`profiles given their phone's fingerprint: ${filled}`);
 } finally {
   await db.close();
 }

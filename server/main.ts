@@ -5,6 +5,7 @@ import { openDb } from './db/db.ts';
 import { holdPort } from './holdPort.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { fingerprintProfilePhones } from './modules/profiles/repository.ts';
 import { makeDeps, refuseSimulatedGateways } from './deps.ts';
 import { startHousekeeping } from './modules/housekeeping/schedule.ts';
 
@@ -33,9 +34,11 @@ async function openApp(config: ServerConfig) {
   const db = await openDb({ databaseUrl, dataDir, poolSize });
   try {
     await migrate(db);
+    const { vault } = makeDeps(db, config);
+    await fingerprintProfilePhones(db, vault);
     const seeded =
       config.seed !== 'none' &&
-      (await seedIfEmpty(db, makeDeps(db, config).vault, {
+      (await seedIfEmpty(db, vault, {
         demoAccounts: config.seed === 'demo',
       }));
     const app = await buildApp({

@@ -156,15 +156,15 @@ let examSeq = 0;
 async function appointment(
   q: Queryable,
   vault: DataVault,
-  who: { name: string; idcard: string },
+  who: { name: string; idcard: string; mobile: string },
   a: { batch: number; group: number; status?: 0 | 1 | 2; daysAgo?: number; day?: string },
 ) {
   const examNo = `T${String(2026110000 + ++examSeq)}`;
   const booked = a.status === 1 && a.day;
   await q.query(
     `INSERT INTO company_appointments (exam_no, hosp_id, batch_id, group_id, idcard_hmac, name,
-        appoint_status, appoint_date, appoint_time_range_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() - make_interval(days => $10))`,
+        mobile_hmac, appoint_status, appoint_date, appoint_time_range_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() - make_interval(days => $11))`,
     [
       examNo,
       OPEN_HOSP_ID,
@@ -172,6 +172,7 @@ async function appointment(
       a.group,
       vault.fingerprint(who.idcard),
       who.name,
+      vault.fingerprint(who.mobile),
       a.status ?? 0,
       a.day ?? null,
       booked ? 1 : null,
@@ -254,7 +255,11 @@ export async function seedCompanyAppointments(q: Queryable, vault: DataVault) {
   await appointment(q, vault, marital, { batch: 1, group: 1 });
 
   // 李四's: 张三's user centre stays as the account tests know it (no company appointments).
-  const li = demoUsers[1] && { name: demoUsers[1].name, idcard: idOf(demoUsers[1].idBody) };
+  const li = demoUsers[1] && {
+    name: demoUsers[1].name,
+    idcard: idOf(demoUsers[1].idBody),
+    mobile: demoUsers[1].mobile,
+  };
   if (li) {
     await appointment(q, vault, li, { batch: 2, group: 6, status: 2, daysAgo: 420 });
     await appointment(q, vault, li, {

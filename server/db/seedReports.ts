@@ -14,6 +14,7 @@ interface Person {
   name: string;
   sex: number;
   idcard_hmac: string;
+  mobile_hmac: string;
 }
 
 const reportKey = () => randomBytes(18).toString('base64url');
@@ -58,6 +59,7 @@ async function publishedExam(
     hosp_id: OPEN_HOSP_ID,
     idcard_hmac: person.idcard_hmac,
     name: person.name,
+    mobile_hmac: person.mobile_hmac,
     tjrq,
     tjzt: 3,
     zjzt: 1,
@@ -141,6 +143,7 @@ async function inProgressExam(q: Queryable, person: Person, index: number, now: 
     hosp_id: OPEN_HOSP_ID,
     idcard_hmac: person.idcard_hmac,
     name: person.name,
+    mobile_hmac: person.mobile_hmac,
     tjrq,
     tjzt: 2,
     zjzt: 0,
@@ -162,16 +165,15 @@ async function inProgressExam(q: Queryable, person: Person, index: number, now: 
 }
 
 async function externalReports(q: Queryable, person: Person, index: number, now: Date) {
-  const base = { hosp_id: OPEN_HOSP_ID, idcard_hmac: person.idcard_hmac, name: person.name };
   await q.query(
-    `INSERT INTO external_reports (hosp_id, idcard_hmac, name, tjbh, inspection_item_name, report_date,
-       report_data_type, report_url, report_key, content)
-     VALUES ($1, $2, $3, $4, '外院心脏彩超', $5, 'link', $6, NULL, ''),
-            ($1, $2, $3, $7, '外院胃镜检查报告', $8, 'pdf', $9, $9, $10)`,
+    `INSERT INTO external_reports (hosp_id, idcard_hmac, name, mobile_hmac, tjbh, inspection_item_name,
+       report_date, report_data_type, report_url, report_key, content)
+     VALUES ($1, $2, $3, $11, $4, '外院心脏彩超', $5, 'link', $6, NULL, ''),
+            ($1, $2, $3, $11, $7, '外院胃镜检查报告', $8, 'pdf', $9, $9, $10)`,
     [
-      base.hosp_id,
-      base.idcard_hmac,
-      base.name,
+      OPEN_HOSP_ID,
+      person.idcard_hmac,
+      person.name,
       `W2025${index}01`,
       day(200, now),
       `https://www.example.com/external-report/W2025${index}01`,
@@ -179,6 +181,7 @@ async function externalReports(q: Queryable, person: Person, index: number, now:
       day(120, now),
       reportKey(),
       '检查所见：食管黏膜光滑，贲门开闭好；胃窦黏膜红白相间，以红为主。\n检查结论：慢性非萎缩性胃炎。\n建议：规律饮食，忌辛辣刺激，必要时消化内科随诊。',
+      person.mobile_hmac,
     ],
   );
 }
@@ -191,7 +194,7 @@ async function externalReports(q: Queryable, person: Person, index: number, now:
  */
 export async function seedReports(q: Queryable, now = new Date()) {
   const persons = await q.query<Person & { mobile: string }>(
-    `SELECT DISTINCT ON (p.idcard_hmac, p.name) p.name, p.sex, p.idcard_hmac, a.mobile
+    `SELECT DISTINCT ON (p.idcard_hmac, p.name) p.name, p.sex, p.idcard_hmac, p.mobile_hmac, a.mobile
        FROM user_profiles p JOIN user_accounts a ON a.id = p.account_id
       WHERE a.mobile = ANY($1::text[]) AND p.jlzt = 1
       ORDER BY p.idcard_hmac, p.name, p.id`,

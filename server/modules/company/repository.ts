@@ -1,4 +1,5 @@
 import { firstRow, type Queryable } from '../../db/db.ts';
+import { samePerson } from '../profiles/repository.ts';
 
 /** A company appointment with what it shows of its batch, company, plan and owner. */
 export interface AppointmentRow {
@@ -72,8 +73,8 @@ const APPOINTMENT = `SELECT a.id, a.exam_no, a.hosp_id, a.batch_id, a.group_id, 
   JOIN companies c ON c.id = b.company_id
   JOIN hospitals h ON h.id = a.hosp_id
   LEFT JOIN time_ranges t ON t.id = a.appoint_time_range_id
-  JOIN LATERAL (SELECT id, idcard_enc, mobile_enc FROM user_profiles
-                 WHERE idcard_hmac = a.idcard_hmac AND name = a.name AND account_id = $1 AND jlzt = 1
+  JOIN LATERAL (SELECT id, idcard_enc, mobile_enc FROM user_profiles u
+                 WHERE ${samePerson('u', 'a')} AND account_id = $1 AND jlzt = 1
                  ORDER BY id LIMIT 1) p ON true`;
 
 /** The caller's company appointments (of one branch, or one person when given). */
@@ -142,8 +143,7 @@ export async function callerSeesGroup(q: Queryable, accountId: number, groupId: 
   const rows = await q.query(
     `SELECT 1 FROM company_groups g
        JOIN company_appointments a ON a.batch_id = g.batch_id
-       JOIN user_profiles p ON p.idcard_hmac = a.idcard_hmac AND p.name = a.name
-                           AND p.account_id = $1 AND p.jlzt = 1
+       JOIN user_profiles p ON ${samePerson('p', 'a')} AND p.account_id = $1 AND p.jlzt = 1
       WHERE g.id = $2 LIMIT 1`,
     [accountId, groupId],
   );

@@ -98,6 +98,7 @@ const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - m
 interface Person {
   name: string;
   idcard_hmac: string;
+  mobile_hmac: string;
 }
 
 /** Inserts one visit and its tasks; the centre's SMS link carries `authKey`. */
@@ -109,8 +110,8 @@ export async function insertVisit(
 ) {
   const [made] = await q.query<{ id: number }>(
     `INSERT INTO queue_visits (tjbh, hosp_id, idcard_hmac, name, mobile, exam_date, checked_in_at,
-       auth_key_hash, package_name, company_name, company_batch_name, notice)
-     VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10, $11, $12) RETURNING id`,
+       auth_key_hash, package_name, company_name, company_batch_name, notice, mobile_hmac)
+     VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
     [
       v.examNo,
       OPEN_HOSP_ID,
@@ -124,6 +125,7 @@ export async function insertVisit(
       extra.company,
       extra.batch,
       NOTICE,
+      person.mobile_hmac,
     ],
   );
   for (const [sort, t] of DEMO_PLAN.entries())
@@ -139,7 +141,7 @@ export async function seedQueue(q: Queryable, now = new Date()) {
   const today = chinaToday(now);
   for (const v of DEMO_VISITS) {
     const [person] = await q.query<Person>(
-      `SELECT p.name, p.idcard_hmac FROM user_profiles p
+      `SELECT p.name, p.idcard_hmac, p.mobile_hmac FROM user_profiles p
          JOIN user_accounts a ON a.id = p.account_id
         WHERE a.mobile = $1 AND p.is_self AND p.jlzt = 1`,
       [v.mobile],
@@ -184,7 +186,7 @@ export async function freshVisit(q: Queryable, now: Date, minutesAgo: number) {
   await insertVisit(
     q,
     { examNo, mobile, authKey, day: chinaToday(now), checkedInAt: minutesBefore(now, minutesAgo) },
-    { name: '测试患者', idcard_hmac: sha256(examNo) },
+    { name: '测试患者', idcard_hmac: sha256(examNo), mobile_hmac: '' },
     { company: '', batch: '', packageName: '入职体检套餐 A' },
   );
   return { examNo, mobile, authKey };

@@ -1,4 +1,5 @@
 import { firstRow, type Queryable } from '../../db/db.ts';
+import { samePerson } from '../profiles/repository.ts';
 
 export interface VisitRow {
   id: number;
@@ -54,8 +55,7 @@ export const ownVisitOn = (q: Queryable, accountId: number, hospId: number, day:
   firstRow<VisitRow>(
     q,
     `SELECT ${VISIT_COLUMNS} FROM queue_visits v
-       JOIN user_profiles p ON p.idcard_hmac = v.idcard_hmac AND p.name = v.name
-        AND p.account_id = $1 AND p.jlzt = 1
+       JOIN user_profiles p ON ${samePerson('p', 'v')} AND p.account_id = $1 AND p.jlzt = 1
       WHERE v.hosp_id = $2 AND v.exam_date = $3::date
       ORDER BY p.is_self DESC, v.id LIMIT 1`,
     [accountId, hospId, day],

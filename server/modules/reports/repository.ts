@@ -8,12 +8,14 @@ import type {
   RisReport,
 } from '../../../src/contract/index.ts';
 import { firstRow, type Queryable } from '../../db/db.ts';
+import { samePerson } from '../profiles/repository.ts';
 
-/** The person an exam belongs to: a bound profile of the caller with the same ID and name. */
+/** The person an exam belongs to: a bound profile of the caller (profiles' samePerson). */
 export interface PersonRow {
   id: number;
   name: string;
   idcard_hmac: string;
+  mobile_hmac: string;
   mobile_enc: string;
 }
 
@@ -43,14 +45,14 @@ const EXAM_COLUMNS = `e.id, e.tjbh, e.hosp_id, e.name, to_char(e.tjrq, 'YYYY-MM-
   EXISTS (SELECT 1 FROM exam_ratings r WHERE r.exam_id = e.id) AS is_rated`;
 
 // Every read of an exam goes through this join: the caller's own bound profiles only.
-const OWNED = `JOIN user_profiles p ON p.idcard_hmac = e.idcard_hmac AND p.name = e.name
+const OWNED = `JOIN user_profiles p ON ${samePerson('p', 'e')}
   AND p.account_id = $1 AND p.jlzt = 1`;
 
 /** One of the account's bound profiles (self or a relative), or undefined. */
 export function ownedProfile(q: Queryable, accountId: number, profileId: number) {
   return firstRow<PersonRow>(
     q,
-    `SELECT id, name, idcard_hmac, mobile_enc FROM user_profiles
+    `SELECT id, name, idcard_hmac, mobile_hmac, mobile_enc FROM user_profiles
       WHERE id = $1 AND account_id = $2 AND jlzt = 1`,
     [profileId, accountId],
   );
@@ -60,7 +62,7 @@ export function ownedProfile(q: Queryable, accountId: number, profileId: number)
 export function selfProfile(q: Queryable, accountId: number) {
   return firstRow<PersonRow>(
     q,
-    `SELECT id, name, idcard_hmac, mobile_enc FROM user_profiles
+    `SELECT id, name, idcard_hmac, mobile_hmac, mobile_enc FROM user_profiles
       WHERE account_id = $1 AND is_self AND jlzt = 1`,
     [accountId],
   );
@@ -73,10 +75,10 @@ export async function examsOfPerson(
   hospId: number | undefined,
 ): Promise<ReportListEntry[]> {
   const exams = await q.query<ExamRow>(
-    `SELECT ${EXAM_COLUMNS} FROM exams e
-      WHERE e.idcard_hmac = $1 AND e.name = $2 AND ($3::int IS NULL OR e.hosp_id = $3)
+    `SELECT ${EXAM_COLUMNS} FROM exams e JOIN user_profiles p ON ${samePerson('p', 'e')}
+      WHERE p.id = $1 AND ($2::int IS NULL OR e.hosp_id = $2)
       ORDER BY e.tjrq DESC, e.id DESC`,
-    [person.idcard_hmac, person.name, hospId ?? null],
+    [person.id, hospId ?? null],
   );
   if (exams.length === 0) return [];
   const items = await q.query<{ exam_id: number; item_name: string; progress: string }>(
@@ -205,10 +207,10 @@ export async function externalOfPerson(
   hospId: number | undefined,
 ): Promise<ExternalReport[]> {
   return q.query<ExternalReport>(
-    `SELECT ${EXTERNAL_COLUMNS} FROM external_reports x
-      WHERE x.idcard_hmac = $1 AND x.name = $2 AND ($3::int IS NULL OR x.hosp_id = $3)
+    `SELECT ${EXTERNAL_COLUMNS} FROM external_reports x JOIN user_profiles p ON ${samePerson('p', 'x')}
+      WHERE p.id = $1 AND ($2::int IS NULL OR x.hosp_id = $2)
       ORDER BY x.report_date DESC, x.id DESC`,
-    [person.idcard_hmac, person.name, hospId ?? null],
+    [person.id, hospId ?? null],
   );
 }
 
@@ -217,8 +219,7 @@ export function ownedExternalByKey(q: Queryable, accountId: number, reportKey: s
   return firstRow<ExternalRow>(
     q,
     `SELECT ${EXTERNAL_COLUMNS}, x.content FROM external_reports x
-       JOIN user_profiles p ON p.idcard_hmac = x.idcard_hmac AND p.name = x.name
-        AND p.account_id = $1 AND p.jlzt = 1
+       JOIN user_profiles p ON ${samePerson('p', 'x')} AND p.account_id = $1 AND p.jlzt = 1
       WHERE x.report_key = $2 AND x.report_data_type = 'pdf' LIMIT 1`,
     [accountId, reportKey],
   );

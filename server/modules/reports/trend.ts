@@ -7,6 +7,7 @@ import { isPublished } from '../../../src/rules/reports.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
+import { samePerson } from '../profiles/repository.ts';
 import { ownedExam } from './repository.ts';
 
 // The SQL sits here rather than in repository.ts: it is this call's only query, and it
@@ -14,7 +15,7 @@ import { ownedExam } from './repository.ts';
 const TREND_SQL = `SELECT e.tjbh, to_char(e.tjrq, 'YYYY-MM-DD') AS tjrq, r.node_result, r.prompt,
     r.ref_value, r.unit, r.status
    FROM exams base
-   JOIN exams e ON e.idcard_hmac = base.idcard_hmac AND e.name = base.name
+   JOIN exams e ON ${samePerson('e', 'base')}
    JOIN exam_items i ON i.exam_id = e.id
    JOIN exam_results r ON r.exam_item_id = i.id
   WHERE base.id = $1 AND e.zjzt > 0 AND btrim(e.qc_result) <> '0'

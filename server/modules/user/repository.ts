@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
+import { samePerson } from '../profiles/repository.ts';
 
 // The user centre's reads of other areas' tables, until those areas answer for them.
 
@@ -46,8 +47,7 @@ export async function openOrderCount(
 export async function examCount(q: Queryable, accountId: number, hospId?: number): Promise<number> {
   const [row] = await q.query<{ n: number }>(
     `SELECT count(DISTINCT e.id)::int AS n FROM exams e
-       JOIN user_profiles p ON p.idcard_hmac = e.idcard_hmac AND p.name = e.name
-        AND p.account_id = $1 AND p.jlzt = 1
+       JOIN user_profiles p ON ${samePerson('p', 'e')} AND p.account_id = $1 AND p.jlzt = 1
       WHERE ($2::int IS NULL OR e.hosp_id = $2)`,
     [accountId, hospId ?? null],
   );

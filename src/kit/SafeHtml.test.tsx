@@ -145,6 +145,19 @@ describe('sanitizeHtml: what the audit got past the blocklist (issue 10, item 8)
     expect(p.getAttribute('style')).not.toMatch(/url/i);
   });
 
+  it('among allowed properties, drops outside values, pulls and out-of-flow displays', () => {
+    const p = clean(
+      '<p style="color:var(--app-red);margin-top:-40px;margin-left:8px;display:contents;font-weight:bold !important">x</p>',
+    ).querySelector('p') as HTMLElement;
+    expect(p.style.color).toBe('');
+    expect(p.style.marginTop).toBe('');
+    expect(p.style.marginLeft).toBe('8px');
+    expect(p.style.display).toBe('');
+    expect(p.style.fontWeight).toBe('bold');
+    // Without !important, so the app's own rules still win.
+    expect(p.style.getPropertyPriority('font-weight')).toBe('');
+  });
+
   it("drops classes and ids, which could borrow the app's own overlay styles", () => {
     const div = clean('<div class="van-overlay" id="root">x</div>');
     expect(div.querySelector('div')?.hasAttribute('class')).toBe(false);

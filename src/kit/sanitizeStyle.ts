@@ -35,7 +35,6 @@ const PROPERTIES = new Set([
   'text-emphasis-style',
   'text-emphasis-color',
   'text-emphasis-position',
-  'text-shadow',
   'white-space',
   'white-space-collapse',
   'text-wrap',

@@ -307,6 +307,17 @@ describe('closed days and ranges (issue 10, item 10)', () => {
     });
   });
 
+  it('refuses a time range the branch does not have as closed, not as full', async () => {
+    const no = await newDraftNo();
+    for (const range of [99, 2_000_000_000])
+      expect({ range, ...(await save(no, workdays()[17]!, range)) }).toMatchObject({
+        range,
+        status: 400,
+        body: { msg: MSG.rangeClosed },
+      });
+    expect(await tradeRow(no)).toMatchObject({ appoint_status: 0 });
+  });
+
   it('refuses to move a booking to a Sunday, keeping its seat', async () => {
     const day = workdays()[16]!;
     const no = await booked(day);

@@ -99,7 +99,8 @@ export async function takeSeat(
   timeRangeId: number,
 ): Promise<SeatAnswer> {
   const range = await repo.timeRange(q, timeRangeId, hospId);
-  if (!range) return 'full';
+  // Not a range of this branch: the patient's choice to change, no race lost.
+  if (!range) return 'rangeClosed';
   // A closed day is refused before any slot row: one made earlier does not reopen it.
   if (isWeeklyRestDay(day) || (await repo.closedDays(q, hospId, day, day)).length > 0)
     return 'dayClosed';

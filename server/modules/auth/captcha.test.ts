@@ -89,7 +89,15 @@ const fillPaths = (svg: string) =>
 const font = new Map<string, { d: string; contours: Contour[] }>();
 beforeAll(() => {
   for (const ch of CAPTCHA_ALPHABET) {
-    const svg = svgCaptcha(ch.repeat(4), { noise: 0, width: 110, height: 40, fontSize: 42 });
+    // A one-letter preset: four drawings of `ch`, as the captcha drew them before.
+    const svg = svgCaptcha.create({
+      charPreset: ch,
+      size: 4,
+      noise: 0,
+      width: 110,
+      height: 40,
+      fontSize: 42,
+    }).data;
     const d = fillPaths(svg)[0]!;
     font.set(ch, { d, contours: contoursOf(d) });
   }

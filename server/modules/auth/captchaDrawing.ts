@@ -216,14 +216,14 @@ function noiseCurves(hue: number): string {
   }).join('');
 }
 
+// Outlines are read from the font once; every drawing maps them into new points.
+const glyphCache = new Map<string, { contours: Contour[]; box: Box }>();
+
 /**
  * The answer's glyphs as one path: every glyph turned, scaled, slanted and shaken on its own, its
  * segments split and raised at random, all contours shuffled together with specks, crossed by
  * curves. A program matching the font's command sequences finds none of them.
  */
-// Outlines are read from the font once; every drawing maps them into new points.
-const glyphCache = new Map<string, { contours: Contour[]; box: Box }>();
-
 export function drawCaptchaSvg(answer: string): string {
   const glyphs = [...answer].map((ch) => {
     let glyph = glyphCache.get(ch);

@@ -208,11 +208,12 @@ const hsl = (h: number, s: number, l: number) =>
 
 /** Crossing curves in the glyphs' colours, so the ink does not part from the noise by colour. */
 function noiseCurves(hue: number): string {
-  return Array.from({ length: 4 }, () => {
+  // Three thin ones: enough to join the glyphs to the noise, few enough to read past.
+  return Array.from({ length: 3 }, () => {
     const y = () => Math.round(between(6, CAPTCHA_HEIGHT - 6));
     const d = `M${Math.round(between(0, 12))} ${y()}C${Math.round(between(25, 45))} ${y()} ${Math.round(between(65, 85))} ${y()} ${Math.round(between(98, 110))} ${y()}`;
     const color = hsl(hue + between(-40, 40), between(45, 75), between(30, 50));
-    return `<path d="${d}" stroke="${color}" stroke-width="${between(0.8, 1.5).toFixed(1)}" fill="none"/>`;
+    return `<path d="${d}" stroke="${color}" stroke-width="${between(0.6, 1).toFixed(1)}" fill="none"/>`;
   }).join('');
 }
 

@@ -121,7 +121,7 @@ describe('extra form and sections', () => {
 });
 
 describe('team request', () => {
-  const ok = { companyName: '云帆', contact: '张', phone: '13912345678' };
+  const ok = { companyName: '云帆', contact: '张', phone: '13912345678', today: '2026-11-24' };
   it('names the first thing wrong', () => {
     expect(teamRefusal(ok)).toBeNull();
     expect(teamRefusal({ ...ok, companyName: ' ' })).toBe('teamCompanyRequired');
@@ -132,5 +132,8 @@ describe('team request', () => {
     expect(teamRefusal({ ...ok, contact: '字'.repeat(21) })).toBe('teamContactTooLong');
     expect(teamRefusal({ ...ok, remark: '字'.repeat(61) })).toBe('teamRemarkTooLong');
     expect(teamRefusal({ ...ok, remark: '字'.repeat(60) })).toBeNull();
+    expect(teamRefusal({ ...ok, expectedDate: '2026-11-23' })).toBe('teamDatePast');
+    expect(teamRefusal({ ...ok, expectedDate: '2026-11-24' })).toBeNull();
+    expect(teamRefusal({ ...ok, expectedDate: null })).toBeNull();
   });
 });

@@ -153,7 +153,8 @@ export type TeamRefusal =
   | 'teamPhoneInvalid'
   | 'teamCompanyTooLong'
   | 'teamContactTooLong'
-  | 'teamRemarkTooLong';
+  | 'teamRemarkTooLong'
+  | 'teamDatePast';
 
 /** The first thing wrong with a team request, or null; lengths count characters. */
 export function teamRefusal(input: {
@@ -161,6 +162,9 @@ export function teamRefusal(input: {
   contact?: string | undefined;
   phone?: string | undefined;
   remark?: string | undefined;
+  /** The expected exam day (YYYY-MM-DD), when given, and China's today to hold it to. */
+  expectedDate?: string | null | undefined;
+  today: string;
 }): TeamRefusal | null {
   const company = (input.companyName ?? '').trim();
   const contact = (input.contact ?? '').trim();
@@ -172,5 +176,6 @@ export function teamRefusal(input: {
   if (!phone) return 'teamPhoneRequired';
   if (!isValidPhone(phone)) return 'teamPhoneInvalid';
   if ([...(input.remark ?? '')].length > TEAM_REMARK_MAX) return 'teamRemarkTooLong';
+  if (input.expectedDate && input.expectedDate < input.today) return 'teamDatePast';
   return null;
 }

@@ -7,6 +7,7 @@ import type {
   UserState,
 } from '../../../src/contract/index.ts';
 import { timeRangeSelectable } from '../../../src/rules/company.ts';
+import { addDays, chinaToday } from '../../../src/rules/schedule.ts';
 import { companyPeople, RACE_BATCH_ID, RACE_SEATS } from '../../db/seedCompany.ts';
 import { DEMO_PASSWORD, demoUsers } from '../../db/seedData.ts';
 import { MSG } from '../../plugins/messages.ts';
@@ -289,6 +290,11 @@ describe('team requests', () => {
       '单位名称不能超过20个字',
     );
     expect((await send({ ...valid, remark: '备'.repeat(61) })).body.msg).toBe('备注不能超过60个字');
+    const yesterday = addDays(chinaToday(), -1);
+    expect(await send({ ...valid, expected_date: yesterday })).toMatchObject({
+      status: 400,
+      body: { msg: '期望体检日期不能早于今天' },
+    });
   });
 
   it('submits one, refuses a second, withdraws with status 9', async () => {
@@ -297,7 +303,7 @@ describe('team requests', () => {
       ...valid,
       estimate_num: 80,
       budget: 40000,
-      expected_date: '2026-12-20',
+      expected_date: addDays(chinaToday(), 30),
       remark: '上午',
     });
     expect(sent.body.msg).toBe('团检申请已提交');

@@ -36,4 +36,5 @@ export const TEAM_MSG: Record<TeamRefusal, string> = {
   teamCompanyTooLong: `单位名称不能超过${TEAM_NAME_MAX}个字`,
   teamContactTooLong: `联系人姓名不能超过${TEAM_NAME_MAX}个字`,
   teamRemarkTooLong: `备注不能超过${TEAM_REMARK_MAX}个字`,
+  teamDatePast: '期望体检日期不能早于今天',
 };

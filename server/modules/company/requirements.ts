@@ -1,6 +1,7 @@
 import type { SaveRequirementInput, TeamRequirement } from '../../../src/contract/index.ts';
 import { TEAM_STATUS, teamRefusal } from '../../../src/rules/company.ts';
 import { maskPhone } from '../../../src/rules/masks.ts';
+import { chinaToday } from '../../../src/rules/schedule.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
@@ -53,7 +54,14 @@ export function requirementService({ db, vault, fields }: Deps) {
       const companyName = (input.company_name ?? '').trim();
       const contact = (input.contact ?? '').trim();
       const remark = (input.remark ?? '').trim();
-      const refusal = teamRefusal({ companyName, contact, phone, remark });
+      const refusal = teamRefusal({
+        companyName,
+        contact,
+        phone,
+        remark,
+        expectedDate: input.expected_date,
+        today: chinaToday(),
+      });
       if (refusal) throw new ApiError(400, TEAM_MSG[refusal]);
       return db.tx(async (q) => {
         if (!(await repo.hospitalExists(q, input.hosp_id)))

@@ -13,6 +13,7 @@ import { useQuery } from '@/kit/query/useQuery';
 import { SubmitButton } from '@/kit/SubmitButton';
 import { TEAM_NAME_MAX, TEAM_REMARK_MAX, teamRefusal } from '@/rules/company';
 import { PHONE_LENGTH } from '@/rules/phone';
+import { chinaToday } from '@/rules/schedule';
 import './company.css';
 
 const LIMITS = { name: TEAM_NAME_MAX, remark: TEAM_REMARK_MAX };
@@ -95,6 +96,8 @@ function RequestForm() {
       contact: f.contact,
       phone: f.phone,
       remark: f.remark,
+      expectedDate: f.date,
+      today: chinaToday(),
     });
     if (refusal) return void Toast.info(t(`team.errors.${refusal}`, LIMITS));
     try {
@@ -166,6 +169,7 @@ function RequestForm() {
             type="date"
             className="company__date"
             aria-label={t('team.fields.date')}
+            min={chinaToday()}
             value={f.date}
             onChange={(e) => set('date')(e.target.value)}
           />

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { encryptField, loginPasswordHash } from '../../src/rules/fieldCrypto.ts';
 import { readConfig } from '../config.ts';
+import type { Queryable } from '../db/db.ts';
 import { DEMO_PASSWORD, demoUsers } from '../db/seedData.ts';
 
 const config = readConfig();
@@ -48,6 +49,16 @@ export async function passwordLogin(app: FastifyInstance, phone: string, passwor
     username: enc(phone),
     password: loginPasswordHash(password, phone),
   });
+}
+
+/** The id of a demo user's own (self) profile. */
+export async function demoSelfProfileId(q: Queryable, index: number): Promise<number> {
+  const [row] = await q.query<{ id: number }>(
+    'SELECT p.id FROM user_profiles p JOIN user_accounts a ON a.id = p.account_id WHERE a.mobile = $1 AND p.is_self',
+    [demoUsers[index]?.mobile],
+  );
+  if (!row) throw new Error(`no self profile of demo user ${index}`);
+  return row.id;
 }
 
 /** A demo user's session token, logged in with the demo password. */

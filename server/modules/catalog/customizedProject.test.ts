@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CustomizedProject, PersonalOrder } from '../../../src/contract/index.ts';
-import { addOnItemCodes, combos, demoUsers } from '../../db/seedData.ts';
+import { addOnItemCodes, combos } from '../../db/seedData.ts';
 import { MSG } from '../../plugins/messages.ts';
-import { demoToken, post } from '../../test/auth.ts';
+import { demoSelfProfileId, demoToken, post } from '../../test/auth.ts';
 import { getJson, useTestApp } from '../../test/testApp.ts';
 
 const ctx = useTestApp();
@@ -13,19 +13,11 @@ let bobSelf: number;
 /** Item ids by code, as the seed numbered them. */
 let item: Record<string, number>;
 
-async function selfProfile(index: number) {
-  const [row] = await ctx.db.query<{ id: number }>(
-    'SELECT p.id FROM user_profiles p JOIN user_accounts a ON a.id = p.account_id WHERE a.mobile = $1 AND p.is_self',
-    [demoUsers[index]!.mobile],
-  );
-  return row!.id;
-}
-
 beforeAll(async () => {
   alice = await demoToken(ctx.app, 0);
   bob = await demoToken(ctx.app, 1);
-  aliceSelf = await selfProfile(0);
-  bobSelf = await selfProfile(1);
+  aliceSelf = await demoSelfProfileId(ctx.db, 0);
+  bobSelf = await demoSelfProfileId(ctx.db, 1);
   const rows = await ctx.db.query<{ id: number; item_code: string }>(
     'SELECT id, item_code FROM items WHERE hosp_id = 1',
   );

@@ -134,6 +134,23 @@ interface ResultRow {
   status: number | null;
 }
 
+/** A result node's values as the contract sends them: a missing text is empty. */
+export function nodeValues(r: {
+  node_result: string | null;
+  prompt: string | null;
+  ref_value: string | null;
+  unit: string | null;
+  status: number | null;
+}) {
+  return {
+    node_result: r.node_result ?? '',
+    prompt: r.prompt ?? '',
+    ref_value: r.ref_value ?? '',
+    unit: r.unit ?? '',
+    status: r.status,
+  };
+}
+
 /** An exam's items with their result nodes, in report order. */
 export async function examItems(q: Queryable, examId: number): Promise<ReportItem[]> {
   const rows = await q.query<ResultRow>(
@@ -156,15 +173,7 @@ export async function examItems(q: Queryable, examId: number): Promise<ReportIte
       };
       items.set(r.item_id, item);
     }
-    if (r.node_name !== null)
-      item.result.push({
-        node_name: r.node_name,
-        node_result: r.node_result ?? '',
-        prompt: r.prompt ?? '',
-        ref_value: r.ref_value ?? '',
-        unit: r.unit ?? '',
-        status: r.status,
-      });
+    if (r.node_name !== null) item.result.push({ node_name: r.node_name, ...nodeValues(r) });
   }
   return [...items.values()];
 }

@@ -8,7 +8,7 @@ import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { samePerson } from '../profiles/repository.ts';
-import { ownedExam } from './repository.ts';
+import { nodeValues, ownedExam } from './repository.ts';
 
 // The SQL sits here rather than in repository.ts: it is this call's only query, and it
 // reads the same tables through the owned exam the repository already checked.
@@ -50,11 +50,7 @@ export async function trendOf(
   const points: ReportTrendPoint[] = rows.map((r) => ({
     tjbh: r.tjbh,
     tjrq: r.tjrq,
-    node_result: r.node_result ?? '',
-    prompt: r.prompt ?? '',
-    ref_value: r.ref_value ?? '',
-    unit: r.unit ?? '',
-    status: r.status,
+    ...nodeValues(r),
   }));
   return { item_name: query.item, node_name: query.node, points };
 }

@@ -10,7 +10,7 @@ import type {
 } from '../../../src/contract/index.ts';
 import { demoUsers } from '../../db/seedData.ts';
 import { HEALTH_SURVEY_ID, PLAIN_SURVEY_ID } from '../../db/seedSurveys.ts';
-import { demoToken, post } from '../../test/auth.ts';
+import { demoSelfProfileId, demoToken, post } from '../../test/auth.ts';
 import { useTestApp, getJson } from '../../test/testApp.ts';
 import { SURVEY_MSG } from './messages.ts';
 
@@ -22,22 +22,14 @@ let aliceSelf: number;
 let wangSelf: number;
 let item: Record<string, number>;
 
-async function selfProfile(index: number) {
-  const [row] = await ctx.db.query<{ id: number }>(
-    'SELECT p.id FROM user_profiles p JOIN user_accounts a ON a.id = p.account_id WHERE a.mobile = $1 AND p.is_self',
-    [demoUsers[index]!.mobile],
-  );
-  return row!.id;
-}
-
 const get = <T = unknown>(url: string, token?: string) => getJson<T>(ctx.app, url, token);
 
 beforeAll(async () => {
   alice = await demoToken(ctx.app, 0);
   bob = await demoToken(ctx.app, 1);
   wang = await demoToken(ctx.app, 2);
-  aliceSelf = await selfProfile(0);
-  wangSelf = await selfProfile(2);
+  aliceSelf = await demoSelfProfileId(ctx.db, 0);
+  wangSelf = await demoSelfProfileId(ctx.db, 2);
   const rows = await ctx.db.query<{ id: number; item_code: string }>(
     'SELECT id, item_code FROM items WHERE hosp_id = 1',
   );

@@ -8,7 +8,7 @@ import { tellUser } from '@/kit/dialogs';
 import { href } from '@/kit/routes';
 import { canPayNow } from '@/rules/orderStatus';
 import { OrderSummaryCells } from './OrderSummaryCells';
-import { ResultIcon } from './ResultIcon';
+import { ResultIcon } from '@/kit/ResultIcon';
 
 /**
  * The booking form, come back to (from the cashier, or by a refresh) after its draft was

@@ -9,7 +9,7 @@ import { useGo } from '@/domains/hospital/useGo';
 import { LinkIncomplete } from '@/kit/LinkIncomplete';
 import { OrderSummaryCells } from './OrderSummaryCells';
 import { ResultActions } from './ResultActions';
-import { ResultIcon } from './ResultIcon';
+import { ResultIcon } from '@/kit/ResultIcon';
 import './booking.css';
 
 /** The booking is made (opened by replace, so "back" does not return to the form). */

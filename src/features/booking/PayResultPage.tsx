@@ -20,7 +20,7 @@ import { useQuery } from '@/kit/query/useQuery';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { OrderSummaryCells } from './OrderSummaryCells';
 import { ResultActions } from './ResultActions';
-import { ResultIcon } from './ResultIcon';
+import { ResultIcon } from '@/kit/ResultIcon';
 import './booking.css';
 
 /** How long the provider is given to tell the server before the order is read. */

@@ -5,6 +5,7 @@ import { AppointmentCells } from '@/domains/company/AppointmentCells';
 import { useGo } from '@/domains/hospital/useGo';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
+import { ResultIcon } from '@/kit/ResultIcon';
 import { parseStoredObject } from '@/rules/storedObject';
 import { useAppointment } from './useAppointment';
 import './company.css';
@@ -30,16 +31,7 @@ export default function CompanyOrderSuccessPage() {
   return (
     <div className="company" data-testid="company-success">
       <div className="company__success">
-        <svg width="64" height="64" viewBox="0 0 64 64" aria-hidden>
-          <circle cx="32" cy="32" r="30" fill="#07c160" />
-          <path
-            d="M19 33l9 9 17-19"
-            stroke="#fff"
-            strokeWidth="5"
-            fill="none"
-            strokeLinecap="round"
-          />
-        </svg>
+        <ResultIcon kind="success" />
         <h1 className="company__success-title">{t('successTitle')}</h1>
       </div>
       <AppointmentCells appt={appt} />

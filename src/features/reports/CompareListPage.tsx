@@ -61,7 +61,7 @@ export default function CompareListPage() {
     <div className="cmp" data-testid="compare-list">
       <p className="cmp__lead">{t('compareList.choose')}</p>
       {body()}
-      <div className="cmp-bar">
+      <div className="app-bottom-bar cmp-bar">
         {!ready && <span className="cmp-bar__hint">{t('compareHint')}</span>}
         <Button
           round

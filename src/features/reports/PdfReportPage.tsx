@@ -72,7 +72,7 @@ export default function PdfReportPage() {
         <EmptyState compact text={t('pdf.loading')} testId="pdf-loading" />
       )}
       {fileUrl && (actions.download || actions.view) && (
-        <div className="pdf-report__actions">
+        <div className="app-bottom-bar pdf-report__actions">
           {actions.view && (
             <Button
               round

@@ -167,7 +167,7 @@ export default function SurveyFillPage() {
           update({ ...answer, extras: { ...answer.extras, [value]: text } })
         }
       />
-      <div className="survey-fill__nav">
+      <div className="app-bottom-bar survey-fill__nav">
         <Button round disabled={place.history.length === 0} onClick={back}>
           {t('fill.prev')}
         </Button>

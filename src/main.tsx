@@ -14,6 +14,10 @@ import { detectLanguage, initI18n } from './app/i18n';
 import { preloadPage } from './app/pages';
 import { isWeChat } from './platform/wechat/detect';
 import { recordEntryUrl } from './platform/wechat/entryUrl';
+import { applyElderMode, readElderMode } from './kit/elderMode';
+
+// Before the first render, so an elder never sees the small page first.
+applyElderMode(readElderMode());
 
 // Fetch the page's chunk while the app boots instead of after (most visits open home).
 const route = window.location.hash.replace(/^#/, '').split('?')[0] || '/';

@@ -1,7 +1,7 @@
 const MARKS = {
-  success: { color: '#07c160', path: 'M19 33l9 9 17-19' },
-  waiting: { color: '#1989fa', path: 'M32 17v16l10 6' },
-  fail: { color: '#ee0a24', path: 'M22 22l20 20M42 22L22 42' },
+  success: { color: '#0a7f44', path: 'M19 33l9 9 17-19' },
+  waiting: { color: '#0f6bcc', path: 'M32 17v16l10 6' },
+  fail: { color: '#d40d24', path: 'M22 22l20 20M42 22L22 42' },
 } as const;
 
 /** The big round mark of a result page: a tick, a clock or a cross. */

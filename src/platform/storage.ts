@@ -32,6 +32,10 @@ export const STORAGE_KEYS = {
   lang: 'lang',
   // The queue login record (rules/queue.ts): key, examNo, mobile, expire; kept 24 hours.
   queueUser: 'queueUser',
+  // The elder mode (kit/elderMode.ts): '1' on, '0' chosen off; absent, never chosen.
+  elderMode: 'elderMode',
+  // The phones already offered the elder mode once, so it is never offered twice.
+  elderOffered: 'elderOffered',
 } as const;
 
 export const SESSION_KEYS = {

@@ -5,8 +5,8 @@ import { addRelative, expect, H, login, test, VALID_ID, zh } from './fixtures.ts
 // Measured at the phone size every journey uses (390x844, zh-CN): what a patient sees.
 
 /** The app's one blue (--app-primary) and react-vant's red, as computed styles give them. */
-const BRAND = 'rgb(25, 137, 250)';
-const DANGER = 'rgb(244, 67, 54)';
+const BRAND = 'rgb(15, 107, 204)';
+const DANGER = 'rgb(212, 13, 36)';
 
 async function expectTapTarget(target: Locator) {
   const box = await target.boundingBox();
@@ -55,8 +55,11 @@ test('react-vant wears the brand colour: buttons, tabs, steps', async ({ page })
   await page.goto(`/#/login?${H}`);
   const submit = page.getByRole('button', { name: zh('account:login'), exact: true });
   expect(await cssOf(submit, 'background-color')).toBe(BRAND);
-  expect(await cssOf(page.locator('.rv-tab--active'), 'color')).toBe(BRAND);
-  expect(await cssOf(page.locator('.rv-tabs__line'), 'background-color')).toBe(BRAND);
+  expect(await cssOf(page.getByRole('tab', { selected: true }), 'color')).toBe(BRAND);
+  const bar = await page
+    .getByRole('tab', { selected: true })
+    .evaluate((el) => getComputedStyle(el, '::after').backgroundColor);
+  expect(bar).toBe(BRAND);
 
   await page.goto(`/#/user/editpwd?${H}`);
   const step = page.getByText(zh('account:stepVerify'), { exact: true });

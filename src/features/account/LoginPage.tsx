@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Tabs, Toast } from 'react-vant';
+import { Toast } from 'react-vant';
+import { TabBar, TabPanel } from '@/kit/TabBar';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@/domains/session/authApi';
 import { CODE_NOT_REGISTERED } from '@/contract/constants';
@@ -76,11 +77,18 @@ export default function LoginPage() {
   return (
     <div className="account-page" data-testid="login-page">
       <h1 className="account-title">{t('welcome')}</h1>
-      <Tabs active={mode} onChange={(name) => setMode(name as Mode)} className="account-tabs">
-        <Tabs.TabPane name="password" title={t('tabPassword')} />
-        <Tabs.TabPane name="sms" title={t('tabSms')} />
-      </Tabs>
-      <div className="app-form">
+      <TabBar
+        id="login"
+        label={t('loginModes')}
+        tabs={[
+          { name: 'password', title: t('tabPassword') },
+          { name: 'sms', title: t('tabSms') },
+        ]}
+        active={mode}
+        onChange={setMode}
+        className="account-tabs"
+      />
+      <TabPanel id="login" active={mode} className="app-form">
         <PhoneField labels={labels} phone={phone} onPhone={setPhone} />
         {mode === 'password' ? (
           <PasswordField
@@ -93,7 +101,7 @@ export default function LoginPage() {
         ) : (
           <SmsCodeField labels={labels} phone={phone} code={code} onCode={setCode} seconds={60} />
         )}
-      </div>
+      </TabPanel>
       <SubmitButton onSubmit={submit}>{t('login')}</SubmitButton>
       <div className="app-form-links">
         <button type="button" onClick={() => go('/signup')}>

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { Skeleton, Tabs } from 'react-vant';
+import { Skeleton } from 'react-vant';
+import { TabBar, TabPanel } from '@/kit/TabBar';
 import { useTranslation } from 'react-i18next';
 import { usePackageList } from '@/domains/catalog/queries';
 import {
@@ -40,15 +41,14 @@ export default function PackageListPage() {
   return (
     <div className="packages" data-testid="package-list">
       {types.length > 1 && (
-        <Tabs
-          active={activeType ?? undefined}
-          onChange={(id) => change({ examTypeId: Number(id) })}
+        <TabBar
+          id="packages"
+          label={t('typesLabel')}
+          tabs={types.map((type) => ({ name: type.id, title: type.name }))}
+          active={activeType ?? 0}
+          onChange={(id) => change({ examTypeId: id })}
           className="packages__tabs"
-        >
-          {types.map((type) => (
-            <Tabs.TabPane key={type.id} name={type.id} title={type.name} />
-          ))}
-        </Tabs>
+        />
       )}
       <div className="packages__filters">
         <ChoiceChips
@@ -66,13 +66,15 @@ export default function PackageListPage() {
           onChange={(value) => change({ gender: value })}
         />
       </div>
-      <PullToRefresh>
-        {shown.length === 0 ? (
-          <EmptyState kind="search" text={t('empty')} />
-        ) : (
-          <PackageCards packages={shown} className="app-card packages__list" />
-        )}
-      </PullToRefresh>
+      <TabPanel id="packages" active={activeType ?? 0}>
+        <PullToRefresh>
+          {shown.length === 0 ? (
+            <EmptyState kind="search" text={t('empty')} />
+          ) : (
+            <PackageCards packages={shown} className="app-card packages__list" />
+          )}
+        </PullToRefresh>
+      </TabPanel>
     </div>
   );
 }

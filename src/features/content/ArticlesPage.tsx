@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Tabs } from 'react-vant';
+import { TabBar, TabPanel } from '@/kit/TabBar';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -36,14 +36,19 @@ export default function ArticlesPage() {
 
   return (
     <div className="articles" data-testid="article-list">
-      <Tabs active={tab} onChange={(name) => chooseTab(tabOf(String(name)))} sticky offsetTop={46}>
-        {ARTICLE_TABS.map((name) => (
-          <Tabs.TabPane key={name} name={name} title={t(`tabs.${name}`)} />
-        ))}
-      </Tabs>
-      <PullToRefresh>
-        <TabList key={tab} tab={tab} />
-      </PullToRefresh>
+      <TabBar
+        id="articles"
+        label={t('tabsLabel')}
+        tabs={ARTICLE_TABS.map((name) => ({ name, title: t(`tabs.${name}`) }))}
+        active={tab}
+        onChange={chooseTab}
+        sticky
+      />
+      <TabPanel id="articles" active={tab}>
+        <PullToRefresh>
+          <TabList key={tab} tab={tab} />
+        </PullToRefresh>
+      </TabPanel>
     </div>
   );
 }

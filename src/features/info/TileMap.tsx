@@ -29,7 +29,7 @@ export function TileMap({
             style={{ left: tile.left, top: tile.top }}
           />
         ))}
-        <Location className="info-map__pin" color="#ee0a24" fontSize={36} />
+        <Location className="info-map__pin" color="#d40d24" fontSize={36} />
       </div>
     </div>
   );

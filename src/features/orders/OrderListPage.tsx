@@ -1,4 +1,5 @@
-import { Button, Skeleton, Tabs } from 'react-vant';
+import { Button, Skeleton } from 'react-vant';
+import { TabBar, TabPanel } from '@/kit/TabBar';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PersonalOrder } from '@/contract';
@@ -39,23 +40,28 @@ export default function OrderListPage() {
 
   return (
     <div className="orders" data-testid="order-list">
-      <Tabs active={tab} onChange={(name) => chooseTab(String(name) as OrderTab)} sticky>
-        {ORDER_TABS.map((name) => (
-          <Tabs.TabPane key={name} name={name} title={t(`tabs.${name}`)} />
-        ))}
-      </Tabs>
-      <PullToRefresh>
-        {loading ? (
-          <Skeleton row={6} style={{ padding: 16 }} />
-        ) : error || !data ? (
-          <ErrorState error={error} onRetry={reload} />
-        ) : (
-          <OrderCards
-            orders={ordersInTab(data, tab)}
-            onOpen={(o) => go(href('/orderinfo', { orderNo: o.orderNo }))}
-          />
-        )}
-      </PullToRefresh>
+      <TabBar
+        id="orders"
+        label={t('tabsLabel')}
+        tabs={ORDER_TABS.map((name) => ({ name, title: t(`tabs.${name}`) }))}
+        active={tab}
+        onChange={chooseTab}
+        sticky
+      />
+      <TabPanel id="orders" active={tab}>
+        <PullToRefresh>
+          {loading ? (
+            <Skeleton row={6} style={{ padding: 16 }} />
+          ) : error || !data ? (
+            <ErrorState error={error} onRetry={reload} />
+          ) : (
+            <OrderCards
+              orders={ordersInTab(data, tab)}
+              onOpen={(o) => go(href('/orderinfo', { orderNo: o.orderNo }))}
+            />
+          )}
+        </PullToRefresh>
+      </TabPanel>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tabs } from 'react-vant';
+import { TabBar, TabPanel } from '@/kit/TabBar';
 import { useTranslation } from 'react-i18next';
 import type { QueueState } from '@/contract';
 import { EmptyState } from '@/kit/EmptyState';
@@ -94,14 +94,23 @@ export function QueueBoard({ state, footer }: { state: QueueState; footer?: Reac
         )}
       </section>
       <section className="app-card queue-list">
-        <Tabs active={tab} onChange={(name) => setTab(name as Tab)}>
-          <Tabs.TabPane name="pending" title={t('board.tabPending', { count: pending.length })}>
+        <TabBar
+          id="queue"
+          label={t('board.tabsLabel')}
+          tabs={[
+            { name: 'pending', title: t('board.tabPending', { count: pending.length }) },
+            { name: 'done', title: t('board.tabDone', { count: done.length }) },
+          ]}
+          active={tab}
+          onChange={setTab}
+        />
+        <TabPanel id="queue" active={tab}>
+          {tab === 'pending' ? (
             <TaskList tasks={pending} empty={t('board.noPending')} />
-          </Tabs.TabPane>
-          <Tabs.TabPane name="done" title={t('board.tabDone', { count: done.length })}>
+          ) : (
             <TaskList tasks={done} empty={t('board.noDone')} />
-          </Tabs.TabPane>
-        </Tabs>
+          )}
+        </TabPanel>
       </section>
       {footer}
     </div>

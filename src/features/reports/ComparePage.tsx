@@ -1,4 +1,5 @@
-import { Skeleton, Tabs } from 'react-vant';
+import { Skeleton } from 'react-vant';
+import { TabBar, TabPanel } from '@/kit/TabBar';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ReportComparison } from '@/contract';
@@ -111,21 +112,26 @@ export default function ComparePage() {
   if (!enough) return <EmptyState text={t('comparePage.tooFew')} testId="compare-too-few" />;
   return (
     <div className="cmp" data-testid="compare-page">
-      <Tabs active={tab} onChange={(name) => chooseTab(String(name))} sticky>
-        {TABS.map((name) => (
-          <Tabs.TabPane key={name} name={name} title={t(`comparePage.tabs.${name}`)} />
-        ))}
-      </Tabs>
-      {tab !== 'imaging' && <p className="cmp__legend">{t('comparePage.legend')}</p>}
-      {loading ? (
-        <Skeleton row={8} style={{ padding: 16 }} />
-      ) : error || !data ? (
-        <ErrorState error={error} onRetry={reload} />
-      ) : tab === 'imaging' ? (
-        <ImagingList data={data} />
-      ) : (
-        <ValueTables data={data} itemType={ITEM_TYPE[tab]} />
-      )}
+      <TabBar
+        id="compare"
+        label={t('comparePage.tabsLabel')}
+        tabs={TABS.map((name) => ({ name, title: t(`comparePage.tabs.${name}`) }))}
+        active={tab}
+        onChange={chooseTab}
+        sticky
+      />
+      <TabPanel id="compare" active={tab}>
+        {tab !== 'imaging' && <p className="cmp__legend">{t('comparePage.legend')}</p>}
+        {loading ? (
+          <Skeleton row={8} style={{ padding: 16 }} />
+        ) : error || !data ? (
+          <ErrorState error={error} onRetry={reload} />
+        ) : tab === 'imaging' ? (
+          <ImagingList data={data} />
+        ) : (
+          <ValueTables data={data} itemType={ITEM_TYPE[tab]} />
+        )}
+      </TabPanel>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Button, Skeleton, Tabs } from 'react-vant';
+import { Button, Skeleton } from 'react-vant';
+import { TabBar, TabPanel } from '@/kit/TabBar';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ExternalReport, ReportListEntry } from '@/contract';
@@ -139,12 +140,17 @@ export default function ReportCentrePage() {
           />
         </div>
       )}
-      <Tabs active={tab} onChange={(name) => setParam('tab', String(name))} sticky>
-        {TABS.map((name) => (
-          <Tabs.TabPane key={name} name={name} title={t(`tabs.${name}`)} />
-        ))}
-      </Tabs>
-      <PullToRefresh>{body()}</PullToRefresh>
+      <TabBar
+        id="reports"
+        label={t('tabsLabel')}
+        tabs={TABS.map((name) => ({ name, title: t(`tabs.${name}`) }))}
+        active={tab}
+        onChange={(name) => setParam('tab', name)}
+        sticky
+      />
+      <TabPanel id="reports" active={tab}>
+        <PullToRefresh>{body()}</PullToRefresh>
+      </TabPanel>
       <RatingPopup exam={rating} onClose={closeRating} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Tabs } from 'react-vant';
+import { TabBar, TabPanel } from '@/kit/TabBar';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useExamReport } from '@/domains/reports/detailApi';
@@ -47,12 +47,20 @@ export default function ReportDetailPage() {
           {report && <span>{t('examDate', { date: report.tjrq })}</span>}
         </p>
       </header>
-      <Tabs active={tab} onChange={(name) => setTab(name as Tab)} sticky offsetTop={46}>
-        {TABS.map((name) => (
-          <Tabs.TabPane key={name} name={name} title={t(`tabs.${name}`)} />
-        ))}
-      </Tabs>
-      <div className="report-detail__body" data-testid={`report-tab-${tab}`}>
+      <TabBar
+        id="report"
+        label={t('tabsLabel')}
+        tabs={TABS.map((name) => ({ name, title: t(`tabs.${name}`) }))}
+        active={tab}
+        onChange={setTab}
+        sticky
+      />
+      <TabPanel
+        id="report"
+        active={tab}
+        className="report-detail__body"
+        testId={`report-tab-${tab}`}
+      >
         {tab === 'conclusion' && (
           <>
             {report && <AbnormalCard report={report} onTrend={setTrend} />}
@@ -82,7 +90,7 @@ export default function ReportDetailPage() {
             showDoctors={showDoctors}
           />
         )}
-      </div>
+      </TabPanel>
       {trend && (
         <Suspense fallback={null}>
           <TrendSheet tjbh={tjbh} target={trend} onClose={() => setTrend(null)} />

@@ -4,10 +4,10 @@ import 'uplot/dist/uPlot.min.css';
 import { xRange, type TrendSeries } from '@/rules/reportTrend';
 
 const HEIGHT = 220;
-const LINE = '#1989fa';
+const LINE = '#6b7079';
 const BAND = 'rgba(46, 139, 87, 0.12)';
-const HIGH = '#e5484d';
-const LOW = '#1f6fd1';
+const HIGH = '#d40d24';
+const LOW = '#0f6bcc';
 
 /** "2025-03" under each exam's own point: a person has a handful of exams, not a series. */
 const monthOf = (seconds: number) =>

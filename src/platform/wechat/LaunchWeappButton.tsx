@@ -27,7 +27,7 @@ declare module 'react' {
 // variables reach it, so the button carries its own copy of the app's primary style.
 const TEMPLATE_STYLE =
   '.btn{display:block;width:100%;height:44px;margin:0;padding:0 16px;border:0;' +
-  'border-radius:999px;background:#1989fa;color:#fff;font-size:16px;line-height:44px}';
+  'border-radius:999px;background:#0f6bcc;color:#fff;font-size:16px;line-height:44px}';
 
 function escapeHtml(text: string): string {
   return text.replace(

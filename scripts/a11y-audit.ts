@@ -1,0 +1,57 @@
+// Accessibility audit: axe (WCAG 2.2 AA and target-size) on the main state of every route,
+// at phone size in zh-CN, against a running server. Prints each route's violations by
+// impact and the totals. Usage: tsx scripts/a11y-audit.ts [base-url] [--elder] [--zoom 2]
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, request as apiRequest } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from '../tests/e2e/browser.ts';
+import { AXE_TAGS } from '../tests/e2e/axe.ts';
+import { apiLoginUser } from '../tests/e2e/apiLogin.ts';
+import { bookOrder, patientData, ROUTE_CASES } from '../tests/e2e/everyRoute.ts';
+import { demoUsers } from '../server/db/seedData.ts';
+
+const args = process.argv.slice(2);
+const base = args.find((a) => a.startsWith('http')) ?? 'http://localhost:8080';
+const only = args.find((a) => a.startsWith('/'));
+const verbose = args.includes('-v');
+const request = await apiRequest.newContext({ baseURL: base });
+const zhang = await apiLoginUser(request, demoUsers[0]!.mobile);
+const selfId = (
+  (await (
+    await request.get('/api/user/getprofile', {
+      headers: { authorization: `Bearer ${zhang.token}` },
+    })
+  ).json()) as { data: Array<{ id: number }> }
+).data[0]!.id;
+const orderNo = await bookOrder(request, zhang, selfId);
+const d = await patientData(request, zhang, orderNo);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const totals: Record<string, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 };
+for (const c of ROUTE_CASES) {
+  if (only && c.route !== only) continue;
+  const context = await browser.newContext({ ...PHONE, baseURL: base });
+  if (c.as) {
+    const user = await apiLoginUser(request, c.as);
+    await context.addCookies([
+      { name: 'login_user', value: encodeURIComponent(JSON.stringify(user)), url: base },
+    ]);
+  }
+  const page = await context.newPage();
+  await page.goto(c.url(d));
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(600);
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const byImpact: Record<string, number> = {};
+  for (const v of violations) {
+    byImpact[v.impact ?? 'minor'] = (byImpact[v.impact ?? 'minor'] ?? 0) + v.nodes.length;
+    totals[v.impact ?? 'minor'] = (totals[v.impact ?? 'minor'] ?? 0) + v.nodes.length;
+  }
+  console.log(c.route.padEnd(34), JSON.stringify(byImpact), violations.map((v) => v.id).join(' '));
+  if (verbose)
+    for (const v of violations)
+      for (const n of v.nodes.slice(0, 6))
+        console.log('   ', v.id, n.target.join(' '), n.failureSummary?.split('\n')[1] ?? '');
+  await context.close();
+}
+console.log('totals', JSON.stringify(totals));
+await browser.close();
+await request.dispose();

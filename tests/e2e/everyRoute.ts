@@ -1,0 +1,260 @@
+// Every route of both spec documents, each opened in its main state: the accessibility
+// journey (a11y.spec.ts) and the audit script (scripts/a11y-audit.ts) walk this one list.
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { LoginUser, Profile, ReportListEntry } from '../../src/contract/index.ts';
+import { isPublished } from '../../src/rules/reports.ts';
+import { ROUTES } from '../../src/kit/routes.ts';
+import { demoUsers, OPEN_HOSP_ID } from '../../server/db/seedData.ts';
+import { companyPeople } from '../../server/db/seedCompany.ts';
+import { HEALTH_SURVEY_ID } from '../../server/db/seedSurveys.ts';
+
+const H = `hospid=${OPEN_HOSP_ID}`;
+
+export interface RouteCase {
+  /** The route's path as the route table names it. */
+  route: string;
+  /** Who is logged in: a demo patient's or employee's phone; none for a visitor. */
+  as?: string;
+  /** The hash URL of the route's main state, given what the patient's data holds. */
+  url: (data: PatientData) => string;
+  /** What is on screen once the main state has drawn (a CSS selector). */
+  ready: string;
+}
+
+export interface PatientData {
+  selfId: number;
+  published: ReportListEntry[];
+  orderNo: string;
+  visit: { examNo: string; authKey: string };
+}
+
+const zhang = demoUsers[0]!.mobile;
+const employee = companyPeople.mode1.mobile;
+const page = '.app-page';
+
+export const ROUTE_CASES: RouteCase[] = [
+  { route: '/', url: () => `/#/?${H}`, ready: '[data-testid=home-modules]' },
+  { route: '/union', url: () => `/#/union?code=kangning`, ready: page },
+  { route: '/error', url: () => `/#/error?${H}`, ready: page },
+  { route: '/about', url: () => `/#/about?${H}`, ready: page },
+  { route: '/notice', url: () => `/#/notice?${H}`, ready: page },
+  { route: '/articles', url: () => `/#/articles?${H}`, ready: page },
+  { route: '/article', url: () => `/#/article?${H}&id=3`, ready: page },
+  { route: '/location', url: () => `/#/location?${H}`, ready: page },
+  { route: '/faq', url: () => `/#/faq?${H}`, ready: page },
+  { route: '/feedback', as: zhang, url: () => `/#/feedback?${H}`, ready: page },
+  { route: '/weapp', url: () => `/#/weapp?${H}`, ready: page },
+  { route: '/survey', as: zhang, url: () => `/#/survey?${H}`, ready: page },
+  {
+    route: '/survey/fill',
+    as: zhang,
+    url: () => `/#/survey/fill?${H}&surveyId=${HEALTH_SURVEY_ID}`,
+    ready: page,
+  },
+  { route: '/survey/detail', as: zhang, url: () => `/#/survey/detail?${H}&id=1`, ready: page },
+  {
+    route: '/survey/recommend',
+    as: zhang,
+    url: () => `/#/survey/recommend?${H}&id=1`,
+    ready: page,
+  },
+  { route: '/survey/project', as: zhang, url: () => `/#/survey/project?${H}&id=1`, ready: page },
+  { route: '/survey/success', url: () => `/#/survey/success?${H}`, ready: page },
+  { route: '/packageList', url: () => `/#/packageList?${H}`, ready: page },
+  { route: '/packageDetail', url: () => `/#/packageDetail?id=2&${H}`, ready: page },
+  { route: '/customProject', url: () => `/#/customProject?packageId=1&${H}`, ready: page },
+  { route: '/namelist', as: zhang, url: () => `/#/namelist?packageId=1&${H}`, ready: page },
+  {
+    route: '/submitOrder',
+    as: zhang,
+    url: (d) => `/#/submitOrder?${H}&packageId=1&profileId=${d.selfId}`,
+    ready: '[data-testid=submit-order]',
+  },
+  { route: '/orderSuccess', url: (d) => `/#/orderSuccess?orderNo=${d.orderNo}&${H}`, ready: page },
+  {
+    route: '/orderPayResult',
+    as: zhang,
+    url: (d) => `/#/orderPayResult?orderNo=${d.orderNo}&${H}`,
+    ready: page,
+  },
+  {
+    route: '/orderPayResultWN',
+    as: zhang,
+    url: (d) => `/#/orderPayResultWN?orderNo=${d.orderNo}&${H}`,
+    ready: page,
+  },
+  { route: '/orderlist', as: zhang, url: () => `/#/orderlist?${H}`, ready: page },
+  {
+    route: '/orderinfo',
+    as: zhang,
+    url: (d) => `/#/orderinfo?orderNo=${d.orderNo}&${H}`,
+    ready: page,
+  },
+  { route: '/login', url: () => `/#/login?${H}`, ready: page },
+  { route: '/signup', url: () => `/#/signup?${H}`, ready: page },
+  { route: '/signup_profile', url: () => `/#/signup_profile?sign=forged&${H}`, ready: page },
+  { route: '/userCenter', as: zhang, url: () => `/#/userCenter?${H}`, ready: page },
+  { route: '/user/editpwd', url: () => `/#/user/editpwd?${H}`, ready: page },
+  { route: '/user/addProfile', as: zhang, url: () => `/#/user/addProfile?${H}`, ready: page },
+  {
+    route: '/user/editProfile',
+    as: zhang,
+    url: (d) => `/#/user/editProfile?pid=${d.selfId}&${H}`,
+    ready: page,
+  },
+  { route: '/user/profileList', as: zhang, url: () => `/#/user/profileList?${H}`, ready: page },
+  {
+    route: '/company/orderlist',
+    as: employee,
+    url: () => `/#/company/orderlist?${H}`,
+    ready: page,
+  },
+  {
+    route: '/company/groupSelect',
+    as: employee,
+    url: () => `/#/company/groupSelect?${H}`,
+    ready: page,
+  },
+  {
+    route: '/company/orderAddItem',
+    as: employee,
+    url: () => `/#/company/orderAddItem?${H}`,
+    ready: page,
+  },
+  {
+    route: '/company/orderAddCombo',
+    as: employee,
+    url: () => `/#/company/orderAddCombo?${H}`,
+    ready: page,
+  },
+  {
+    route: '/company/orderDetail',
+    as: employee,
+    url: () => `/#/company/orderDetail?${H}`,
+    ready: page,
+  },
+  {
+    route: '/company/orderInfo',
+    as: employee,
+    url: () => `/#/company/orderInfo?${H}`,
+    ready: page,
+  },
+  {
+    route: '/company/orderSuccess/:orderinfo',
+    as: employee,
+    url: () => `/#/company/orderSuccess/1?${H}`,
+    ready: page,
+  },
+  {
+    route: '/company/teamRegister',
+    as: zhang,
+    url: () => `/#/company/teamRegister?${H}`,
+    ready: page,
+  },
+  { route: '/reports', as: zhang, url: () => `/#/reports?${H}`, ready: page },
+  {
+    route: '/report',
+    as: zhang,
+    url: (d) => `/#/report?${H}&repid=${d.published[0]?.tjbh ?? ''}`,
+    ready: page,
+  },
+  {
+    route: '/pdfreport',
+    as: zhang,
+    url: (d) => `/#/pdfreport?${H}&reportKey=${d.published[0]?.reportKey ?? ''}`,
+    ready: 'canvas',
+  },
+  {
+    route: '/report/compareList',
+    as: zhang,
+    url: (d) => `/#/report/compareList?${H}&profileId=${d.selfId}`,
+    ready: page,
+  },
+  {
+    route: '/report/comparePage',
+    as: zhang,
+    url: (d) =>
+      `/#/report/comparePage?${H}&profileId=${d.selfId}&tjbh=${encodeURIComponent(
+        d.published
+          .slice(0, 3)
+          .map((e) => e.tjbh)
+          .join(','),
+      )}`,
+    ready: page,
+  },
+  { route: '/queue/login', url: () => `/#/queue/login?${H}`, ready: page },
+  {
+    route: '/queue/state',
+    url: (d) => `/#/queue/login?${H}&examno=${d.visit.examNo}&authkey=${d.visit.authKey}`,
+    ready: page,
+  },
+  { route: '/queue', as: zhang, url: () => `/#/queue?${H}`, ready: page },
+  { route: '/guideline', as: zhang, url: () => `/#/guideline?${H}`, ready: page },
+  { route: '/portal', url: () => `/#/portal?${H}`, ready: page },
+  { route: '/ssoLogin', url: () => `/#/ssoLogin?${H}`, ready: page },
+  { route: '/sso', url: () => `/#/sso?${H}`, ready: page },
+];
+
+/** Every route of the table has its case (a new route must add one). */
+export const routesWithoutCase = () =>
+  ROUTES.map((r) => r.path).filter((p) => !ROUTE_CASES.some((c) => c.route === p));
+
+async function data<T>(answer: Promise<{ json(): Promise<unknown> }>): Promise<T> {
+  return ((await (await answer).json()) as { data: T }).data;
+}
+
+/** What the cases' URLs need of the demo patient's data: his self, his exams, a visit. */
+export async function patientData(
+  request: APIRequestContext,
+  zhangUser: LoginUser,
+  orderNo: string,
+): Promise<PatientData> {
+  const headers = { authorization: `Bearer ${zhangUser.token}` };
+  const [self] = await data<Profile[]>(request.get('/api/user/getprofile', { headers }));
+  const exams = await data<ReportListEntry[]>(
+    request.get(`/api/report/ExamRecords?profileId=${self!.id}&${H}`, { headers }),
+  );
+  const visit = await data<{ examNo: string; authKey: string }>(
+    request.post('/api/dev/queue/visit', { data: { minutesAgo: 0 } }),
+  );
+  return { selfId: self!.id, published: exams.filter(isPublished), orderNo, visit };
+}
+
+export type { Page };
+
+/** Books the open slot of the package 1 for the demo patient, as the booking form does, and
+ * answers its order number. */
+export async function bookOrder(request: APIRequestContext, user: LoginUser, selfId: number) {
+  const headers = { authorization: `Bearer ${user.token}` };
+  const draft = await data<{ orderNo: string }>(
+    request.post('/api/PersonalOrder/CreateUserOrder', {
+      headers,
+      data: { hospId: OPEN_HOSP_ID, packageId: 1, profileId: selfId },
+    }),
+  );
+  const days = await data<
+    Array<{
+      dayValue: string;
+      orderable: boolean;
+      timeRanges: Array<{ timeRangeId: number; orderable: boolean }>;
+    }>
+  >(request.get(`/api/personalOrder/GetSchedules?${H}`, { headers }));
+  const day = days.find((d) => d.orderable && d.timeRanges.some((r) => r.orderable))!;
+  const range = day.timeRanges.find((r) => r.orderable)!;
+  const [payment] = await data<Array<{ id: number }>>(
+    request.get(`/api/personalOrder/GetPayments?hospId=${OPEN_HOSP_ID}`, { headers }),
+  );
+  await data(
+    request.post('/api/PersonalOrder/SaveUserOrder', {
+      headers,
+      data: {
+        orderNo: draft.orderNo,
+        appointDate: day.dayValue,
+        timeRangeId: range.timeRangeId,
+        payment: payment!.id,
+        extraData: { company_name: '个人', payment_option: '银行卡' },
+      },
+    }),
+  );
+  return draft.orderNo;
+}

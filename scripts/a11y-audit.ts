@@ -1,10 +1,13 @@
 // Accessibility audit: axe (WCAG 2.2 AA and target-size) on the main state of every route,
 // at phone size in zh-CN, against a running server. Prints each route's violations by
-// impact and the totals. Usage: tsx scripts/a11y-audit.ts [base-url] [--elder] [--zoom 2]
+// impact, the tap targets under 44 px (60 in the elder mode), and the totals.
+// Usage: tsx scripts/a11y-audit.ts [base-url] [/route] [-v] [--elder] [--zoom]
+// (--zoom: page zoom 200%, a 195 px wide layout at twice the pixels; --elder: the elder mode)
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, request as apiRequest } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from '../tests/e2e/browser.ts';
 import { AXE_TAGS } from '../tests/e2e/axe.ts';
+import { smallTargets } from '../tests/e2e/smallTargets.ts';
 import { apiLoginUser } from '../tests/e2e/apiLogin.ts';
 import { bookOrder, patientData, ROUTE_CASES } from '../tests/e2e/everyRoute.ts';
 import { demoUsers } from '../server/db/seedData.ts';
@@ -13,6 +16,10 @@ const args = process.argv.slice(2);
 const base = args.find((a) => a.startsWith('http')) ?? 'http://localhost:8080';
 const only = args.find((a) => a.startsWith('/'));
 const verbose = args.includes('-v');
+const elder = args.includes('--elder');
+const zoom = args.includes('--zoom');
+const viewport = zoom ? { width: 195, height: 422 } : PHONE.viewport;
+const minTarget = elder ? 60 : 44;
 const request = await apiRequest.newContext({ baseURL: base });
 const zhang = await apiLoginUser(request, demoUsers[0]!.mobile);
 const selfId = (
@@ -25,10 +32,22 @@ const selfId = (
 const orderNo = await bookOrder(request, zhang, selfId);
 const d = await patientData(request, zhang, orderNo);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const totals: Record<string, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 };
+const totals: Record<string, number> = {
+  critical: 0,
+  serious: 0,
+  moderate: 0,
+  minor: 0,
+  smallTargets: 0,
+};
 for (const c of ROUTE_CASES) {
   if (only && c.route !== only) continue;
-  const context = await browser.newContext({ ...PHONE, baseURL: base });
+  const context = await browser.newContext({
+    ...PHONE,
+    viewport,
+    deviceScaleFactor: zoom ? 4 : PHONE.deviceScaleFactor,
+    baseURL: base,
+  });
+  if (elder) await context.addInitScript(() => localStorage.setItem('elderMode', '1'));
   if (c.as) {
     const user = await apiLoginUser(request, c.as);
     await context.addCookies([
@@ -45,7 +64,15 @@ for (const c of ROUTE_CASES) {
     byImpact[v.impact ?? 'minor'] = (byImpact[v.impact ?? 'minor'] ?? 0) + v.nodes.length;
     totals[v.impact ?? 'minor'] = (totals[v.impact ?? 'minor'] ?? 0) + v.nodes.length;
   }
-  console.log(c.route.padEnd(34), JSON.stringify(byImpact), violations.map((v) => v.id).join(' '));
+  const small = await smallTargets(page, minTarget);
+  totals.smallTargets = (totals.smallTargets ?? 0) + small.length;
+  console.log(
+    c.route.padEnd(34),
+    JSON.stringify(byImpact),
+    violations.map((v) => v.id).join(' '),
+    small.length ? `small targets: ${small.length}` : '',
+  );
+  if (verbose) for (const s of small) console.log('    target', s);
   if (verbose)
     for (const v of violations)
       for (const n of v.nodes.slice(0, 6))

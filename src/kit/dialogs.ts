@@ -6,20 +6,22 @@ const DANGER = 'var(--rv-danger-color)';
 
 /**
  * A yes/no question: true for yes; false for no or a dismissal, which react-vant rejects.
- * `danger` paints the yes red, for what cannot be undone (cancel a booking, unbind, log out).
+ * Both buttons name what they do (取消预约 / 再想想, never 确定 / 取消): an elder, or anyone
+ * reading fast, must not guess which one undoes. `danger` paints the yes red, for what
+ * cannot be undone (cancel a booking, unbind, log out).
  */
 export function askConfirm(options: {
   title?: string;
   message: ReactNode;
-  confirmText?: string;
-  cancelText?: string;
+  confirmText: string;
+  cancelText: string;
   danger?: boolean;
 }): Promise<boolean> {
   return Dialog.confirm({
     title: options.title,
     message: options.message,
-    confirmButtonText: options.confirmText ?? i18n.t('common:actions.confirm'),
-    cancelButtonText: options.cancelText ?? i18n.t('common:actions.cancel'),
+    confirmButtonText: options.confirmText,
+    cancelButtonText: options.cancelText,
     confirmButtonColor: options.danger ? DANGER : undefined,
   }).then(
     () => true,

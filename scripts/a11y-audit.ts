@@ -9,8 +9,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from '../tests/e2e/browser.ts';
 import { AXE_TAGS } from '../tests/e2e/axe.ts';
 import { smallTargets } from '../tests/e2e/smallTargets.ts';
 import { apiLoginUser } from '../tests/e2e/apiLogin.ts';
-import { bookOrder, patientData, ROUTE_CASES } from '../tests/e2e/everyRoute.ts';
-import { demoUsers } from '../server/db/seedData.ts';
+import { BOOKER, patientData, ROUTE_CASES } from '../tests/e2e/everyRoute.ts';
+import { makeAccount } from '../tests/e2e/fixtures.ts';
 
 const args = process.argv.slice(2);
 const base = args.find((a) => a.startsWith('http')) ?? 'http://localhost:8080';
@@ -21,16 +21,8 @@ const zoom = args.includes('--zoom');
 const viewport = zoom ? { width: 195, height: 422 } : PHONE.viewport;
 const minTarget = elder ? 60 : 44;
 const request = await apiRequest.newContext({ baseURL: base });
-const zhang = await apiLoginUser(request, demoUsers[0]!.mobile);
-const selfId = (
-  (await (
-    await request.get('/api/user/getprofile', {
-      headers: { authorization: `Bearer ${zhang.token}` },
-    })
-  ).json()) as { data: Array<{ id: number }> }
-).data[0]!.id;
-const orderNo = await bookOrder(request, zhang, selfId);
-const d = await patientData(request, zhang, orderNo);
+const booker = await makeAccount(request);
+const d = await patientData(request, (phone) => apiLoginUser(request, phone), booker.user);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const totals: Record<string, number> = {
   critical: 0,
@@ -49,7 +41,7 @@ for (const c of ROUTE_CASES) {
   });
   if (elder) await context.addInitScript(() => localStorage.setItem('elderMode', '1'));
   if (c.as) {
-    const user = await apiLoginUser(request, c.as);
+    const user = c.as === BOOKER ? booker.user : await apiLoginUser(request, c.as);
     await context.addCookies([
       { name: 'login_user', value: encodeURIComponent(JSON.stringify(user)), url: base },
     ]);

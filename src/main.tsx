@@ -12,7 +12,7 @@ import './domains/hospital/hospitalContact.css';
 import { App } from './app/App';
 import { detectLanguage, initI18n } from './app/i18n';
 import { preloadPage } from './app/pages';
-import { isWeChat } from './platform/wechat/detect';
+import { isDesktopVisitor, isWeChat } from './platform/wechat/detect';
 import { recordEntryUrl } from './platform/wechat/entryUrl';
 import { applyElderMode, readElderMode } from './kit/elderMode';
 
@@ -35,7 +35,17 @@ if (isWeChat()) {
 const lang = detectLanguage();
 void initI18n(lang).then(() => {
   const root = document.getElementById('root');
+  if (!root) return;
+  // A desktop browser shows the app in a phone-width frame beside a QR code of its page;
+  // that frame (and every phone) runs the app itself.
+  if (isDesktopVisitor()) {
+    void import('./app/DesktopFrame').then((m) => m.mountDesktopFrame(root));
+    return;
+  }
   // A transition: React renders the first screen in slices that leave the phone free to
   // answer a tap, instead of one long task.
-  if (root) startTransition(() => createRoot(root).render(<App lang={lang} />));
+  startTransition(() => createRoot(root).render(<App lang={lang} />));
+  // Roles, focus and read-out toasts for react-vant's overlays: none opens before the
+  // first screen, so this loads after it, out of home's first load.
+  void import('./kit/overlayA11y').then((m) => m.watchOverlays());
 });

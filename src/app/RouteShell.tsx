@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,14 @@ import { parseHospId, resolveHospId, withHospId } from '@/domains/hospital/hospi
 import type { RouteMeta } from '@/kit/routes';
 import { hospIdAtom } from '@/domains/hospital/atoms';
 import { HospIdProvider } from '@/domains/hospital/scope';
-import { isLoggedInAtom } from '@/domains/session/atoms';
+import { isLoggedInAtom, userAtom } from '@/domains/session/atoms';
+import { mayOfferElderMode } from '@/kit/elderMode';
 import { readStored, STORAGE_KEYS, writeStored } from '@/platform/storage';
 import { AppHeader } from './AppHeader';
 import { AppTabbar } from './AppTabbar';
 import { DevelopingNotice } from './DevelopingNotice';
+
+const ElderOffer = lazy(() => import('./ElderOffer'));
 
 interface Props {
   meta: RouteMeta;
@@ -25,6 +28,7 @@ export function RouteShell({ meta, page: Page }: Props) {
   const { t } = useTranslation();
   const [previousHospId, setHospId] = useAtom(hospIdAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);
+  const user = useAtomValue(userAtom);
   const queryHospId = parseHospId(new URLSearchParams(location.search).get('hospid'));
   const scoped = !meta.hospIdExempt;
 
@@ -76,6 +80,11 @@ export function RouteShell({ meta, page: Page }: Props) {
         )}
       </main>
       {meta.tab && <AppTabbar />}
+      {mayOfferElderMode(user?.mobile) && (
+        <Suspense fallback={null}>
+          <ElderOffer />
+        </Suspense>
+      )}
     </HospIdProvider>
   );
 }

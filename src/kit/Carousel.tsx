@@ -1,4 +1,12 @@
-import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Children,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import './carousel.css';
 
 interface Props {
@@ -6,17 +14,23 @@ interface Props {
   /** Milliseconds between slides; 0 turns autoplay off. */
   interval: number;
   label: string;
+  /** The names of the stop and play button (WCAG 2.2.2: what moves can be paused). */
+  pauseLabel: string;
+  playLabel: string;
 }
 
 /**
  * A swipeable carousel built on CSS scroll snapping: the browser does the touch physics,
  * so no gesture or animation library is shipped for the home page's first load.
  */
-export function Carousel({ children, interval, label }: Props) {
+export function Carousel({ children, interval, label, pauseLabel, playLabel }: Props) {
   const slides = Children.toArray(children);
   const track = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
+  // Held while a finger or the keyboard is on it; paused until the visitor plays it again.
   const [held, setHeld] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const moving = interval > 0 && slides.length > 1;
 
   const show = useCallback((index: number) => {
     const el = track.current;
@@ -25,10 +39,17 @@ export function Carousel({ children, interval, label }: Props) {
   }, []);
 
   useEffect(() => {
-    if (interval <= 0 || held || slides.length < 2) return;
+    if (!moving || held || paused) return;
     const timer = window.setTimeout(() => show((active + 1) % slides.length), interval);
     return () => window.clearTimeout(timer);
-  }, [active, held, interval, show, slides.length]);
+  }, [active, held, paused, moving, interval, show, slides.length]);
+
+  function onKeyDown(e: KeyboardEvent) {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    e.preventDefault();
+    show((active + step + slides.length) % slides.length);
+  }
 
   function onScroll() {
     const el = track.current;
@@ -41,6 +62,12 @@ export function Carousel({ children, interval, label }: Props) {
       <div
         ref={track}
         className="app-carousel__track"
+        // Reached by the keyboard: arrows move between slides; focus holds the autoplay.
+        tabIndex={0}
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        onFocus={() => setHeld(true)}
+        onBlur={() => setHeld(false)}
         onScroll={onScroll}
         onPointerDown={() => setHeld(true)}
         onPointerUp={() => setHeld(false)}
@@ -49,11 +76,27 @@ export function Carousel({ children, interval, label }: Props) {
         onTouchEnd={() => setHeld(false)}
       >
         {slides.map((slide, i) => (
-          <div key={i} className="app-carousel__slide" aria-hidden={i !== active}>
+          <div
+            key={i}
+            className="app-carousel__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} / ${slides.length}`}
+            aria-hidden={i !== active}
+          >
             {slide}
           </div>
         ))}
       </div>
+      {moving && (
+        <button
+          type="button"
+          className="app-carousel__pause"
+          aria-label={paused ? playLabel : pauseLabel}
+          data-paused={paused}
+          onClick={() => setPaused(!paused)}
+        />
+      )}
       {slides.length > 1 && (
         <div className="app-carousel__dots" aria-hidden="true">
           {slides.map((_, i) => (

@@ -9,6 +9,9 @@ const CLASS = 'elder';
 
 export const readElderMode = () => readStored(STORAGE_KEYS.elderMode) === '1';
 
+/** Whether this device ever chose a mode, on or off: then it is never offered again. */
+export const elderModeChosen = () => readStored(STORAGE_KEYS.elderMode) !== null;
+
 /** Sets the class the stylesheets read: the root font size and the targets grow with it. */
 export function applyElderMode(on: boolean) {
   document.documentElement.classList.toggle(CLASS, on);
@@ -33,3 +36,7 @@ export function markElderOfferSeen(mobile: string) {
   const seen = (readStored(STORAGE_KEYS.elderOffered) ?? '').split(',').filter(Boolean);
   writeStored(STORAGE_KEYS.elderOffered, [...seen.slice(-9), mobile].join(','));
 }
+
+/** Whether the shell should load the offer at all: cheap, from this device's memory. */
+export const mayOfferElderMode = (mobile: string | undefined) =>
+  mobile !== undefined && !elderModeChosen() && !elderOfferSeen(mobile);

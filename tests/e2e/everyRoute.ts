@@ -1,19 +1,26 @@
 // Every route of both spec documents, each opened in its main state: the accessibility
 // journey (a11y.spec.ts) and the audit script (scripts/a11y-audit.ts) walk this one list.
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { LoginUser, Profile, ReportListEntry } from '../../src/contract/index.ts';
+import type { APIRequestContext } from '@playwright/test';
+import type {
+  LoginUser,
+  PaymentMethod,
+  Profile,
+  ReportListEntry,
+  ScheduleDay,
+  UserSurveyEntry,
+} from '../../src/contract/index.ts';
 import { isPublished } from '../../src/rules/reports.ts';
 import { ROUTES } from '../../src/kit/routes.ts';
 import { demoUsers, OPEN_HOSP_ID } from '../../server/db/seedData.ts';
 import { companyPeople } from '../../server/db/seedCompany.ts';
-import { HEALTH_SURVEY_ID } from '../../server/db/seedSurveys.ts';
+import { HEALTH_SURVEY_ID, OLD_SHEET_MOBILE } from '../../server/db/seedSurveys.ts';
 
 const H = `hospid=${OPEN_HOSP_ID}`;
 
 export interface RouteCase {
   /** The route's path as the route table names it. */
   route: string;
-  /** Who is logged in: a demo patient's or employee's phone; none for a visitor. */
+  /** Who is logged in: a demo patient's or employee's phone, or BOOKER; none for a visitor. */
   as?: string;
   /** The hash URL of the route's main state, given what the patient's data holds. */
   url: (data: PatientData) => string;
@@ -22,13 +29,20 @@ export interface RouteCase {
 }
 
 export interface PatientData {
+  /** 张三's own profile and his published exams. */
   selfId: number;
   published: ReportListEntry[];
+  /** The booker's order. */
   orderNo: string;
+  /** 王芳's stored questionnaire. */
+  sheetId: number;
   visit: { examNo: string; authKey: string };
 }
 
 const zhang = demoUsers[0]!.mobile;
+const sheetOwner = OLD_SHEET_MOBILE;
+/** A fresh account of the run's own that has booked one check-up (its order's pages). */
+export const BOOKER = 'booker';
 const employee = companyPeople.mode1.mobile;
 const page = '.app-page';
 
@@ -73,20 +87,20 @@ export const ROUTE_CASES: RouteCase[] = [
   { route: '/orderSuccess', url: (d) => `/#/orderSuccess?orderNo=${d.orderNo}&${H}`, ready: page },
   {
     route: '/orderPayResult',
-    as: zhang,
+    as: BOOKER,
     url: (d) => `/#/orderPayResult?orderNo=${d.orderNo}&${H}`,
     ready: page,
   },
   {
     route: '/orderPayResultWN',
-    as: zhang,
+    as: BOOKER,
     url: (d) => `/#/orderPayResultWN?orderNo=${d.orderNo}&${H}`,
     ready: page,
   },
-  { route: '/orderlist', as: zhang, url: () => `/#/orderlist?${H}`, ready: page },
+  { route: '/orderlist', as: BOOKER, url: () => `/#/orderlist?${H}`, ready: page },
   {
     route: '/orderinfo',
-    as: zhang,
+    as: BOOKER,
     url: (d) => `/#/orderinfo?orderNo=${d.orderNo}&${H}`,
     ready: page,
   },
@@ -203,45 +217,31 @@ async function data<T>(answer: Promise<{ json(): Promise<unknown> }>): Promise<T
   return ((await (await answer).json()) as { data: T }).data;
 }
 
-/** What the cases' URLs need of the demo patient's data: his self, his exams, a visit. */
-export async function patientData(
-  request: APIRequestContext,
-  zhangUser: LoginUser,
-  orderNo: string,
-): Promise<PatientData> {
-  const headers = { authorization: `Bearer ${zhangUser.token}` };
-  const [self] = await data<Profile[]>(request.get('/api/user/getprofile', { headers }));
-  const exams = await data<ReportListEntry[]>(
-    request.get(`/api/report/ExamRecords?profileId=${self!.id}&${H}`, { headers }),
+const bearer = (user: LoginUser) => ({ authorization: `Bearer ${user.token}` });
+
+async function selfOf(request: APIRequestContext, user: LoginUser): Promise<number> {
+  const profiles = await data<Profile[]>(
+    request.get('/api/user/getprofile', { headers: bearer(user) }),
   );
-  const visit = await data<{ examNo: string; authKey: string }>(
-    request.post('/api/dev/queue/visit', { data: { minutesAgo: 0 } }),
-  );
-  return { selfId: self!.id, published: exams.filter(isPublished), orderNo, visit };
+  return profiles.find((p) => p.relation === 'self')!.id;
 }
 
-export type { Page };
-
-/** Books the open slot of the package 1 for the demo patient, as the booking form does, and
- * answers its order number. */
-export async function bookOrder(request: APIRequestContext, user: LoginUser, selfId: number) {
-  const headers = { authorization: `Bearer ${user.token}` };
+/** Books the first open slot of package 1 for the account's own profile, as the booking
+ * form does, and answers its order number. */
+export async function bookOrder(request: APIRequestContext, user: LoginUser) {
+  const headers = bearer(user);
   const draft = await data<{ orderNo: string }>(
     request.post('/api/PersonalOrder/CreateUserOrder', {
       headers,
-      data: { hospId: OPEN_HOSP_ID, packageId: 1, profileId: selfId },
+      data: { hospId: OPEN_HOSP_ID, packageId: 1, profileId: await selfOf(request, user) },
     }),
   );
-  const days = await data<
-    Array<{
-      dayValue: string;
-      orderable: boolean;
-      timeRanges: Array<{ timeRangeId: number; orderable: boolean }>;
-    }>
-  >(request.get(`/api/personalOrder/GetSchedules?${H}`, { headers }));
+  const days = await data<ScheduleDay[]>(
+    request.get(`/api/personalOrder/GetSchedules?${H}`, { headers }),
+  );
   const day = days.find((d) => d.orderable && d.timeRanges.some((r) => r.orderable))!;
   const range = day.timeRanges.find((r) => r.orderable)!;
-  const [payment] = await data<Array<{ id: number }>>(
+  const [payment] = await data<PaymentMethod[]>(
     request.get(`/api/personalOrder/GetPayments?hospId=${OPEN_HOSP_ID}`, { headers }),
   );
   await data(
@@ -257,4 +257,33 @@ export async function bookOrder(request: APIRequestContext, user: LoginUser, sel
     }),
   );
   return draft.orderNo;
+}
+
+/** What the cases' URLs need: 张三's self and exams, the booker's order, 王芳's sheet, a
+ * visit of the day's queue. */
+export async function patientData(
+  request: APIRequestContext,
+  login: (phone: string) => Promise<LoginUser>,
+  booker: LoginUser,
+): Promise<PatientData> {
+  const zhangUser = await login(zhang);
+  const selfId = await selfOf(request, zhangUser);
+  const exams = await data<ReportListEntry[]>(
+    request.get(`/api/report/ExamRecords?profileId=${selfId}&${H}`, {
+      headers: bearer(zhangUser),
+    }),
+  );
+  const [sheet] = await data<UserSurveyEntry[]>(
+    request.get(`/api/survey/UserSurveys?${H}`, { headers: bearer(await login(sheetOwner)) }),
+  );
+  const visit = await data<{ examNo: string; authKey: string }>(
+    request.post('/api/dev/queue/visit', { data: { minutesAgo: 0 } }),
+  );
+  return {
+    selfId,
+    published: exams.filter(isPublished),
+    orderNo: await bookOrder(request, booker),
+    sheetId: sheet!.id,
+    visit,
+  };
 }

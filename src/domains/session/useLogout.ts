@@ -22,6 +22,7 @@ export function useLogout() {
     const sure = await askConfirm({
       message: t('common:menu.exitConfirm'),
       confirmText: t('common:menu.exit'),
+      cancelText: t('common:menu.stayLoggedIn'),
       danger: true,
     });
     if (!sure) return;

@@ -7,6 +7,7 @@ import { maskPhone } from '@/rules/masks';
 import { userAtom } from '@/domains/session/atoms';
 import { useGo } from '@/domains/hospital/useGo';
 import { useLogout } from '@/domains/session/useLogout';
+import { ElderModeSwitch } from '@/kit/ElderModeSwitch';
 import './account.css';
 
 const ENTRIES = [
@@ -69,6 +70,9 @@ export default function UserCenterPage() {
           ))}
         </section>
       )}
+      <section className="app-card app-card--flush">
+        <ElderModeSwitch className="elder-switch--row" />
+      </section>
       <section className="app-card user-center__entries">
         <Cell.Group border={false}>
           {ENTRIES.map((e) => (

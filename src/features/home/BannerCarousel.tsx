@@ -14,7 +14,12 @@ export function BannerCarousel({ banners }: { banners: BannerImage[] }) {
   if (banners.length === 0) return null;
   return (
     <div className="home-banner" data-testid="home-banner">
-      <Carousel interval={BANNER_AUTOPLAY_MS} label={t('bannerLabel')}>
+      <Carousel
+        interval={BANNER_AUTOPLAY_MS}
+        label={t('bannerLabel')}
+        pauseLabel={t('bannerPause')}
+        playLabel={t('bannerPlay')}
+      >
         {banners.map((b, i) => (
           <img
             key={`${b.imageUrl}-${i}`}

@@ -1,5 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Skeleton } from 'react-vant';
+import { useAtomValue } from 'jotai';
 import type { HospitalInfo } from '@/contract';
 import { visibleMenu, visiblePromos } from '@/domains/hospital/modules';
 import {
@@ -12,6 +13,8 @@ import { useHospId } from '@/domains/hospital/scope';
 import { invalidate } from '@/kit/query/store';
 import { ErrorState } from '@/kit/ErrorState';
 import { PullToRefresh } from '@/kit/PullToRefresh';
+import { elderModeAtom } from '@/kit/elderMode';
+import { ElderModeSwitch } from '@/kit/ElderModeSwitch';
 import { BannerCarousel } from './BannerCarousel';
 import { LatestArticles } from './LatestArticles';
 import { PromoImages } from './PromoImages';
@@ -19,6 +22,9 @@ import { RecommendedPackages } from './RecommendedPackages';
 import { ServiceMenu } from './ServiceMenu';
 import { TodoReminder } from './TodoReminder';
 import './home.css';
+
+// Only an elder-mode visit needs the elder home: it loads with it, not with every home.
+const ElderHome = lazy(() => import('./ElderHome').then((m) => ({ default: m.ElderHome })));
 
 // The contact block sits at the very bottom and is shared with the notice, about and
 // location pages: loaded after the first screen, it stays out of home's first load.
@@ -45,14 +51,14 @@ function HomeSkeleton() {
  * The sections below the first screen, rendered once it is on, as a transition: in
  * slices, so a slow phone is never busy for long while the top of the page appears.
  */
-function BelowFold({ hospital }: { hospital: HospitalInfo }) {
+function BelowFold({ hospital, elder }: { hospital: HospitalInfo; elder: boolean }) {
   const [shown, setShown] = useState(false);
   useEffect(() => startTransition(() => setShown(true)), []);
   if (!shown) return null;
   return (
     <>
-      <RecommendedPackages />
-      <LatestArticles />
+      {!elder && <RecommendedPackages />}
+      {!elder && <LatestArticles />}
       <Suspense fallback={null}>
         <HospitalContact info={hospital} />
       </Suspense>
@@ -65,6 +71,7 @@ export default function HomePage() {
   const info = useHospitalInfo();
   const modules = useHomeModules();
   const assets = useHospAssets();
+  const elder = useAtomValue(elderModeAtom);
 
   const failed = info.error ?? modules.error;
   if (failed)
@@ -80,11 +87,22 @@ export default function HomePage() {
   return (
     <PullToRefresh>
       <div className="home" data-testid="home">
-        <BannerCarousel banners={hospital.bannerImageList} />
-        <PromoImages promos={visiblePromos(assetList, moduleList)} />
-        <ServiceMenu entries={visibleMenu(moduleList)} />
+        <div className="home-top">
+          <ElderModeSwitch />
+        </div>
+        {elder ? (
+          <Suspense fallback={<div className="elder-home" />}>
+            <ElderHome hospital={hospital} modules={moduleList} />
+          </Suspense>
+        ) : (
+          <>
+            <BannerCarousel banners={hospital.bannerImageList} />
+            <PromoImages promos={visiblePromos(assetList, moduleList)} />
+            <ServiceMenu entries={visibleMenu(moduleList)} />
+          </>
+        )}
         <TodoReminder />
-        <BelowFold hospital={hospital} />
+        <BelowFold hospital={hospital} elder={elder} />
       </div>
     </PullToRefresh>
   );

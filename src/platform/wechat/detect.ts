@@ -18,3 +18,14 @@ export function isIOS(ua = currentUserAgent()): boolean {
 export function isWeChatMiniProgram(ua = currentUserAgent()): boolean {
   return /miniProgram/i.test(ua);
 }
+
+/**
+ * A desktop browser (WeChat's desktop client included): a mouse, a wide window, no phone in
+ * the user agent. It gets the app in a phone-width frame with a QR code to go on by phone.
+ * Never inside a frame, where the app is the phone.
+ */
+export function isDesktopVisitor(ua = currentUserAgent()): boolean {
+  if (typeof window === 'undefined' || window.self !== window.top) return false;
+  if (/Android|iPhone|iPad|iPod|Mobile|HarmonyOS/i.test(ua)) return false;
+  return window.matchMedia('(pointer: fine) and (min-width: 800px)').matches;
+}

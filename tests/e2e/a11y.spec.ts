@@ -1,0 +1,75 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { LoginUser } from '../../src/contract/index.ts';
+import { apiLoginUser } from './apiLogin.ts';
+import { AXE_TAGS } from './axe.ts';
+import {
+  BOOKER,
+  patientData,
+  ROUTE_CASES,
+  routesWithoutCase,
+  type PatientData,
+  type RouteCase,
+} from './everyRoute.ts';
+import { expect, makeAccount, test } from './fixtures.ts';
+import { smallTargets } from './smallTargets.ts';
+
+// Every route of both spec documents, in its main state, as a screen reader and a finger
+// meet it: axe with the WCAG 2.2 AA rules finds nothing critical or serious, and no control
+// is smaller than 44x44 CSS px (60x60 in the elder mode, after the MIIT rules).
+
+let booker: LoginUser;
+let data: PatientData;
+
+test.beforeAll(async ({ request }) => {
+  booker = (await makeAccount(request)).user;
+  data = await patientData(request, (phone) => apiLoginUser(request, phone), booker);
+});
+
+async function open(page: Page, c: RouteCase) {
+  if (c.as) {
+    const user = c.as === BOOKER ? booker : await apiLoginUser(page.request, c.as);
+    const url = test.info().project.use.baseURL ?? '';
+    await page
+      .context()
+      .addCookies([{ name: 'login_user', value: encodeURIComponent(JSON.stringify(user)), url }]);
+  }
+  await page.goto(c.url(data));
+  await expect(page.locator(c.ready).first()).toBeVisible();
+  // The main state: what the page loads has arrived and drawn.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.rv-skeleton')).toHaveCount(0);
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+test('every route of the route table has its case', () => {
+  expect(routesWithoutCase()).toEqual([]);
+});
+
+for (const c of ROUTE_CASES) {
+  test(`${c.route}: nothing critical or serious for axe, every target 44x44`, async ({ page }) => {
+    await open(page, c);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await smallTargets(page, 44)).toEqual([]);
+  });
+}
+
+test.describe('in the elder mode', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('elderMode', '1'));
+  });
+  for (const c of ROUTE_CASES) {
+    test(`${c.route}: nothing critical or serious, every target 60x60`, async ({ page }) => {
+      await open(page, c);
+      await expect(page.locator('html')).toHaveClass(/\belder\b/);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await smallTargets(page, 60)).toEqual([]);
+    });
+  }
+});

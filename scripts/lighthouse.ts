@@ -1,35 +1,16 @@
 // Benchmark: Lighthouse's mobile performance score of the home page, served by the
 // reference server the way `npm start` serves it. DESIGN.md's bar is 95 or more.
 // Usage: tsx scripts/lighthouse.ts [base-url]   (default: starts its own server)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { readConfig } from '../server/config.ts';
 import { OPEN_HOSP_ID } from '../server/db/seedData.ts';
-import { startServer } from '../server/main.ts';
-import { buildIfStale } from './buildIfStale.ts';
+import { benchServer } from './benchServer.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser.ts';
 
 const BAR = 95;
 const RUNS = 3;
-const root = new URL('..', import.meta.url).pathname;
 
-let base = process.argv[2];
-let stop = async () => {};
-if (!base) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'checkup-lh-'));
-  const config = { ...readConfig(), port: 0, host: '127.0.0.1', dataDir, databaseUrl: undefined };
-  await buildIfStale(root, config.staticDir);
-  const { app, port } = await startServer(config);
-  base = `http://127.0.0.1:${port}`;
-  stop = async () => {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-}
-
+const { base, stop } = await benchServer(process.argv[2]);
 const url = `${base}/#/?hospid=${OPEN_HOSP_ID}`;
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,

@@ -19,9 +19,12 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
   const go = useGo();
   const user = useAtomValue(userAtom);
   const logout = useLogout();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The open menu is a history entry of its own: the phone's back gesture (or button)
+  // closes it, as it closes a sheet in a native app, instead of leaving the page.
+  const menuOpen = (location.state as { menu?: boolean } | null)?.menu === true;
   // Once opened, the sheet stays mounted, so it can animate closed and open again at once.
-  const [menuUsed, setMenuUsed] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(menuOpen);
+  const closeMenu = () => navigate(-1);
 
   const actions = [
     { key: 'home', name: t('menu.home') },
@@ -29,13 +32,15 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
   ];
 
   function onSelect(key: string) {
-    setMenuOpen(false);
-    if (key === 'home') go('/');
+    // The next page takes the menu's history entry: back from it returns to this page.
+    if (key === 'home') go('/', { replace: true });
     // Back to this page after logging in (the login page's own redirect, an app route).
-    if (key === 'login' && location.pathname !== '/login') {
-      go(href('/login', { redirect: location.pathname + location.search }));
+    else if (key === 'login' && location.pathname !== '/login') {
+      go(href('/login', { redirect: location.pathname + location.search }), { replace: true });
+    } else {
+      closeMenu();
+      if (key === 'exit') void logout();
     }
-    if (key === 'exit') void logout();
   }
 
   return (
@@ -55,7 +60,7 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
         }
         onClickRight={() => {
           setMenuUsed(true);
-          setMenuOpen(true);
+          if (!menuOpen) navigate(location, { state: { menu: true } });
         }}
       />
       {menuUsed && (
@@ -63,7 +68,7 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
           <HeaderMenu
             visible={menuOpen}
             actions={actions}
-            onClose={() => setMenuOpen(false)}
+            onClose={closeMenu}
             onSelect={onSelect}
           />
         </Suspense>

@@ -8,13 +8,17 @@ import type { RouteMeta } from '@/kit/routes';
 import { hospIdAtom } from '@/domains/hospital/atoms';
 import { HospIdProvider } from '@/domains/hospital/scope';
 import { isLoggedInAtom, userAtom } from '@/domains/session/atoms';
-import { mayOfferElderMode } from '@/kit/elderMode';
+import { elderModeAtom, mayOfferElderMode } from '@/kit/elderMode';
 import { readStored, STORAGE_KEYS, writeStored } from '@/platform/storage';
 import { AppHeader } from './AppHeader';
 import { AppTabbar } from './AppTabbar';
 import { DevelopingNotice } from './DevelopingNotice';
 
 const ElderOffer = lazy(() => import('./ElderOffer'));
+// Elder mode only: it loads with the first page that shows it.
+const CallCentreBar = lazy(() =>
+  import('@/domains/hospital/CallCentreBar').then((m) => ({ default: m.CallCentreBar })),
+);
 
 interface Props {
   meta: RouteMeta;
@@ -29,6 +33,7 @@ export function RouteShell({ meta, page: Page }: Props) {
   const [previousHospId, setHospId] = useAtom(hospIdAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);
   const user = useAtomValue(userAtom);
+  const elder = useAtomValue(elderModeAtom);
   const queryHospId = parseHospId(new URLSearchParams(location.search).get('hospid'));
   const scoped = !meta.hospIdExempt;
 
@@ -71,6 +76,11 @@ export function RouteShell({ meta, page: Page }: Props) {
     <HospIdProvider value={queryHospId}>
       <AppHeader meta={meta} />
       <main className={meta.tab ? 'app-page app-page--tab' : 'app-page'}>
+        {elder && meta.help && (
+          <Suspense fallback={null}>
+            <CallCentreBar />
+          </Suspense>
+        )}
         {Page ? (
           <Suspense fallback={<Skeleton row={6} style={{ padding: 16 }} />}>
             <Page />

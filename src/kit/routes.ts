@@ -13,6 +13,8 @@ export interface RouteMeta {
   tab?: boolean;
   /** A page people arrive on from outside (QR code, error): no back arrow. */
   entry?: boolean;
+  /** A step where patients get stuck: the elder mode offers a call to the centre on it. */
+  help?: boolean;
 }
 
 const TABLE = [
@@ -37,14 +39,14 @@ const TABLE = [
   { path: '/packageDetail', title: 'packageDetail' },
   { path: '/customProject', title: 'customProject' },
   { path: '/namelist', title: 'namelist', auth: true },
-  { path: '/submitOrder', title: 'submitOrder', auth: true },
-  { path: '/orderSuccess', title: 'orderSuccess' },
-  { path: '/orderPayResult', title: 'orderPayResult' },
+  { path: '/submitOrder', title: 'submitOrder', auth: true, help: true },
+  { path: '/orderSuccess', title: 'orderSuccess', help: true },
+  { path: '/orderPayResult', title: 'orderPayResult', help: true },
   { path: '/orderPayResultWN', title: 'orderPayResult' },
   { path: '/orderlist', title: 'orderlist', auth: true },
-  { path: '/orderinfo', title: 'orderinfo', auth: true },
-  { path: '/login', title: 'login' },
-  { path: '/signup', title: 'signup' },
+  { path: '/orderinfo', title: 'orderinfo', auth: true, help: true },
+  { path: '/login', title: 'login', help: true },
+  { path: '/signup', title: 'signup', help: true },
   { path: '/signup_profile', title: 'signupProfile' },
   { path: '/userCenter', title: 'userCenter', tab: true },
   { path: '/user/editpwd', title: 'editPassword' },
@@ -55,7 +57,7 @@ const TABLE = [
   { path: '/company/groupSelect', title: 'companyGroupSelect', auth: true },
   { path: '/company/orderAddItem', title: 'companyAddItem', auth: true },
   { path: '/company/orderAddCombo', title: 'companyAddCombo', auth: true },
-  { path: '/company/orderDetail', title: 'companyOrderDetail', auth: true },
+  { path: '/company/orderDetail', title: 'companyOrderDetail', auth: true, help: true },
   { path: '/company/orderInfo', title: 'companyOrderInfo', auth: true },
   {
     path: '/company/orderSuccess/:orderinfo',
@@ -63,14 +65,14 @@ const TABLE = [
     auth: true,
   },
   { path: '/company/teamRegister', title: 'teamRegister', auth: true },
-  { path: '/reports', title: 'reports', auth: true },
-  { path: '/report', title: 'report', auth: true },
+  { path: '/reports', title: 'reports', auth: true, help: true },
+  { path: '/report', title: 'report', auth: true, help: true },
   { path: '/pdfreport', title: 'pdfReport' },
   { path: '/report/compareList', title: 'compareList', auth: true },
   { path: '/report/comparePage', title: 'comparePage', auth: true },
-  { path: '/queue/login', title: 'queueLogin' },
+  { path: '/queue/login', title: 'queueLogin', help: true },
   { path: '/queue/state', title: 'queueState' },
-  { path: '/queue', title: 'queue', auth: true },
+  { path: '/queue', title: 'queue', auth: true, help: true },
   { path: '/guideline', title: 'guideline', auth: true },
   { path: '/portal', title: 'sso', entry: true },
   { path: '/ssoLogin', title: 'sso', entry: true },

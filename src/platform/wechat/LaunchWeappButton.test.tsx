@@ -3,7 +3,7 @@ import { Toast } from 'react-vant';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en/wechat.json';
 import zh from '../../../locales/zh-CN/wechat.json';
-import { LaunchWeappButton } from './LaunchWeappButton';
+import { LaunchWeappButton, OPEN_TAG_WAIT_MS } from './LaunchWeappButton';
 import { setUpComponentTests } from '@/kit/testSetup';
 
 const ANDROID_WECHAT =
@@ -85,5 +85,34 @@ describe('LaunchWeappButton', () => {
     });
     expect(tag(container)).toBeNull();
     expect(screen.getByText('scan me')).toBeTruthy();
+  });
+
+  it('shows the fallback when WeChat has drawn nothing after the wait, and only then', () => {
+    vi.useFakeTimers();
+    try {
+      inWeChat();
+      const { container } = render(<LaunchWeappButton {...props} fallback={<p>scan me</p>} />);
+      act(() => void vi.advanceTimersByTime(OPEN_TAG_WAIT_MS - 1));
+      expect(screen.queryByText('scan me')).toBeNull();
+      act(() => void vi.advanceTimersByTime(1));
+      expect(tag(container)).toBeNull();
+      expect(screen.getByText('scan me')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the open tag once WeChat says it is ready', () => {
+    vi.useFakeTimers();
+    try {
+      inWeChat();
+      const { container } = render(<LaunchWeappButton {...props} fallback={<p>scan me</p>} />);
+      act(() => void tag(container)?.dispatchEvent(new CustomEvent('ready')));
+      act(() => void vi.advanceTimersByTime(OPEN_TAG_WAIT_MS * 2));
+      expect(tag(container)).not.toBeNull();
+      expect(screen.queryByText('scan me')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

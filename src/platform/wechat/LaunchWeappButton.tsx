@@ -29,6 +29,12 @@ const TEMPLATE_STYLE =
   '.btn{display:block;width:100%;height:44px;margin:0;padding:0 16px;border:0;' +
   'border-radius:999px;background:#0f6bcc;color:#fff;font-size:16px;line-height:44px}';
 
+/**
+ * How long WeChat may take to draw the open tag. A WeChat that neither draws it nor says
+ * why (no config signature, an old client) leaves an empty box: after this, the fallback.
+ */
+export const OPEN_TAG_WAIT_MS = 3000;
+
 function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,
@@ -73,13 +79,21 @@ export function LaunchWeappButton({
     const tag = tagRef.current;
     if (!showTag || !tag) return;
     const fail = () => setFailed(true);
+    let ready = false;
+    const onReady = () => (ready = true);
     // The tag's own error covers a failed launch; WeixinOpenTagsError, on the document,
-    // a WeChat that cannot render open tags at all.
+    // a WeChat that cannot render open tags at all; the timer, one that stays silent.
     tag.addEventListener('error', fail);
+    tag.addEventListener('ready', onReady);
     document.addEventListener('WeixinOpenTagsError', fail);
+    const timer = window.setTimeout(() => {
+      if (!ready && tag.getBoundingClientRect().height === 0) fail();
+    }, OPEN_TAG_WAIT_MS);
     return () => {
       tag.removeEventListener('error', fail);
+      tag.removeEventListener('ready', onReady);
       document.removeEventListener('WeixinOpenTagsError', fail);
+      window.clearTimeout(timer);
     };
   }, [showTag]);
 

@@ -51,17 +51,37 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
         className="app-header"
         safeAreaInsetTop
         title={t(`routes:${meta.title}`)}
-        leftArrow={meta.tab || meta.entry ? false : <ArrowLeft />}
-        onClickLeft={() => (window.history.length > 1 ? navigate(-1) : go('/', { replace: true }))}
-        rightText={
-          <span className="app-header__menu" role="button" aria-label={t('menu.open')}>
-            <Ellipsis fontSize={20} />
-          </span>
+        // Real buttons, which a keyboard and a screen reader reach (react-vant's sides are
+        // clickable divs).
+        leftText={
+          meta.tab || meta.entry ? undefined : (
+            <button
+              type="button"
+              className="app-header__button app-header__back"
+              aria-label={t('back')}
+              onClick={() =>
+                window.history.length > 1 ? navigate(-1) : go('/', { replace: true })
+              }
+            >
+              <ArrowLeft aria-hidden="true" />
+            </button>
+          )
         }
-        onClickRight={() => {
-          setMenuUsed(true);
-          if (!menuOpen) navigate(location, { state: { menu: true } });
-        }}
+        rightText={
+          <button
+            type="button"
+            className="app-header__button app-header__menu"
+            aria-label={t('menu.open')}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => {
+              setMenuUsed(true);
+              if (!menuOpen) navigate(location, { state: { menu: true } });
+            }}
+          >
+            <Ellipsis aria-hidden="true" />
+          </button>
+        }
       />
       {menuUsed && (
         <Suspense fallback={null}>

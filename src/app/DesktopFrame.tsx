@@ -15,33 +15,20 @@ function DesktopFrame() {
   const [url, setUrl] = useState(window.location.href);
 
   useEffect(() => {
-    const el = frame.current;
-    if (!el) return;
-    let inner: Window | null = null;
-    // The frame's page is this origin's: its address and title are followed as it moves,
-    // and written into this window's, so a reload or a bookmark keeps the place.
-    const follow = () => {
-      const w = el.contentWindow;
-      if (!w) return;
-      setUrl(w.location.href);
-      window.history.replaceState(null, '', w.location.hash || '#/');
-      document.title = w.document.title;
-    };
-    const onLoad = () => {
-      inner?.removeEventListener('hashchange', follow);
-      inner = el.contentWindow;
-      inner?.addEventListener('hashchange', follow);
-      follow();
-    };
-    el.addEventListener('load', onLoad);
-    const titles = window.setInterval(() => {
-      if (el.contentWindow) document.title = el.contentWindow.document.title;
-    }, 1000);
-    return () => {
-      el.removeEventListener('load', onLoad);
-      inner?.removeEventListener('hashchange', follow);
-      window.clearInterval(titles);
-    };
+    // The frame's page is this origin's. The router moves it with pushState and
+    // replaceState, which fire no event: its address and title are read twice a second and
+    // written into this window's, so a reload or a bookmark keeps the place.
+    const timer = window.setInterval(() => {
+      const inner = frame.current?.contentWindow;
+      if (!inner || inner.location.href === 'about:blank') return;
+      const href = inner.location.href;
+      setUrl(href);
+      if (window.location.hash !== inner.location.hash) {
+        window.history.replaceState(null, '', inner.location.hash || '#/');
+      }
+      document.title = inner.document.title;
+    }, 500);
+    return () => window.clearInterval(timer);
   }, []);
 
   return (

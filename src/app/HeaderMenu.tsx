@@ -20,6 +20,7 @@ export default function HeaderMenu({
   return (
     <ActionSheet
       visible={visible}
+      title={t('menu.open')}
       actions={actions}
       cancelText={t('actions.cancel')}
       onCancel={onClose}

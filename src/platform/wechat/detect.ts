@@ -20,12 +20,14 @@ export function isWeChatMiniProgram(ua = currentUserAgent()): boolean {
 }
 
 /**
- * A desktop browser (WeChat's desktop client included): a mouse, a wide window, no phone in
+ * A desktop browser (WeChat's desktop client included): a wide window, no phone or tablet in
  * the user agent. It gets the app in a phone-width frame with a QR code to go on by phone.
  * Never inside a frame, where the app is the phone.
  */
 export function isDesktopVisitor(ua = currentUserAgent()): boolean {
   if (typeof window === 'undefined' || window.self !== window.top) return false;
   if (/Android|iPhone|iPad|iPod|Mobile|HarmonyOS/i.test(ua)) return false;
-  return window.matchMedia('(pointer: fine) and (min-width: 800px)').matches;
+  // An iPad asks for the desktop site with a Mac's user agent: its touch points tell.
+  if (/Macintosh/.test(ua) && navigator.maxTouchPoints > 1) return false;
+  return window.innerWidth >= 800;
 }

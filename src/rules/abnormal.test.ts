@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportItem, ReportResult } from '@/contract';
-import { abnormalValues, hasTrend, resultSide } from './abnormal';
+import { abnormalValues, hasTrend, readingOf, resultSide } from './abnormal';
 
 const node = (over: Partial<ReportResult>): ReportResult => ({
   node_name: 'n',
@@ -94,5 +94,24 @@ describe('hasTrend', () => {
     expect(hasTrend({ node_result: '-1' })).toBe(true);
     expect(hasTrend({ node_result: 'negative' })).toBe(false);
     expect(hasTrend({ node_result: '' })).toBe(false);
+  });
+});
+
+describe('readingOf', () => {
+  it('names a high value with its arrow, keeping a printed double arrow', () => {
+    expect(readingOf('high', '')).toEqual({ reading: 'high', sign: '\u2191' });
+    expect(readingOf('high', '\u2191')).toEqual({ reading: 'high', sign: '\u2191' });
+    expect(readingOf('high', ' \u2191\u2191 ')).toEqual({ reading: 'high', sign: '\u2191\u2191' });
+  });
+  it('names a low value with the down arrow', () => {
+    expect(readingOf('low', '\u2193')).toEqual({ reading: 'low', sign: '\u2193' });
+    expect(readingOf('low', '')).toEqual({ reading: 'low', sign: '\u2193' });
+  });
+  it('names a starred text result abnormal, not higher', () => {
+    expect(readingOf('high', '*')).toEqual({ reading: 'abnormal', sign: '*' });
+  });
+  it('reads a value without a side as normal, with no sign', () => {
+    expect(readingOf(null, '')).toEqual({ reading: 'normal', sign: '' });
+    expect(readingOf(null, undefined)).toEqual({ reading: 'normal', sign: '' });
   });
 });

@@ -44,3 +44,27 @@ export function abnormalValues(report: Pick<ExamReport, 'items'>): AbnormalValue
 /** A value has a trend worth drawing when it is a number: text results ("negative") do not. */
 export const hasTrend = (r: Pick<ReportResult, 'node_result'>): boolean =>
   numericValue(r.node_result) !== null;
+
+/** How a value reads against its range: the word beside it says so, never colour alone. */
+export type Reading = 'high' | 'low' | 'abnormal' | 'normal';
+
+export interface ReadingMark {
+  reading: Reading;
+  /** The sign printed before the word: ↑ (↑↑ when the report printed it), ↓, * or none. */
+  sign: string;
+}
+
+/**
+ * The sign and word of a value from its side and the report's printed mark: ↑/↑↑ high,
+ * ↓ low, * abnormal (a text result such as a positive where negative is expected; the spec counts
+ * it with the higher marks), and only the word "normal" for a value in range.
+ */
+export function readingOf(side: Side | null, printed: string | null | undefined): ReadingMark {
+  const p = (printed ?? '').trim();
+  if (side === 'low') return { reading: 'low', sign: '\u2193' };
+  if (side === 'high') {
+    if (p === '*') return { reading: 'abnormal', sign: '*' };
+    return { reading: 'high', sign: p === '\u2191\u2191' ? p : '\u2191' };
+  }
+  return { reading: 'normal', sign: '' };
+}

@@ -4,7 +4,10 @@ import { DEMO_PASSWORD, demoUsers } from '../../server/db/seedData.ts';
 import { MSG } from '../../server/plugins/messages.ts';
 import { PHONE } from './browser.ts';
 import { apiData, apiLogin, expect, H, test, zh } from './fixtures.ts';
-import { demo, demoExams, inked, reportOf, tab, z } from './reportSteps.ts';
+import { demo, demoExams, inked, readingText, reportOf, tab, z } from './reportSteps.ts';
+import { resultSide } from '../../src/rules/abnormal.ts';
+import { readableZoom } from '../../src/rules/pdfZoom.ts';
+import { typesetUnit } from '../../src/rules/units.ts';
 
 // Issue 13, part B: the report detail, the abnormal card, a value's trend, the PDF viewer.
 
@@ -33,15 +36,16 @@ test('the report detail: each tab with its content, doctor names hidden', async 
   const physical = report.items.filter((i) => i.item_type === 0);
   await expect(page.getByTestId('report-item')).toHaveCount(physical.length);
   const bmi = physical[0]!.result.find((r) => r.node_name === '体重指数')!;
+  const bmiSide = resultSide(bmi);
   await expect(page.getByTestId('report-result').filter({ hasText: '体重指数' })).toHaveText(
-    `体重指数${bmi.node_result}${bmi.prompt}${bmi.unit}${bmi.ref_value}`,
+    `体重指数${bmi.node_result}${bmiSide ? readingText(bmiSide, bmi.prompt) : ''}${typesetUnit(bmi.unit)}${bmi.ref_value}`,
   );
   await expect(page.getByTestId('item-comment').first()).toHaveText(
     `${z('comment')}${z('noDescription')}`,
   );
   await expect(page.getByTestId('item-doctor')).toHaveCount(0);
 
-  // Lab: every lab item; a high value carries its ↑ in red.
+  // Lab: every lab item; a high value carries its ↑ and the word 偏高, in red.
   await tab(page, 'lab').click();
   const lab = report.items.filter((i) => i.item_type === 2);
   await expect(page.getByTestId('report-item')).toHaveCount(lab.length);
@@ -50,15 +54,25 @@ test('the report detail: each tab with its content, doctor names hidden', async 
   const tg = lab.flatMap((i) => i.result).find((r) => r.node_name === '甘油三酯')!;
   expect(tg.status).toBe(1);
   const tgRow = page.getByTestId('report-result').filter({ hasText: '甘油三酯' });
-  await expect(tgRow).toHaveText(`甘油三酯${tg.node_result}\u2191mmol/L<1.7`);
+  await expect(tgRow).toHaveText(`甘油三酯${tg.node_result}\u2191${z('sides.high')}mmol/L<1.7`);
   await expect(tgRow.locator('.report-detail__value--high')).toBeVisible();
+  await expect(tgRow.locator('[data-reading=high]')).toHaveText(`\u2191${z('sides.high')}`);
   const lowHdl = lab.flatMap((i) => i.result).find((r) => r.status === 2)!;
   await expect(
     page
       .getByTestId('report-result')
       .filter({ hasText: lowHdl.node_name })
-      .locator('.report-detail__value--low'),
-  ).toContainText('\u2193');
+      .locator('.report-detail__value--low [data-reading=low]'),
+  ).toHaveText(`\u2193${z('sides.low')}`);
+  // A value in range carries no mark; units are typeset (10⁹/L, never 10^9/L).
+  const wbc = page.getByTestId('report-result').filter({ hasText: '白细胞计数' });
+  await expect(wbc.locator('[data-reading]')).toHaveCount(0);
+  await expect(wbc).toContainText('10\u2079/L');
+  await expect(page.getByTestId('report-tab-lab')).not.toContainText('^');
+  // Each trend value is a finger-sized target (the issue measured 25x15).
+  const trendBox = (await tgRow.getByTestId('trend-open').boundingBox())!;
+  expect(trendBox.width).toBeGreaterThanOrEqual(44);
+  expect(trendBox.height).toBeGreaterThanOrEqual(44);
 
   // Imaging: each report's findings and conclusion.
   await tab(page, 'imaging').click();
@@ -115,8 +129,9 @@ test('the abnormal card: every out-of-range value, its meaning, and a re-check',
     const row = card.locator(`[data-testid="abnormal-value"][data-node="${r.node_name}"]`);
     const side = r.status === 1 ? 'high' : 'low';
     await expect(row).toHaveAttribute('data-side', side);
-    await expect(row).toContainText(z(`sides.${side}`));
-    await expect(row).toContainText(`${r.node_result} ${r.unit}`.trim());
+    // The sign and the word, not the colour alone: ↑偏高, ↓偏低, *异常.
+    await expect(row.locator('[data-reading]')).toHaveText(readingText(side, r.prompt));
+    await expect(row).toContainText(`${r.node_result} ${typesetUnit(r.unit)}`.trim());
     await expect(row).toContainText(z('abnormal.range').replace('{{ref}}', r.ref_value));
     await expect(row).toContainText(z(`meanings.${r.node_name}`));
   }
@@ -155,6 +170,12 @@ test("a lab value's trend: a chart of every exam over the reference band", async
   await expect(values).toHaveCount(published.length);
   const newest = trend.points.at(-1)!;
   await expect(values.first()).toContainText(`${newest.tjrq}${newest.node_result} mmol/L`);
+  // Every exam's value says how it reads: ↑偏高 above the range, 正常 inside it.
+  for (const [i, p] of [...trend.points].reverse().entries())
+    await expect(values.nth(i).locator('[data-reading]')).toHaveText(
+      readingText(resultSide(p), p.prompt),
+    );
+  await expect(values.locator('[data-reading=normal]').first()).toHaveText(z('sides.normal'));
 });
 
 test('the PDF report: its first page drawn in the page, with download and view', async ({
@@ -180,6 +201,32 @@ test('the PDF report: its first page drawn in the page, with download and view',
   expect((await inked(pages.first())).drawn).toBeGreaterThan(5000);
   await expect(page.getByTestId('pdf-download')).toHaveText(z('pdf.download'));
   await expect(page.getByTestId('pdf-view')).toHaveText(z('pdf.view'));
+
+  // It opens readable: the report's 10.5 pt text at 12 px at least (about 6 px when the
+  // A4 page is drawn as wide as the phone), the page panned sideways.
+  const viewer = page.getByTestId('pdf-viewer');
+  const fit = (await viewer.evaluate((el) => el.clientWidth)) - 16;
+  const opening = readableZoom(595.28, fit, 12);
+  expect(opening).toBeGreaterThan(1.5);
+  await expect(page.getByTestId('pdf-zoom')).toHaveText(`${Math.round(opening * 100)}%`);
+  expect(Number(await viewer.getAttribute('data-text-px'))).toBeGreaterThanOrEqual(12);
+  expect(await pages.first().evaluate((c: HTMLCanvasElement) => c.clientWidth)).toBeGreaterThan(
+    fit * 1.5,
+  );
+  // Nothing stops the browser's own zoom either.
+  await expect(page.locator('meta[name=viewport]')).not.toHaveAttribute(
+    'content',
+    /user-scalable=no|maximum-scale=1(\.0)?\b/,
+  );
+
+  // 整页 shows the page as wide as the screen, at 100 %.
+  await page.getByTestId('pdf-fit').click();
+  await expect(page.getByTestId('pdf-zoom')).toHaveText('100%');
+  await expect(viewer).toHaveAttribute('data-drawn', 'true');
+  await expect
+    .poll(() => pages.first().evaluate((c: HTMLCanvasElement) => c.clientWidth))
+    .toBeLessThanOrEqual(fit + 1);
+  await expect(page.getByTestId('pdf-fit')).toHaveText(z('pdf.readable'));
 
   // Zoom by the buttons: the page is drawn again, wider.
   const before = await pages.first().evaluate((c: HTMLCanvasElement) => c.clientWidth);

@@ -2,6 +2,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ExamReport, LoginUser, Profile, ReportListEntry } from '../../src/contract/index.ts';
 import { isPublished } from '../../src/rules/reports.ts';
+import { readingOf, type Side } from '../../src/rules/abnormal.ts';
 import { demoUsers } from '../../server/db/seedData.ts';
 import { apiData, H, login, zh } from './fixtures.ts';
 
@@ -49,3 +50,9 @@ export const inked = (canvas: Locator) =>
     }
     return { drawn, red };
   });
+
+/** What a value's reading chip says: its sign and word (↑偏高, ↓偏低, *异常), or 正常. */
+export function readingText(side: Side | null, printed: string) {
+  const { reading, sign } = readingOf(side, printed);
+  return `${sign}${z(`sides.${reading}`)}`;
+}

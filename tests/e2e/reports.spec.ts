@@ -54,7 +54,7 @@ test('the gate asks for a rating first; the rating is saved, answered, and shown
     stars(page, zh('reports:rating.total')).and(page.locator('[aria-checked=true]')),
   ).toHaveCount(3);
   await popup.getByRole('button', { name: zh('reports:rating.submit') }).click();
-  await expect(page.getByText(zh('reports:rating.incomplete'))).toBeVisible();
+  await expect(page.locator('.rv-toast').getByText(zh('reports:rating.incomplete'))).toBeVisible();
 
   const given = { 前台服务: 5, 医生服务: 4, 护士服务: 4, 体检流程: 5 };
   for (const [item, n] of Object.entries(given))
@@ -70,14 +70,21 @@ test('the gate asks for a rating first; the rating is saved, answered, and shown
   const reply = ratingReply(configs, 4);
   expect(reply).toBeTruthy();
   const saved = page.waitForResponse((r) => r.url().includes('/api/rating/save'));
+  // The list is read again after the rating (the first read after it is enough).
   const refreshed = page.waitForResponse(
     (r) => r.url().includes('/api/report/ExamRecords') && r.request().method() === 'GET',
   );
   await popup.getByRole('button', { name: zh('reports:rating.submit') }).click();
   await apiData(saved);
   await expect(page.getByTestId('rating-reply')).toHaveText(reply ?? '');
-  // Then the popup closes and the list is read again: the exam is rated now.
-  await expect(popup).toBeHidden();
+  // Then the patient lands in the report they asked for, without a second gate.
+  await expect(page).toHaveURL(new RegExp(`#/report\\?.*repid=${tjbh}`));
+  await expect(page.getByTestId('report-detail')).toBeVisible();
+  await expect(page.getByText(zh('reports:gate.message'))).toHaveCount(0);
+
+  // Back in the centre, the exam is rated now.
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/reports\?/);
   const entries = await apiData<ReportListEntry[]>(refreshed);
   expect(entries.find((e) => e.tjbh === tjbh)?.is_rated).toBe(true);
   const rated = page.getByTestId(`exam-${tjbh}`);
@@ -100,7 +107,7 @@ test('the gate asks for a rating first; the rating is saved, answered, and shown
     .getByTestId(`exam-${tjbh}`)
     .getByRole('button', { name: zh('reports:openReport') })
     .click();
-  await expect(page).toHaveURL(new RegExp(`#/report\\?repid=${tjbh}`));
+  await expect(page).toHaveURL(new RegExp(`#/report\\?.*repid=${tjbh}`));
   await expect(page.getByText(zh('reports:gate.message'))).toHaveCount(0);
 });
 
@@ -236,7 +243,14 @@ test('three exams compared: columns by exam, marks in the cells, tabs by kind', 
   await boxes.nth(0).click();
   await expect(start(1)).toBeDisabled();
   await expect(page.getByText(zh('reports:compareHint'))).toBeVisible();
-  await boxes.nth(1).click();
+  // The whole row is the target: a tap at its far right edge ticks it too.
+  const row = page
+    .getByRole('list', { name: zh('reports:compareList.title') })
+    .getByRole('listitem')
+    .nth(1);
+  const size = (await row.boundingBox())!;
+  await row.click({ position: { x: size.width - 6, y: size.height - 6 } });
+  await expect(boxes.nth(1)).toHaveAttribute('aria-checked', 'true');
   await boxes.nth(2).click();
   await expect(start(3)).toBeEnabled();
   await expect(page.getByText(zh('reports:compareHint'))).toHaveCount(0);
@@ -247,12 +261,24 @@ test('three exams compared: columns by exam, marks in the cells, tabs by kind', 
   const liver = page.getByTestId('compare-肝功能');
   await expect(liver.locator('thead th')).toHaveCount(4);
   const cells = (table: typeof liver, item: string) => table.locator(`tr[data-item="${item}"] td`);
-  await expect(cells(liver, 'γ-谷氨酰转移酶')).toHaveText(['118↑↑', '94↑', '71↑']);
+  // Each mark with its word, never colour alone: ↑ 偏高, ↓ 偏低, * 异常; in range, nothing.
+  const [high, low, odd] = ['high', 'low', 'abnormal'].map((s) => zh(`reportDetail:sides.${s}`));
+  await expect(cells(liver, 'γ-谷氨酰转移酶')).toHaveText([
+    `118↑↑${high}`,
+    `94↑${high}`,
+    `71↑${high}`,
+  ]);
   await expect(cells(liver, '总胆红素')).toHaveText(['15.2', '14.1', '13.0']);
-  await expect(cells(page.getByTestId('compare-血常规'), '血红蛋白').first()).toHaveText('128↓');
-  await expect(cells(page.getByTestId('compare-尿常规'), '尿蛋白').first()).toHaveText(
-    '弱阳性(±)*',
+  await expect(cells(page.getByTestId('compare-血常规'), '血红蛋白').first()).toHaveText(
+    `128↓${low}`,
   );
+  await expect(cells(page.getByTestId('compare-尿常规'), '尿蛋白').first()).toHaveText(
+    `弱阳性(±)*${odd}`,
+  );
+  // Units typeset: 10⁹/L, not 10^9/L.
+  await expect(
+    page.getByTestId('compare-血常规').locator('tr[data-item="白细胞计数"] th'),
+  ).toContainText('10\u2079/L');
   await expect(cells(liver, 'γ-谷氨酰转移酶').first()).toHaveClass('cmp-cell--high');
 
   await page.getByRole('tablist').getByText(zh('reports:comparePage.tabs.physical')).click();

@@ -5,7 +5,9 @@ import { abnormalValues } from '@/rules/abnormal';
 import { numericValue } from '@/rules/reports';
 import { useGo } from '@/domains/hospital/useGo';
 import { href } from '@/kit/routes';
+import { typesetUnit } from '@/rules/units';
 import type { TrendTarget } from './ReportDetailItems';
+import { ResultMark } from './ResultMark';
 
 /**
  * Beyond the spec: the conclusion tab opens with every out-of-range value of the exam,
@@ -44,9 +46,7 @@ export function AbnormalCard({
             >
               <div className="abnormal__head">
                 <span className="abnormal__node">{v.node}</span>
-                <span className={`abnormal__side abnormal__side--${v.side}`}>
-                  {v.side === 'high' ? '\u2191' : '\u2193'} {t(`sides.${v.side}`)}
-                </span>
+                <ResultMark side={v.side} printed={v.mark} />
               </div>
               <button
                 type="button"
@@ -55,7 +55,7 @@ export function AbnormalCard({
                 onClick={() => onTrend({ item: v.item, node: v.node, unit: v.unit })}
               >
                 <strong className={`abnormal__value abnormal__value--${v.side}`}>
-                  {v.value} {v.unit}
+                  {v.value} {typesetUnit(v.unit)}
                 </strong>
                 <span className="abnormal__range">
                   {v.ref ? t('abnormal.range', { ref: v.ref }) : t('abnormal.noRange')}

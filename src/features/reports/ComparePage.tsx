@@ -8,6 +8,9 @@ import { useComparison } from '@/domains/reports/centreApi';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import { COMPARE_MIN, compareCells, compareNumbers } from '@/rules/reports';
+import { typesetUnit } from '@/rules/units';
+import { CompareScroll } from './CompareScroll';
+import { ResultMark } from './ResultMark';
 import './compare.css';
 
 const TABS = ['physical', 'lab', 'imaging'] as const;
@@ -24,7 +27,11 @@ function ValueTables({ data, itemType }: { data: ReportComparison; itemType: 0 |
       {categories.map((c) => (
         <section key={c.categoryName} className="app-card cmp-card">
           <h2 className="cmp-card__title">{c.categoryName}</h2>
-          <div className="cmp-scroll">
+          <CompareScroll
+            label={c.categoryName}
+            exams={data.count}
+            testId={`compare-${c.categoryName}`}
+          >
             <table className="cmp-table" data-testid={`compare-${c.categoryName}`}>
               <thead>
                 <tr>
@@ -43,7 +50,7 @@ function ValueTables({ data, itemType }: { data: ReportComparison; itemType: 0 |
                       <span className="cmp-table__name">{r.itemName}</span>
                       {(r.unit || r.refValue) && (
                         <span className="cmp-table__meta">
-                          {[r.refValue, r.unit].filter(Boolean).join(' ')}
+                          {[r.refValue, typesetUnit(r.unit)].filter(Boolean).join(' ')}
                         </span>
                       )}
                     </th>
@@ -51,17 +58,16 @@ function ValueTables({ data, itemType }: { data: ReportComparison; itemType: 0 |
                       <td
                         key={data.examNumbers[i]}
                         className={cell.direction ? `cmp-cell--${cell.direction}` : undefined}
-                        title={cell.direction ? t(`comparePage.${cell.direction}`) : undefined}
                       >
-                        {cell.value || '-'}
-                        {cell.mark && <span className="cmp-cell__mark">{cell.mark}</span>}
+                        <span className="cmp-cell__value">{cell.value || '-'}</span>
+                        <ResultMark side={cell.direction} printed={cell.mark} />
                       </td>
                     ))}
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
+          </CompareScroll>
         </section>
       ))}
     </>

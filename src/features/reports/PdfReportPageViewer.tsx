@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type TouchEvent } from 'react';
 import { Button } from 'react-vant';
 import { useTranslation } from 'react-i18next';
-import { pinchZoom, stepZoom } from '@/rules/pdfZoom';
+import { pinchZoom, readableZoom, stepZoom, textPxAt } from '@/rules/pdfZoom';
 import { EmptyState } from '@/kit/EmptyState';
 import { openPdf, type PDFDocumentProxy, type RenderTask } from './PdfReportPageLoader';
 
@@ -9,6 +9,13 @@ const gapOf = (e: TouchEvent) => {
   const [a, b] = [e.touches[0], e.touches[1]];
   return a && b ? Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY) : 0;
 };
+
+/** The viewer's padding either side: the page at zoom 1 is the box less this. */
+const PAD = 16;
+
+/** The smallest text the viewer opens at: 0.75rem, 12 px (15.6 in the elder mode). */
+const minTextPx = () =>
+  0.75 * (parseFloat(getComputedStyle(document.documentElement).fontSize) || 16);
 
 /** Draws every page of the PDF into its canvas at `zoom` times the width of the screen. */
 async function drawPages(
@@ -33,12 +40,21 @@ async function drawPages(
   }
 }
 
-/** The PDF in the page, page by page, zoomed with the buttons or a pinch. */
+/**
+ * The PDF in the page, page by page, zoomed with the buttons or a pinch. It opens at the
+ * zoom where the report's body text is readable (a phone-wide A4 page prints it at 6 px);
+ * one button shows the whole page width and back. The viewer takes the pinch itself
+ * (touch-action in pdfReport.css), so the browser's own page zoom does not fight it.
+ */
 export function PdfReportPageViewer({ bytes }: { bytes: Uint8Array<ArrayBuffer> }) {
   const { t } = useTranslation('reportDetail');
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
   const [zoom, setZoom] = useState(1);
+  // The page's width in points and the zoom it opens at, once the PDF is read.
+  const [page, setPage] = useState<{ widthPt: number; fitPx: number; readable: number } | null>(
+    null,
+  );
   const [drawn, setDrawn] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const sheet = useRef<HTMLDivElement>(null);
@@ -48,14 +64,19 @@ export function PdfReportPageViewer({ bytes }: { bytes: Uint8Array<ArrayBuffer> 
   useEffect(() => {
     let open: PDFDocumentProxy | null = null;
     let gone = false;
-    openPdf(bytes).then(
-      (d) => {
+    openPdf(bytes)
+      .then(async (d) => {
         open = d;
-        if (gone) void d.destroy();
-        else setDoc(d);
-      },
-      () => !gone && setFailed(true),
-    );
+        if (gone) return void d.destroy();
+        const widthPt = (await d.getPage(1)).getViewport({ scale: 1 }).width;
+        const fitPx = (box.current?.clientWidth ?? 0) - PAD;
+        const readable = readableZoom(widthPt, fitPx, minTextPx());
+        if (gone) return;
+        setPage({ widthPt, fitPx, readable });
+        setZoom(readable);
+        setDoc(d);
+      })
+      .catch(() => !gone && setFailed(true));
     return () => {
       gone = true;
       void open?.destroy();
@@ -67,7 +88,7 @@ export function PdfReportPageViewer({ bytes }: { bytes: Uint8Array<ArrayBuffer> 
     if (!doc || !el) return;
     const tasks: RenderTask[] = [];
     setDrawn(false);
-    drawPages(doc, canvases.current.slice(0, doc.numPages), el.clientWidth - 16, zoom, tasks).then(
+    drawPages(doc, canvases.current.slice(0, doc.numPages), el.clientWidth - PAD, zoom, tasks).then(
       () => setDrawn(true),
       // A zoom that starts a new drawing cancels this one: not a failure.
       (err: Error) => err?.name !== 'RenderingCancelledException' && setFailed(true),
@@ -100,7 +121,12 @@ export function PdfReportPageViewer({ bytes }: { bytes: Uint8Array<ArrayBuffer> 
         ref={box}
         className="pdf-viewer"
         data-testid="pdf-viewer"
+        // Scrolls sideways when zoomed: a keyboard can reach and scroll it too.
+        role="region"
+        aria-label={t('pdf.pages')}
+        tabIndex={0}
         data-drawn={drawn}
+        data-text-px={page ? Math.round(textPxAt(zoom, page.widthPt, page.fitPx) * 10) / 10 : ''}
         onTouchStart={onTouchStart}
         onTouchMove={onTouchMove}
         onTouchEnd={onTouchEnd}
@@ -119,7 +145,18 @@ export function PdfReportPageViewer({ bytes }: { bytes: Uint8Array<ArrayBuffer> 
           ))}
         </div>
       </div>
-      <div className="pdf-viewer__zoom" role="group">
+      <div className="pdf-viewer__zoom" role="group" aria-label={t('pdf.zoomLabel')}>
+        {page && (
+          <Button
+            size="small"
+            round
+            className="pdf-viewer__fit"
+            data-testid="pdf-fit"
+            onClick={() => setZoom((z) => (z === 1 ? page.readable : 1))}
+          >
+            {zoom === 1 ? t('pdf.readable') : t('pdf.fitWidth')}
+          </Button>
+        )}
         <Button
           size="small"
           round
@@ -128,7 +165,7 @@ export function PdfReportPageViewer({ bytes }: { bytes: Uint8Array<ArrayBuffer> 
         >
           −
         </Button>
-        <span data-testid="pdf-zoom">
+        <span data-testid="pdf-zoom" aria-live="polite">
           {t('pdf.zoomLevel', { percent: Math.round(zoom * 100) })}
         </span>
         <Button

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Field, Popup, Rate, Skeleton, Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import type { RatingItem } from '@/contract';
@@ -16,7 +16,10 @@ import { RATING_DEFAULT_TOTAL, RATING_STARS, ratingComplete, ratingReply } from 
 /** How long the hospital's reply stays before the popup closes and the list refreshes. */
 const REPLY_MS = 2000;
 
-/** One row of stars, named for the screen reader and the journeys by its item. */
+/**
+ * One row of stars, named for the screen reader and the journeys by its item. Each star is
+ * a finger-sized target (centre.css) and is named by its count: react-vant leaves them unnamed.
+ */
 function StarRow({
   label,
   value,
@@ -26,16 +29,23 @@ function StarRow({
   value: number;
   onChange?: (n: number) => void;
 }) {
+  const { t } = useTranslation('reports');
+  const row = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    row.current
+      ?.querySelectorAll('[role=radio]')
+      .forEach((star, i) => star.setAttribute('aria-label', t('rating.star', { count: i + 1 })));
+  });
   return (
-    <div className="rc-rate" role="group" aria-label={label}>
+    <div ref={row} className="rc-rate" role="group" aria-label={label}>
       <span className="rc-rate__label">{label}</span>
       <Rate
         count={RATING_STARS}
         value={value}
         readOnly={!onChange}
         onChange={onChange}
-        size={22}
-        gutter={6}
+        size={24}
+        gutter={0}
       />
     </div>
   );
@@ -138,15 +148,20 @@ function RatingForm({ tjbh, onDone }: { tjbh: string; onDone: () => void }) {
 export function RatingPopup({
   exam,
   onClose,
+  onRated,
 }: {
   exam: { tjbh: string; is_rated: boolean } | null;
   onClose: () => void;
+  /** Called once the exam is rated and the reply has been shown (the gate opens its report). */
+  onRated?: (tjbh: string) => void;
 }) {
   const { t } = useTranslation('reports');
+  const tjbh = exam?.tjbh;
   const done = useCallback(() => {
-    onClose();
     ratingChanged();
-  }, [onClose]);
+    if (tjbh) onRated?.(tjbh);
+    onClose();
+  }, [onClose, onRated, tjbh]);
   return (
     <Popup
       visible={exam !== null}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Button, Skeleton } from 'react-vant';
 import { TabBar, TabPanel } from '@/kit/TabBar';
 import { useSearchParams } from 'react-router-dom';
@@ -45,7 +45,12 @@ export default function ReportCentrePage() {
   const external = useExternalReports(hospId, profileId);
   const tab: ReportTab = isTab(params.get('tab')) ? (params.get('tab') as ReportTab) : 'completed';
   const [rating, setRating] = useState<ReportListEntry | null>(null);
-  const closeRating = useCallback(() => setRating(null), []);
+  // The report the gate stopped: opened as soon as its exam is rated.
+  const waiting = useRef<{ entry: ReportListEntry; as: 'report' | 'pdf' } | null>(null);
+  const closeRating = useCallback(() => {
+    setRating(null);
+    waiting.current = null;
+  }, []);
 
   function setParam(name: string, value: string) {
     const copy = new URLSearchParams(params);
@@ -53,13 +58,7 @@ export default function ReportCentrePage() {
     setParams(copy, { replace: true });
   }
 
-  async function open(entry: ReportListEntry, as: 'report' | 'pdf') {
-    // The spec's gate: an unrated recent exam is rated before its report opens.
-    if (ratingRequired(configs.data ?? [], entry, new Date())) {
-      await tellUser(t('gate.message'), t('gate.title'));
-      setRating(entry);
-      return;
-    }
+  function show(entry: ReportListEntry, as: 'report' | 'pdf') {
     if (as === 'report') go(href('/report', { repid: entry.tjbh }));
     else
       go(
@@ -71,6 +70,28 @@ export default function ReportCentrePage() {
         }),
       );
   }
+
+  async function open(entry: ReportListEntry, as: 'report' | 'pdf') {
+    // The spec's gate: an unrated recent exam is rated before its report opens; once
+    // rated, the patient lands in the report they asked for.
+    if (ratingRequired(configs.data ?? [], entry, new Date())) {
+      await tellUser(t('gate.message'), t('gate.title'));
+      waiting.current = { entry, as };
+      setRating(entry);
+      return;
+    }
+    show(entry, as);
+  }
+
+  // Stable, so the rating's reply timer is not restarted by the centre's renders.
+  const rated = useCallback(
+    (tjbh: string) => {
+      const wanted = waiting.current;
+      if (wanted?.entry.tjbh === tjbh) show(wanted.entry, wanted.as);
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- show only reads go, stable
+    [go],
+  );
 
   function openExternal(report: ExternalReport) {
     if (report.report_data_type === 'link') window.location.assign(report.report_url);
@@ -151,7 +172,7 @@ export default function ReportCentrePage() {
       <TabPanel id="reports" active={tab}>
         <PullToRefresh>{body()}</PullToRefresh>
       </TabPanel>
-      <RatingPopup exam={rating} onClose={closeRating} />
+      <RatingPopup exam={rating} onClose={closeRating} onRated={rated} />
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { ReportItem, ReportResult, RisReport } from '@/contract';
 import { hasTrend, resultSide } from '@/rules/abnormal';
 import { EmptyState } from '@/kit/EmptyState';
+import { typesetUnit } from '@/rules/units';
+import { ResultMark } from './ResultMark';
 
 /** The value whose trend is asked for: its item and node name the same value in every exam. */
 export interface TrendTarget {
@@ -10,7 +12,10 @@ export interface TrendTarget {
   unit: string;
 }
 
-/** A result with its mark: red and ↑ above the range, blue and ↓ below it. */
+/**
+ * A result with its reading: ↑ "high" in red, ↓ "low" in blue, the word always beside the sign.
+ * A number opens its trend; the whole cell is the button, at least a finger wide.
+ */
 export function ResultValue({
   item,
   result,
@@ -20,16 +25,11 @@ export function ResultValue({
   result: ReportResult;
   onTrend: (target: TrendTarget) => void;
 }) {
-  const { t } = useTranslation('reportDetail');
   const side = resultSide(result);
   const text = (
     <>
-      {result.node_result}
-      {side && (
-        <span className="report-detail__mark" aria-label={t(`sides.${side}`)}>
-          {result.prompt.trim() || (side === 'high' ? '\u2191' : '\u2193')}
-        </span>
-      )}
+      <span className="report-detail__figure">{result.node_result}</span>
+      <ResultMark side={side} printed={result.prompt} />
     </>
   );
   const className = `report-detail__value${side ? ` report-detail__value--${side}` : ''}`;
@@ -80,11 +80,15 @@ function ItemCard({
             return (
               <tr key={r.node_name} data-testid="report-result">
                 <th scope="row">{r.node_name}</th>
-                <td colSpan={plain ? 3 : 1}>
+                <td className="report-detail__result" colSpan={plain ? 3 : 1}>
                   <ResultValue item={item.item_name} result={r} onTrend={onTrend} />
                 </td>
-                {!plain && <td>{r.unit}</td>}
-                {!plain && <td>{r.ref_value}</td>}
+                {!plain && <td className="report-detail__unit">{typesetUnit(r.unit)}</td>}
+                {!plain && (
+                  <td className="report-detail__ref" data-label={t('columns.ref')}>
+                    {r.ref_value}
+                  </td>
+                )}
               </tr>
             );
           })}

@@ -8,10 +8,27 @@ const LINE = '#6b7079';
 const BAND = 'rgba(46, 139, 87, 0.12)';
 const HIGH = '#d40d24';
 const LOW = '#0f6bcc';
+const TEXT = '#1f2329';
 
 /** "2025-03" under each exam's own point: a person has a handful of exams, not a series. */
 const monthOf = (seconds: number) =>
   new Date(seconds * 1000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' }).slice(0, 7);
+
+/**
+ * The exams' date labels that fit side by side, newest first: on a narrow chart (page zoom,
+ * elder mode) an older label that would overlap its neighbour is left out, never drawn over.
+ */
+function datesThatFit(u: uPlot, splits: number[], fontPx: number): string[] {
+  const width = fontPx * 0.62 * 7 + 6;
+  const labels = splits.map(monthOf);
+  let next = Infinity;
+  for (let i = splits.length - 1; i >= 0; i--) {
+    const x = u.valToPos(splits[i]!, 'x');
+    if (next - x < width) labels[i] = '';
+    else next = x;
+  }
+  return labels;
+}
 
 /** The band between the range's bounds, drawn under the line; open ends run to the edge. */
 function drawBand(series: TrendSeries) {
@@ -29,30 +46,47 @@ function drawBand(series: TrendSeries) {
   };
 }
 
-/** A point red above the band, blue below it, the line's colour inside. */
-function pointColour(series: TrendSeries, i: number): string {
+/** Where a point falls against the band: the colour AND the arrow drawn beside it say so. */
+function pointSide(series: TrendSeries, i: number): 'high' | 'low' | null {
   const v = series.ys[i];
   const { band } = series;
-  if (v === null || v === undefined || !band) return LINE;
-  if (band.high !== null && v > band.high) return HIGH;
-  if (band.low !== null && v < band.low) return LOW;
-  return LINE;
+  if (v === null || v === undefined || !band) return null;
+  if (band.high !== null && v > band.high) return 'high';
+  if (band.low !== null && v < band.low) return 'low';
+  return null;
 }
 
-/** Each exam's point, with its colour against the band. */
-function drawDots(u: uPlot, series: TrendSeries) {
-  const r = 5 * devicePixelRatio;
+const COLOUR = { high: HIGH, low: LOW };
+const ARROW = { high: '\u2191', low: '\u2193' };
+
+/** The root font size in px: the chart's labels grow with the text (elder mode, WeChat's font). */
+export const rootPx = () => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+
+/**
+ * Each exam's point, coloured against the band, with its value above it and an arrow
+ * after the value when it is out of range (colour is never the only sign).
+ */
+function drawDots(u: uPlot, series: TrendSeries, fontPx: number) {
+  const ratio = devicePixelRatio;
+  const r = 5 * ratio;
   u.ctx.save();
+  u.ctx.font = `600 ${fontPx * ratio}px sans-serif`;
+  u.ctx.textAlign = 'center';
+  u.ctx.textBaseline = 'bottom';
   series.xs.forEach((x, i) => {
     const v = series.ys[i];
     if (v === null || v === undefined) return;
+    const side = pointSide(series, i);
+    const [px, py] = [u.valToPos(x, 'x', true), u.valToPos(v, 'y', true)];
     u.ctx.beginPath();
-    u.ctx.arc(u.valToPos(x, 'x', true), u.valToPos(v, 'y', true), r, 0, 2 * Math.PI);
-    u.ctx.fillStyle = pointColour(series, i);
+    u.ctx.arc(px, py, r, 0, 2 * Math.PI);
+    u.ctx.fillStyle = side ? COLOUR[side] : LINE;
     u.ctx.fill();
-    u.ctx.lineWidth = 2 * devicePixelRatio;
+    u.ctx.lineWidth = 2 * ratio;
     u.ctx.strokeStyle = '#fff';
     u.ctx.stroke();
+    u.ctx.fillStyle = side ? COLOUR[side] : TEXT;
+    u.ctx.fillText(`${v}${side ? ARROW[side] : ''}`, px, py - r - 2 * ratio);
   });
   u.ctx.restore();
 }
@@ -64,6 +98,9 @@ export default function TrendChart({ series, label }: { series: TrendSeries; lab
     const el = box.current;
     if (!el) return;
     const [xMin, xMax] = xRange(series.xs);
+    // Axis labels at 0.75rem and point labels at 0.8125rem: never under 12 px.
+    const root = rootPx();
+    const axisFont = `${Math.round(root * 0.75)}px sans-serif`;
     const chart = new uPlot(
       {
         width: el.clientWidth || 320,
@@ -77,11 +114,11 @@ export default function TrendChart({ series, label }: { series: TrendSeries; lab
         axes: [
           {
             splits: () => series.xs,
-            values: (_u, splits) => splits.map(monthOf),
-            size: 36,
-            font: '11px sans-serif',
+            values: (u, splits) => datesThatFit(u, splits, root * 0.75),
+            size: Math.round(root * 2.25),
+            font: axisFont,
           },
-          { size: 44, font: '11px sans-serif' },
+          { size: Math.round(root * 3), font: axisFont },
         ],
         series: [
           {},
@@ -95,7 +132,7 @@ export default function TrendChart({ series, label }: { series: TrendSeries; lab
         ],
         hooks: {
           drawClear: [drawBand(series)],
-          draw: [(u) => drawDots(u, series)],
+          draw: [(u) => drawDots(u, series, Math.round(root * 0.8125))],
         },
       },
       [series.xs, series.ys],

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { Popup } from 'react-vant';
+import { Button, Popup } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { useReportTrend } from '@/domains/reports/detailApi';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { EmptyState } from '@/kit/EmptyState';
 import { resultSide } from '@/rules/abnormal';
 import { trendSeries } from '@/rules/reportTrend';
+import { typesetUnit } from '@/rules/units';
 import type { TrendTarget } from './ReportDetailItems';
+import { ResultMark } from './ResultMark';
 
 // uPlot (about 20 KB gzipped) comes with the chart, never with the report itself.
 const TrendChart = lazy(() => import('./TrendChart'));
@@ -38,7 +40,10 @@ export default function TrendSheet({
         {points.length > 0 && (
           <div className="trend-sheet__chart">
             <Suspense fallback={<EmptyState compact text={t('querying')} />}>
-              <TrendChart series={series} label={`${target.node} ${target.unit}`.trim()} />
+              <TrendChart
+                series={series}
+                label={`${target.node} ${typesetUnit(target.unit)}`.trim()}
+              />
             </Suspense>
           </div>
         )}
@@ -50,13 +55,13 @@ export default function TrendSheet({
               {[...points].reverse().map((p) => {
                 const side = resultSide(p);
                 return (
-                  <li key={p.tjbh} data-testid="trend-value">
+                  <li key={p.tjbh} data-testid="trend-value" data-side={side ?? ''}>
                     <span>{p.tjrq}</span>
-                    <span
-                      className={side ? `report-detail__value--${side}` : undefined}
-                      data-side={side ?? ''}
-                    >
-                      {p.node_result} {p.unit} {p.prompt}
+                    <span className={side ? `report-detail__value--${side}` : undefined}>
+                      <span className="report-detail__figure">
+                        {p.node_result} {typesetUnit(p.unit)}
+                      </span>
+                      <ResultMark side={side} printed={p.prompt} normal />
                     </span>
                   </li>
                 );
@@ -64,6 +69,10 @@ export default function TrendSheet({
             </ul>
           </>
         )}
+        {/* A named way out at the end of the list, finger-sized, as well as the corner cross. */}
+        <Button block round className="trend-sheet__close" onClick={onClose}>
+          {t('trend.close')}
+        </Button>
       </div>
     </Popup>
   );

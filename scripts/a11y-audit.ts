@@ -8,6 +8,7 @@ import { chromium, request as apiRequest } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from '../tests/e2e/browser.ts';
 import { AXE_TAGS } from '../tests/e2e/axe.ts';
 import { smallTargets } from '../tests/e2e/smallTargets.ts';
+import { tinyTexts } from '../tests/e2e/textSizes.ts';
 import { apiLoginUser } from '../tests/e2e/apiLogin.ts';
 import { BOOKER, patientData, ROUTE_CASES } from '../tests/e2e/everyRoute.ts';
 import { makeAccount } from '../tests/e2e/fixtures.ts';
@@ -30,6 +31,7 @@ const totals: Record<string, number> = {
   moderate: 0,
   minor: 0,
   smallTargets: 0,
+  tinyTexts: 0,
 };
 for (const c of ROUTE_CASES) {
   if (only && c.route !== only) continue;
@@ -57,13 +59,17 @@ for (const c of ROUTE_CASES) {
     totals[v.impact ?? 'minor'] = (totals[v.impact ?? 'minor'] ?? 0) + v.nodes.length;
   }
   const small = await smallTargets(page, minTarget);
+  const tiny = await tinyTexts(page, elder ? 15 : 12);
+  totals.tinyTexts = (totals.tinyTexts ?? 0) + tiny.length;
   totals.smallTargets = (totals.smallTargets ?? 0) + small.length;
   console.log(
     c.route.padEnd(34),
     JSON.stringify(byImpact),
     violations.map((v) => v.id).join(' '),
     small.length ? `small targets: ${small.length}` : '',
+    tiny.length ? `tiny texts: ${tiny.length}` : '',
   );
+  if (verbose) for (const t of tiny) console.log('    text', t);
   if (verbose) for (const s of small) console.log('    target', s);
   if (verbose)
     for (const v of violations)

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import './tabBar.css';
 
 // Tabs as assistive technology knows them (WAI-ARIA tabs): a tablist of tabs with
@@ -35,16 +35,6 @@ export function TabBar<T extends string | number>({
   sticky,
   className,
 }: TabBarProps<T>) {
-  const list = useRef<HTMLDivElement>(null);
-
-  // A long list scrolls sideways: the chosen tab is brought into view.
-  useLayoutEffect(() => {
-    const tab = list.current?.querySelector<HTMLElement>('[aria-selected="true"]');
-    const nav = list.current;
-    if (!tab || !nav || nav.scrollWidth <= nav.clientWidth) return;
-    nav.scrollLeft = tab.offsetLeft - (nav.clientWidth - tab.offsetWidth) / 2;
-  }, [active]);
-
   function onKeyDown(e: KeyboardEvent) {
     const i = tabs.findIndex((t) => t.name === active);
     const next =
@@ -66,7 +56,6 @@ export function TabBar<T extends string | number>({
 
   return (
     <div
-      ref={list}
       role="tablist"
       aria-label={label}
       className={`app-tabs${sticky ? ' app-tabs--sticky' : ''}${className ? ` ${className}` : ''}`}

@@ -13,10 +13,12 @@ import {
 } from './everyRoute.ts';
 import { expect, makeAccount, test } from './fixtures.ts';
 import { smallTargets } from './smallTargets.ts';
+import { tinyTexts } from './textSizes.ts';
 
 // Every route of both spec documents, in its main state, as a screen reader and a finger
 // meet it: axe with the WCAG 2.2 AA rules finds nothing critical or serious, and no control
-// is smaller than 44x44 CSS px (60x60 in the elder mode, after the MIIT rules).
+// is smaller than 44x44 CSS px (60x60 in the elder mode, after the MIIT rules), and no text
+// is under 12 px (15 px in the elder mode, whose root is 130%).
 
 let booker: LoginUser;
 let data: PatientData;
@@ -53,10 +55,13 @@ test('every route of the route table has its case', () => {
 });
 
 for (const c of ROUTE_CASES) {
-  test(`${c.route}: nothing critical or serious for axe, every target 44x44`, async ({ page }) => {
+  test(`${c.route}: nothing critical or serious for axe, targets 44x44, text 12 px`, async ({
+    page,
+  }) => {
     await open(page, c);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await smallTargets(page, 44)).toEqual([]);
+    expect(await tinyTexts(page, 12)).toEqual([]);
   });
 }
 
@@ -65,11 +70,12 @@ test.describe('in the elder mode', () => {
     await page.addInitScript(() => localStorage.setItem('elderMode', '1'));
   });
   for (const c of ROUTE_CASES) {
-    test(`${c.route}: nothing critical or serious, every target 60x60`, async ({ page }) => {
+    test(`${c.route}: nothing critical or serious, targets 60x60, text 15 px`, async ({ page }) => {
       await open(page, c);
       await expect(page.locator('html')).toHaveClass(/\belder\b/);
       expect(await seriousViolations(page)).toEqual([]);
       expect(await smallTargets(page, 60)).toEqual([]);
+      expect(await tinyTexts(page, 15)).toEqual([]);
     });
   }
 });

@@ -175,7 +175,10 @@ export const ROUTE_CASES: RouteCase[] = [
   {
     route: '/pdfreport',
     as: zhang,
-    url: (d) => `/#/pdfreport?${H}&reportKey=${d.published[0]?.reportKey ?? ''}`,
+    url: (d) =>
+      `/#/pdfreport?${H}&reportKey=${d.published[0]?.reportKey ?? ''}&name=${encodeURIComponent(
+        d.published[0]?.name ?? '',
+      )}`,
     ready: 'canvas',
   },
   {

@@ -29,7 +29,10 @@ export function Carousel({ children, interval, label, pauseLabel, playLabel }: P
   const [active, setActive] = useState(0);
   // Held while a finger or the keyboard is on it; paused until the visitor plays it again.
   const [held, setHeld] = useState(false);
-  const [paused, setPaused] = useState(false);
+  // Someone who asked their phone for less motion gets it still until they play it.
+  const [paused, setPaused] = useState(
+    () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
+  );
   const moving = interval > 0 && slides.length > 1;
 
   const show = useCallback((index: number) => {

@@ -37,6 +37,15 @@ test('the banner stops and plays from its button, and moves by the arrow keys', 
   await expect.poll(() => activeDot(page)).toBe(1);
 });
 
+test('a phone set to reduce motion gets the banner still until it is played', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  await page.goto(`/#/?${H}`);
+  await expect(page.getByRole('button', { name: zh('home:bannerPlay') })).toBeVisible();
+  await page.clock.runFor(BANNER_AUTOPLAY_MS * 3);
+  expect(await activeDot(page)).toBe(0);
+});
+
 test("the header menu closes on the phone's back gesture, and the page stays", async ({ page }) => {
   await page.goto(`/#/packageList?${H}`);
   await page.getByRole('button', { name: zh('common:menu.open') }).click();

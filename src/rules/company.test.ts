@@ -9,6 +9,7 @@ import {
   itemSections,
   nextStepOf,
   pointsLeft,
+  teamErrors,
   teamRefusal,
   timeRangeSelectable,
   unfilledCategory,
@@ -135,5 +136,25 @@ describe('team request', () => {
     expect(teamRefusal({ ...ok, expectedDate: '2026-11-23' })).toBe('teamDatePast');
     expect(teamRefusal({ ...ok, expectedDate: '2026-11-24' })).toBeNull();
     expect(teamRefusal({ ...ok, expectedDate: null })).toBeNull();
+  });
+  it('marks every field that is wrong, each with its own reason', () => {
+    expect(teamErrors(ok)).toEqual({});
+    expect(
+      teamErrors({
+        ...ok,
+        companyName: '',
+        contact: '字'.repeat(21),
+        phone: '1391234',
+        remark: '字'.repeat(61),
+        expectedDate: '2026-11-23',
+      }),
+    ).toEqual({
+      company: 'teamCompanyRequired',
+      contact: 'teamContactTooLong',
+      phone: 'teamPhoneInvalid',
+      remark: 'teamRemarkTooLong',
+      date: 'teamDatePast',
+    });
+    expect(teamErrors({ ...ok, phone: ' ' })).toEqual({ phone: 'teamPhoneRequired' });
   });
 });

@@ -156,8 +156,7 @@ export type TeamRefusal =
   | 'teamRemarkTooLong'
   | 'teamDatePast';
 
-/** The first thing wrong with a team request, or null; lengths count characters. */
-export function teamRefusal(input: {
+export interface TeamInput {
   companyName?: string | undefined;
   contact?: string | undefined;
   phone?: string | undefined;
@@ -165,17 +164,35 @@ export function teamRefusal(input: {
   /** The expected exam day (YYYY-MM-DD), when given, and China's today to hold it to. */
   expectedDate?: string | null | undefined;
   today: string;
-}): TeamRefusal | null {
+}
+
+/** The team form's fields that a rule can refuse, in the order the server checks them. */
+export const TEAM_FIELDS = ['company', 'contact', 'phone', 'remark', 'date'] as const;
+export type TeamField = (typeof TEAM_FIELDS)[number];
+
+/**
+ * Everything wrong with a team request, one refusal per field, so the form can mark each
+ * field beside it; {} when the request may be sent. Lengths count characters.
+ */
+export function teamErrors(input: TeamInput): Partial<Record<TeamField, TeamRefusal>> {
   const company = (input.companyName ?? '').trim();
   const contact = (input.contact ?? '').trim();
   const phone = (input.phone ?? '').trim();
-  if (!company) return 'teamCompanyRequired';
-  if ([...company].length > TEAM_NAME_MAX) return 'teamCompanyTooLong';
-  if (!contact) return 'teamContactRequired';
-  if ([...contact].length > TEAM_NAME_MAX) return 'teamContactTooLong';
-  if (!phone) return 'teamPhoneRequired';
-  if (!isValidPhone(phone)) return 'teamPhoneInvalid';
-  if ([...(input.remark ?? '')].length > TEAM_REMARK_MAX) return 'teamRemarkTooLong';
-  if (input.expectedDate && input.expectedDate < input.today) return 'teamDatePast';
-  return null;
+  const errors: Partial<Record<TeamField, TeamRefusal>> = {};
+  if (!company) errors.company = 'teamCompanyRequired';
+  else if ([...company].length > TEAM_NAME_MAX) errors.company = 'teamCompanyTooLong';
+  if (!contact) errors.contact = 'teamContactRequired';
+  else if ([...contact].length > TEAM_NAME_MAX) errors.contact = 'teamContactTooLong';
+  if (!phone) errors.phone = 'teamPhoneRequired';
+  else if (!isValidPhone(phone)) errors.phone = 'teamPhoneInvalid';
+  if ([...(input.remark ?? '')].length > TEAM_REMARK_MAX) errors.remark = 'teamRemarkTooLong';
+  if (input.expectedDate && input.expectedDate < input.today) errors.date = 'teamDatePast';
+  return errors;
+}
+
+/** The first thing wrong with a team request (the server's one message), or null. */
+export function teamRefusal(input: TeamInput): TeamRefusal | null {
+  const errors = teamErrors(input);
+  const first = TEAM_FIELDS.find((f) => errors[f]);
+  return first ? errors[first]! : null;
 }

@@ -8,6 +8,7 @@ import {
   positionKind,
   queueDay,
   queueLoginError,
+  queueView,
   readQueueRecord,
 } from './queue';
 
@@ -106,5 +107,71 @@ describe('queueLoginError (spec 5: exam number and phone are required)', () => {
     expect(queueLoginError('TJ900001', '')).toBe('mobile');
     expect(queueLoginError('TJ900001', '1380000000')).toBe('mobile');
     expect(queueLoginError('TJ900001', '13800000001')).toBeNull();
+  });
+});
+
+describe('queueView: the position card and the task list read one rule', () => {
+  const task = (ExamTaskStatus: number) => ({ ExamTaskStatus });
+  const room = (Position: number, CurrentRoomState: number) => ({ Position, CurrentRoomState });
+
+  it('waiting: the card gives the place and the current task reads queued', () => {
+    const view = queueView({
+      CurrentQueue: room(3, ROOM_STATE.waiting),
+      CustomerTasks: [task(2), task(1), task(0)],
+    });
+    expect(view.now).toEqual({ kind: 'place', place: 3 });
+    expect(view.stages).toEqual(['done', 'queued', 'notQueued']);
+  });
+
+  it('position 0: both say being examined', () => {
+    const view = queueView({
+      CurrentQueue: room(0, ROOM_STATE.waiting),
+      CustomerTasks: [task(1), task(0)],
+    });
+    expect(view.now).toEqual({ kind: 'examining' });
+    expect(view.stages).toEqual(['examining', 'notQueued']);
+  });
+
+  it('in the room by its state, though a place is still sent: both say being examined', () => {
+    const view = queueView({
+      CurrentQueue: room(2, ROOM_STATE.examining),
+      CustomerTasks: [task(1), task(0)],
+    });
+    expect(view.now).toEqual({ kind: 'examining' });
+    expect(view.stages[0]).toBe('examining');
+  });
+
+  it('a centre that marks no task queued: the first not done is the current room', () => {
+    const view = queueView({
+      CurrentQueue: room(0, ROOM_STATE.examining),
+      CustomerTasks: [task(2), task(0), task(0)],
+    });
+    expect(view.stages).toEqual(['done', 'examining', 'notQueued']);
+  });
+
+  it('no current room: all done, or not yet in a line, and no row says queued', () => {
+    expect(queueView({ CurrentQueue: null, CustomerTasks: [task(2), task(2)] }).now).toEqual({
+      kind: 'allDone',
+    });
+    const notYet = queueView({ CurrentQueue: null, CustomerTasks: [task(2), task(1)] });
+    expect(notYet.now).toEqual({ kind: 'notQueued' });
+    expect(notYet.stages).toEqual(['done', 'notQueued']);
+  });
+
+  it('agrees with the simulated day at every minute', () => {
+    for (let minute = 0; minute < 60; minute += 1) {
+      const day = at(minute);
+      const view = queueView({
+        CurrentQueue: day.current && {
+          Position: day.current.position,
+          CurrentRoomState: day.current.state,
+        },
+        CustomerTasks: day.tasks.map((t) => ({ ExamTaskStatus: t.status })),
+      });
+      const current = day.current ? view.stages[day.current.index] : undefined;
+      if (view.now.kind === 'examining') expect(current).toBe('examining');
+      if (view.now.kind === 'place') expect(current).toBe('queued');
+      if (view.now.kind === 'allDone') expect(view.stages.every((s) => s === 'done')).toBe(true);
+    }
   });
 });

@@ -96,6 +96,48 @@ export function positionKind(position: number): PositionKind {
   return position > 0 ? { kind: 'place', place: position } : { kind: 'examining' };
 }
 
+/** What the position card says: a place, in the room, nothing left, or not yet in a line. */
+export type QueueNow = PositionKind | { kind: 'allDone' } | { kind: 'notQueued' };
+
+/** What a task's row says in the list. */
+export type TaskStage = 'notQueued' | 'queued' | 'examining' | 'done';
+
+/** The parts of the spec's queue state (contract QueueState) the board reads. */
+export interface QueueFacts {
+  CurrentQueue: { Position: number; CurrentRoomState: number } | null;
+  CustomerTasks: ReadonlyArray<{ ExamTaskStatus: number }>;
+}
+
+/**
+ * The one reading of a queue state that the position card and the task list both show, so
+ * they cannot disagree ("being examined" on the card beside "queued" in the list). The patient is in
+ * the room when the position is 0 or the room says so; the task of the current room is the
+ * first one queued (status 1), else the first not done. Without a current room no task is
+ * "queued": the card says all done, or not yet in a line while tasks remain.
+ */
+export function queueView(state: QueueFacts): { now: QueueNow; stages: TaskStage[] } {
+  const tasks = state.CustomerTasks;
+  const room = state.CurrentQueue;
+  const pending = tasks.some((t) => !isTaskDone(t.ExamTaskStatus));
+  const now: QueueNow = !room
+    ? { kind: pending ? 'notQueued' : 'allDone' }
+    : room.CurrentRoomState === ROOM_STATE.examining
+      ? { kind: 'examining' }
+      : positionKind(room.Position);
+  const queuedAt = tasks.findIndex((t) => t.ExamTaskStatus === TASK_STATUS.queued);
+  const current = !room
+    ? -1
+    : queuedAt >= 0
+      ? queuedAt
+      : tasks.findIndex((t) => !isTaskDone(t.ExamTaskStatus));
+  const stages = tasks.map((t, i): TaskStage => {
+    if (isTaskDone(t.ExamTaskStatus)) return 'done';
+    if (i === current) return now.kind === 'examining' ? 'examining' : 'queued';
+    return room && t.ExamTaskStatus === TASK_STATUS.queued ? 'queued' : 'notQueued';
+  });
+  return { now, stages };
+}
+
 /** The queue login kept on the device (spec 3: key, examNo, mobile, expire). */
 export interface QueueRecord {
   key: string;

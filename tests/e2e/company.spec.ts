@@ -5,6 +5,7 @@ import { demoUsers } from '../../server/db/seedData.ts';
 import { apiData, expect, H, login, test, zh } from './fixtures.ts';
 import { timeRangeSelectable } from '../../src/rules/company.ts';
 import {
+  answerDialog,
   appointmentsOf,
   batchDays,
   openList,
@@ -42,9 +43,14 @@ test('addinMode 0: notice, date and time, success from the server, then a cancel
   await card.getByRole('button', { name: zh('company:actions.details') }).click();
   await expect(page.getByTestId('cell-time')).toContainText(`${slot.day} ${slot.range}`);
   await page.goBack();
+  // The confirmation names both answers, as the personal cancel does: 再想想 keeps it.
   await card.getByRole('button', { name: zh('company:actions.cancel') }).click();
-  await expect(page.getByText(zh('company:cancelConfirm'))).toBeVisible();
-  await page.getByRole('button', { name: zh('common:actions.confirm') }).click();
+  await expect(page.getByRole('dialog')).toContainText(zh('company:cancelConfirm'));
+  await answerDialog(page, zh('company:cancelKeep'));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(card).toContainText(zh('company:status.1'));
+  await card.getByRole('button', { name: zh('company:actions.cancel') }).click();
+  await answerDialog(page, zh('company:actions.cancel'));
   await expect(toast(page, '取消预约成功')).toBeVisible();
   await expect(card).toContainText(zh('company:status.0'));
   expect((await appointmentsOf(page, user.token))[0]!.appointStatus).toBe(0);
@@ -61,12 +67,16 @@ test('addinMode 1: points against the budget, the unused-points question', async
   await expect(left).toHaveText(zh('company:pointsLeft').replace('{{count}}', '150'));
   await page.locator('[data-combo="3"]').click();
   await expect(toast(page, zh('company:pointsInsufficient'))).toBeVisible();
-  await expect(page.locator('[data-combo="3"]')).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('checkbox', { name: /胸部低剂量CT/ })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /肿瘤标志物筛查/ })).toBeChecked();
   await page.locator('[data-combo="2"]').click();
   await expect(left).toHaveText(zh('company:pointsLeft').replace('{{count}}', '50'));
   await page.getByTestId('add-next').click();
-  await expect(page.getByText(zh('company:pointsUnused'))).toBeVisible();
-  await page.getByRole('button', { name: zh('common:actions.confirm') }).click();
+  await expect(page.getByRole('dialog')).toContainText(zh('company:pointsUnused'));
+  await answerDialog(page, zh('company:pointsUnusedBack'));
+  await expect(page).toHaveURL(/#\/company\/orderAddItem/);
+  await page.getByTestId('add-next').click();
+  await answerDialog(page, zh('company:pointsUnusedGo'));
   await expect(page).toHaveURL(/#\/company\/orderDetail/);
   const slot = await pickFirstSlot(page);
   await submitAndSucceed(page, slot);
@@ -93,10 +103,28 @@ test('addinMode 2: categories to their counts, the extra form before the date', 
   await expect(page).toHaveURL(/#\/company\/orderDetail/);
   await expect(page.getByTestId('ext-form-first')).toHaveText('请先填写上面的各表单项');
   await expect(page.getByTestId('schedule')).toHaveCount(0);
-  await page.getByPlaceholder('请填写工号').fill('A1024');
+  // Submitted too early: each empty field is marked and says why, the first one focused.
+  const submit = page.getByRole('button', { name: zh('company:actions.submit') });
+  await submit.click();
+  const jobNo = page.getByRole('textbox', { name: '工号' });
+  const dept = page.getByRole('textbox', { name: '所在部门' });
+  await expect(jobNo).toBeFocused();
+  await expect(jobNo).toHaveAttribute('aria-invalid', 'true');
+  await expect(jobNo).toHaveAccessibleDescription('请填写工号');
+  await expect(dept).toHaveAccessibleDescription('请填写所在部门');
+  await jobNo.fill('A1024');
+  await expect(jobNo).not.toHaveAttribute('aria-invalid');
   await expect(page.getByTestId('schedule')).toHaveCount(0);
-  await page.getByPlaceholder('请填写所在部门').fill('财务部');
+  await submit.click();
+  await expect(dept).toBeFocused();
+  await dept.fill('财务部');
   await expect(page.getByTestId('ext-form-first')).toHaveCount(0);
+  // The form done, a submit without a date marks the calendar and brings it into view.
+  await submit.click();
+  const dates = page.locator('#company-dates');
+  await expect(dates).toBeFocused();
+  await expect(dates).toBeInViewport();
+  await expect(dates).toHaveAccessibleDescription(zh('company:errors.dateRequired'));
   const slot = await pickFirstSlot(page);
   await submitAndSucceed(page, slot);
   await expect(page.getByText('甲状腺彩超、糖化血红蛋白、同型半胱氨酸')).toBeVisible();
@@ -180,7 +208,12 @@ test('the stock is checked again on submit; a refused save alerts, then home', a
   await fill(taken.day, taken.rangeId);
   await page.getByRole('button', { name: zh('company:actions.submit') }).click();
   await expect(toast(page, '预约人数可用库存不足，请重新选择')).toBeVisible();
-  await expect(page.getByRole('button', { name: zh('company:actions.submit') })).toBeDisabled();
+  // The taken slot is dropped, and the calendar says so where the new choice is made.
+  await expect(page.getByTestId('chosen-time')).toHaveCount(0);
+  await expect(page.getByTestId('company-dates-error')).toHaveText(
+    '预约人数可用库存不足，请重新选择',
+  );
+  await expect(page.locator('#company-dates')).toBeFocused();
 
   // Seats gone between the check and the save: the server's refusal is alerted, then home.
   await pickFirstSlot(page);
@@ -262,18 +295,32 @@ test('a team request: the spec’s messages, sent with its status, then withdraw
   await login(page, account, { via: 'api' });
   await page.goto(`/#/company/teamRegister?${H}`);
   const submit = page.getByRole('button', { name: zh('company:team.submit') });
+  const field = (key: string) => page.getByLabel(zh(`company:team.fields.${key}`), { exact: true });
+  // An empty submit marks every required field beside it and focuses the first.
   await submit.click();
-  await expect(toast(page, '请填写单位名称')).toBeVisible();
-  await page.getByPlaceholder(zh('company:team.placeholders.company')).fill('杭州云帆科技有限公司');
+  await expect(field('company')).toBeFocused();
+  for (const [key, why] of [
+    ['company', '请填写单位名称'],
+    ['contact', '请填写联系人姓名'],
+    ['phone', '请填写联系电话'],
+  ] as const) {
+    await expect(field(key)).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(key)).toHaveAccessibleDescription(why);
+    await expect(page.getByTestId(`team-${key}-error`)).toHaveText(why);
+  }
+  await expect(field('remark')).not.toHaveAttribute('aria-invalid');
+  await field('company').fill('杭州云帆科技有限公司');
+  await expect(field('company')).not.toHaveAttribute('aria-invalid');
+  await field('contact').fill('王经理');
+  await field('phone').fill('1391234');
+  // A wrong phone, lower on the page: the form scrolls to it and says why.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await submit.click();
-  await expect(toast(page, '请填写联系人姓名')).toBeVisible();
-  await page.getByPlaceholder(zh('company:team.placeholders.contact')).fill('王经理');
-  await submit.click();
-  await expect(toast(page, '请填写联系电话')).toBeVisible();
-  await page.getByPlaceholder(zh('company:team.placeholders.phone')).fill('1391234');
-  await submit.click();
-  await expect(toast(page, '联系电话不正确，请重新输入')).toBeVisible();
-  await page.getByPlaceholder(zh('company:team.placeholders.phone')).fill('13912345678');
+  await expect(field('phone')).toBeFocused();
+  await expect(field('phone')).toBeInViewport();
+  await expect(field('phone')).toHaveAccessibleDescription('联系电话不正确，请重新输入');
+  await expect(toast(page, '联系电话不正确，请重新输入')).toHaveCount(0);
+  await field('phone').fill('13912345678');
   await page.getByPlaceholder(zh('company:team.placeholders.count'), { exact: true }).fill('80');
   const remark = page.getByPlaceholder(zh('company:team.placeholders.remark'));
   await remark.fill('备'.repeat(70));
@@ -284,7 +331,10 @@ test('a team request: the spec’s messages, sent with its status, then withdraw
   await expect(page.getByTestId('team-request')).toContainText('139****5678');
 
   await page.getByTestId('team-withdraw').click();
-  await page.getByRole('button', { name: zh('common:actions.confirm') }).click();
+  await answerDialog(page, zh('company:team.keep'));
+  await expect(page.getByTestId('team-request')).toBeVisible();
+  await page.getByTestId('team-withdraw').click();
+  await answerDialog(page, zh('company:team.withdraw'));
   await expect(toast(page, '团检申请已撤回')).toBeVisible();
   await expect(page.getByTestId('team-form')).toBeVisible();
 });

@@ -32,6 +32,11 @@ export async function startBooking(page: Page) {
     .click();
 }
 
+/** Answers the dialog open on the page with its button of that name. */
+export async function answerDialog(page: Page, name: string) {
+  await page.getByRole('dialog').getByRole('button', { name, exact: true }).click();
+}
+
 /** Closes the batch notice the booking shows first. */
 export async function readNotice(page: Page) {
   await expect(page.getByTestId('batch-notice')).toBeVisible();
@@ -40,8 +45,6 @@ export async function readNotice(page: Page) {
 
 /** The first open day and its first selectable range on the page's calendar. */
 export async function pickFirstSlot(page: Page): Promise<{ day: string; range: string }> {
-  const submit = page.getByRole('button', { name: zh('company:actions.submit') });
-  await expect(submit).toBeDisabled();
   const day = page.locator('[data-testid=schedule-day][data-label=open]').first();
   const date = (await day.getAttribute('data-date')) ?? '';
   await day.click();
@@ -53,7 +56,7 @@ export async function pickFirstSlot(page: Page): Promise<{ day: string; range: s
   const name = (await range.locator('span').first().textContent()) ?? '';
   await range.click();
   await expect(page.getByTestId('chosen-time')).toContainText(`${date} ${name}`);
-  await expect(submit).toBeEnabled();
+  await expect(page.getByTestId('company-dates-error')).toHaveCount(0);
   return { day: date, range: name };
 }
 

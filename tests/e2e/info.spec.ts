@@ -14,6 +14,9 @@ const withLimits = (text: string) =>
     .replace('{{min}}', String(FEEDBACK_MIN_LENGTH))
     .replace('{{max}}', String(FEEDBACK_MAX_LENGTH));
 
+/** A toast of these words (the live region repeats them for screen readers). */
+const toast = (page: Page, text: string) => page.locator('.rv-toast').filter({ hasText: text });
+
 const weapp = (code: string) => weappConfigs.find((c) => c.code === code)!.value;
 
 interface BridgeCall {
@@ -157,16 +160,14 @@ test.describe('outside WeChat', () => {
     const form = page.getByTestId('feedback-form');
     const send = form.getByRole('button', { name: zh('info:feedback.send') });
     await send.click();
-    await expect(page.getByText(zh('info:feedback.errors.typeRequired'))).toBeVisible();
+    await expect(toast(page, zh('info:feedback.errors.typeRequired'))).toBeVisible();
 
     await form.getByRole('button', { name: zh('info:feedback.types.suggestion') }).click();
     const text = form.getByPlaceholder(withLimits(zh('info:feedback.contentPlaceholder')));
     await text.fill('太慢');
     await expect(page.getByTestId('feedback-counter')).toHaveText('2/500');
     await send.click();
-    await expect(
-      page.getByText(withLimits(zh('info:feedback.errors.contentTooShort'))),
-    ).toBeVisible();
+    await expect(toast(page, withLimits(zh('info:feedback.errors.contentTooShort')))).toBeVisible();
 
     const words = '抽血窗口排队太久，希望早上多开一个窗口。';
     await text.fill(words);
@@ -175,7 +176,7 @@ test.describe('outside WeChat', () => {
     const saved = page.waitForResponse((r) => r.url().includes('/api/user/feedback'));
     await send.click();
     expect((await saved).status()).toBe(200);
-    await expect(page.getByText(zh('info:feedback.sent'))).toBeVisible();
+    await expect(toast(page, zh('info:feedback.sent'))).toBeVisible();
     await expect(text).toHaveValue('');
 
     const item = page.getByTestId('feedback-item').first();

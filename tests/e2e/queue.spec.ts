@@ -43,6 +43,9 @@ function countAsks(page: Page) {
   return counter;
 }
 
+/** A toast of these words (the live region repeats them for screen readers). */
+const toast = (page: Page, text: string) => page.locator('.rv-toast').filter({ hasText: text });
+
 const storedRecord = (page: Page) => page.evaluate(() => localStorage.getItem('queueUser'));
 
 async function enterByLink(page: Page, v: Visit) {
@@ -62,6 +65,10 @@ test('the link logs in; the position moves at each 10 s refresh; hidden, nothing
   const position = page.getByTestId('queue-position');
   await expect(position).toHaveText(place(first.ahead));
   await expect(page.getByTestId('queue-room')).toHaveText(first.room);
+  // The list says what the card says: the current room's task is queued, not yet examined.
+  const firstTask = page.getByTestId('queue-task').first();
+  await expect(firstTask).toContainText(first.task);
+  await expect(firstTask).toContainText(zh('queue:board.status.queued'));
   await expect(page.getByTestId('queue-wait')).toHaveText(
     minutes(first.ahead * MINUTES_PER_PERSON),
   );
@@ -96,6 +103,8 @@ test('the link logs in; the position moves at each 10 s refresh; hidden, nothing
   // Unlocked: asked at once, and every 10 s again; 0 reads as being examined.
   await setVisibility(page, 'visible');
   await expect(position).toHaveText(zh('queue:board.examining'));
+  await expect(firstTask).toContainText(zh('queue:board.status.examining'));
+  await expect(firstTask).not.toContainText(zh('queue:board.status.queued'));
   expect(asks.n).toBe(4);
   await expect(page.getByTestId('queue-wait')).toHaveText(minutes(0));
   await page.clock.runFor(QUEUE_POLL_MS);
@@ -125,19 +134,19 @@ test('exam number and phone log in (today only); a failed refresh returns to the
   await page.goto(`/#/queue/login?${H}`);
   const submit = page.getByRole('button', { name: zh('queue:login.submit') });
   await submit.click();
-  await expect(page.getByText(zh('queue:login.examNoRequired'))).toBeVisible();
+  await expect(toast(page, zh('queue:login.examNoRequired'))).toBeVisible();
 
   // Tomorrow's visit of a demo patient: today's queue only.
   const tomorrow = DEMO_VISITS.find((d) => d.day === 1)!;
   await page.getByPlaceholder(zh('queue:login.examNoPlaceholder')).fill(tomorrow.examNo);
   await page.getByPlaceholder(zh('queue:login.phonePlaceholder')).fill(tomorrow.mobile);
   await submit.click();
-  await expect(page.getByText(QUEUE_MSG.notToday)).toBeVisible();
+  await expect(toast(page, QUEUE_MSG.notToday)).toBeVisible();
   // A wrong phone: the spec's queue login failure.
   await page.getByPlaceholder(zh('queue:login.examNoPlaceholder')).fill(v.examNo);
   await page.getByPlaceholder(zh('queue:login.phonePlaceholder')).fill('13700000000');
   await submit.click();
-  await expect(page.getByText(QUEUE_MSG.loginFailed)).toBeVisible();
+  await expect(toast(page, QUEUE_MSG.loginFailed)).toBeVisible();
 
   await page.getByPlaceholder(zh('queue:login.phonePlaceholder')).fill(v.mobile);
   await submit.click();
@@ -218,7 +227,7 @@ test('the guide sheet of an account without an exam today toasts the server mess
 }) => {
   await login(page, li, { via: 'api' });
   await page.goto(`/#/guideline?${H}`);
-  await expect(page.getByText(QUEUE_MSG.noExamInfo)).toBeVisible();
+  await expect(toast(page, QUEUE_MSG.noExamInfo)).toBeVisible();
   await expect(page.getByTestId('guide-sheet')).toHaveCount(0);
 });
 

@@ -1,5 +1,6 @@
 import { PhoneO } from '@react-vant/icons';
 import { useTranslation } from 'react-i18next';
+import { centrePhone, telHref } from './centrePhone';
 import { useHospitalInfo } from './queries';
 import './callCentreBar.css';
 
@@ -11,10 +12,10 @@ import './callCentreBar.css';
 export function CallCentreBar() {
   const { t } = useTranslation();
   const info = useHospitalInfo();
-  const phone = info.data ? info.data.primaryPhone || info.data.phone : '';
+  const phone = info.data ? centrePhone(info.data) : '';
   if (!phone) return null;
   return (
-    <a className="call-centre" href={`tel:${phone}`} data-testid="call-centre">
+    <a className="call-centre" href={telHref(phone)} data-testid="call-centre">
       <PhoneO aria-hidden="true" />
       <span>{t('elder.callCentre')}</span>
       <span className="call-centre__phone">{phone}</span>

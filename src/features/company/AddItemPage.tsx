@@ -35,7 +35,14 @@ export default function AddItemPage() {
   }
 
   async function next() {
-    if (left > 0 && !(await askConfirm({ message: t('pointsUnused') }))) return;
+    const unused =
+      left > 0 &&
+      !(await askConfirm({
+        message: t('pointsUnused'),
+        confirmText: t('pointsUnusedGo'),
+        cancelText: t('pointsUnusedBack'),
+      }));
+    if (unused) return;
     updateAppointment({ addCombos: combos.filter((c) => chosen.includes(c.comboId)) });
     go('/company/orderDetail');
   }
@@ -46,17 +53,19 @@ export default function AddItemPage() {
         <span>{t('budget', { count: points })}</span>
         <span data-testid="points-left">{t('pointsLeft', { count: left })}</span>
       </div>
-      <ul className="app-card company__combos company__combos--card">
-        {combos.map((c) => (
-          <ComboOption
-            key={c.comboId}
-            combo={c}
-            checked={chosen.includes(c.comboId)}
-            onToggle={() => toggle(c.comboId)}
-            showPoints
-          />
-        ))}
-      </ul>
+      <div className="app-card company__category">
+        <ul className="company__combos">
+          {combos.map((c) => (
+            <ComboOption
+              key={c.comboId}
+              combo={c}
+              checked={chosen.includes(c.comboId)}
+              onToggle={() => toggle(c.comboId)}
+              showPoints
+            />
+          ))}
+        </ul>
+      </div>
       <div className="app-bottom-bar">
         <Button block round type="primary" onClick={() => void next()} data-testid="add-next">
           {t('actions.next')}

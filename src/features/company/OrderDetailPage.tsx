@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Field, Skeleton, Toast } from 'react-vant';
+import { Skeleton, Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleDay } from '@/contract';
 import { companyApi } from '@/domains/company/api';
@@ -19,11 +19,15 @@ import {
   extFormLabels,
   timeRangeSelectable,
 } from '@/rules/company';
+import { focusFirstError } from './focusFirstError';
+import { FormField } from './FormField';
 import { TimeRangePopup } from './TimeRangePopup';
 import { useStoredAppointment } from './useStored';
 import './company.css';
 
 const NONE: SlotChoice = { date: null, timeRangeId: null };
+const DATES_ID = 'company-dates';
+const extId = (index: number) => `ext-field-${index}`;
 
 /** The date and time of a company booking, after the batch's extra form; then the save. */
 export default function CompanyOrderDetailPage() {
@@ -34,6 +38,10 @@ export default function CompanyOrderDetailPage() {
   const [answers, setAnswers] = useState(() => extFormAnswers(appt?.extFormValue));
   const [choice, setChoice] = useState<SlotChoice>(NONE);
   const [popupDay, setPopupDay] = useState<ScheduleDay | null>(null);
+  // After the first refused submit the marks follow the answers: a filled field loses its own.
+  const [tried, setTried] = useState(false);
+  // The seats of the chosen range went while the patient looked: said at the calendar.
+  const [stockGone, setStockGone] = useState(false);
   const schedule = useQuery(appt ? companyKeys.schedule(appt.id) : null, () =>
     companyApi.schedules(hospId, appt!.id),
   );
@@ -46,6 +54,16 @@ export default function CompanyOrderDetailPage() {
   const chosenRange = days
     .find((d) => d.dayValue === choice.date)
     ?.timeRanges.find((r) => r.id === choice.timeRangeId);
+  const missing = labels.filter((label) => !(answers[label] ?? '').trim());
+  // The calendar opens once the form is filled, so the date is asked for only then.
+  const dateMissing = formDone && !chosenRange;
+  const dateError =
+    dateMissing && stockGone
+      ? t('stockInsufficient')
+      : dateMissing && tried
+        ? t('errors.dateRequired')
+        : null;
+  const dateErrorId = `${DATES_ID}-error`;
 
   function answer(label: string, value: string) {
     const next = { ...answers, [label]: value };
@@ -55,11 +73,17 @@ export default function CompanyOrderDetailPage() {
 
   function pickDay(next: SlotChoice) {
     setChoice(next);
+    setStockGone(false);
     setPopupDay(next.date ? (days.find((d) => d.dayValue === next.date) ?? null) : null);
   }
 
   async function submit() {
-    if (!appt || !choice.date || !choice.timeRangeId) return;
+    if (!appt) return;
+    if (missing.length > 0 || !choice.date || !choice.timeRangeId) {
+      setTried(true);
+      const ids = labels.flatMap((label, i) => (missing.includes(label) ? [extId(i)] : []));
+      return focusFirstError(missing.length > 0 ? ids : [DATES_ID]);
+    }
     // The seats are read again first: another employee may have taken the last one.
     const fresh = await companyApi.schedules(hospId, appt.id).catch(() => null);
     const range = fresh
@@ -68,8 +92,9 @@ export default function CompanyOrderDetailPage() {
     if (fresh && (!range || !timeRangeSelectable(range))) {
       Toast.info(t('stockInsufficient'));
       setChoice(NONE);
+      setStockGone(true);
       schedule.reload();
-      return;
+      return focusFirstError([DATES_ID]);
     }
     try {
       const saved = await companyApi.save(
@@ -104,21 +129,38 @@ export default function CompanyOrderDetailPage() {
       </section>
       {labels.length > 0 && (
         <section className="app-card company__form" data-testid="ext-form">
-          {labels.map((label) => (
-            <Field
+          {labels.map((label, i) => (
+            <FormField
               key={label}
+              id={extId(i)}
               label={label}
               required
               value={answers[label] ?? ''}
               onChange={(v) => answer(label, v)}
               placeholder={t('extPlaceholder', { label })}
               maxLength={50}
+              error={
+                tried && missing.includes(label) ? t('errors.extRequired', { label }) : undefined
+              }
             />
           ))}
         </section>
       )}
-      <section className="app-card company__dates">
-        <h2 className="company__section-title">{t('chooseDate')}</h2>
+      <section
+        id={DATES_ID}
+        tabIndex={-1}
+        aria-labelledby={`${DATES_ID}-title`}
+        aria-describedby={dateError ? dateErrorId : undefined}
+        className={`app-card company__dates${dateError ? ' company__dates--error' : ''}`}
+      >
+        <h2 className="company__section-title" id={`${DATES_ID}-title`}>
+          {t('chooseDate')}
+        </h2>
+        {dateError && (
+          <p className="company__error" id={dateErrorId} data-testid={dateErrorId}>
+            {dateError}
+          </p>
+        )}
         {!formDone ? (
           <p className="company__hint" data-testid="ext-form-first">
             {t('extFormFirst')}
@@ -148,9 +190,7 @@ export default function CompanyOrderDetailPage() {
         )}
       </section>
       <div className="app-bottom-bar company__submit">
-        <SubmitButton onSubmit={submit} disabled={!formDone || !chosenRange}>
-          {t('actions.submit')}
-        </SubmitButton>
+        <SubmitButton onSubmit={submit}>{t('actions.submit')}</SubmitButton>
       </div>
       <TimeRangePopup
         day={popupDay}

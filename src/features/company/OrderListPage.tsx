@@ -66,7 +66,13 @@ function Cards({
   const go = useGo();
 
   async function cancel(a: CompanyAppointment) {
-    if (!(await askConfirm({ message: t('cancelConfirm'), danger: true }))) return;
+    const sure = await askConfirm({
+      message: t('cancelConfirm'),
+      confirmText: t('actions.cancel'),
+      cancelText: t('cancelKeep'),
+      danger: true,
+    });
+    if (!sure) return;
     try {
       const { msg } = await companyApi.cancel(a.id);
       Toast.success(msg);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Cell, Field, Skeleton, Toast } from 'react-vant';
+import { Button, Cell, Skeleton, Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import type { TeamRequirement } from '@/contract';
 import { companyApi } from '@/domains/company/api';
@@ -11,9 +11,17 @@ import { askConfirm } from '@/kit/dialogs';
 import { ErrorState } from '@/kit/ErrorState';
 import { useQuery } from '@/kit/query/useQuery';
 import { SubmitButton } from '@/kit/SubmitButton';
-import { TEAM_NAME_MAX, TEAM_REMARK_MAX, teamRefusal } from '@/rules/company';
+import {
+  TEAM_NAME_MAX,
+  TEAM_REMARK_MAX,
+  teamErrors,
+  type TeamField,
+  type TeamRefusal,
+} from '@/rules/company';
 import { PHONE_LENGTH } from '@/rules/phone';
 import { chinaToday } from '@/rules/schedule';
+import { focusFirstError } from './focusFirstError';
+import { FormField, type FormFieldKind } from './FormField';
 import './company.css';
 
 const LIMITS = { name: TEAM_NAME_MAX, remark: TEAM_REMARK_MAX };
@@ -34,7 +42,13 @@ function SentRequest({ request }: { request: TeamRequirement }) {
   const { t } = useTranslation('company');
   const hospId = useHospId();
   async function withdraw() {
-    if (!(await askConfirm({ message: t('team.withdrawConfirm'), danger: true }))) return;
+    const sure = await askConfirm({
+      message: t('team.withdrawConfirm'),
+      confirmText: t('team.withdraw'),
+      cancelText: t('team.keep'),
+      danger: true,
+    });
+    if (!sure) return;
     try {
       const { msg } = await companyApi.withdrawRequirement(hospId, request.id);
       Toast.success(msg || t('team.withdrawn'));
@@ -76,10 +90,30 @@ function SentRequest({ request }: { request: TeamRequirement }) {
   );
 }
 
+type FormKey = 'company' | 'contact' | 'phone' | 'count' | 'budget' | 'date' | 'remark';
+
+/** The form's rows in the order shown; the refusable ones match the rule's TeamField. */
+const ROWS: Array<{
+  key: FormKey;
+  kind?: FormFieldKind;
+  required?: boolean;
+  max?: number;
+}> = [
+  { key: 'company', required: true, max: TEAM_NAME_MAX },
+  { key: 'contact', required: true, max: TEAM_NAME_MAX },
+  { key: 'phone', kind: 'tel', required: true, max: PHONE_LENGTH },
+  { key: 'count', kind: 'digit', max: 6 },
+  { key: 'budget', kind: 'number', max: 10 },
+  { key: 'date', kind: 'date' },
+  { key: 'remark', kind: 'textarea', max: TEAM_REMARK_MAX },
+];
+
+const fieldId = (key: FormKey) => `team-${key}`;
+
 function RequestForm() {
   const { t } = useTranslation('company');
   const hospId = useHospId();
-  const [f, setF] = useState({
+  const [f, setF] = useState<Record<FormKey, string>>({
     company: '',
     contact: '',
     phone: '',
@@ -88,10 +122,15 @@ function RequestForm() {
     date: '',
     remark: '',
   });
-  const set = (key: keyof typeof f) => (value: string) => setF({ ...f, [key]: value });
+  // Shown after a refused submit, each beside its field; a field's own fix clears its mark.
+  const [errors, setErrors] = useState<Partial<Record<TeamField, TeamRefusal>>>({});
+  const set = (key: FormKey) => (value: string) => {
+    setF({ ...f, [key]: value });
+    if (key in errors) setErrors({ ...errors, [key]: undefined });
+  };
 
   async function send() {
-    const refusal = teamRefusal({
+    const found = teamErrors({
       companyName: f.company,
       contact: f.contact,
       phone: f.phone,
@@ -99,7 +138,9 @@ function RequestForm() {
       expectedDate: f.date,
       today: chinaToday(),
     });
-    if (refusal) return void Toast.info(t(`team.errors.${refusal}`, LIMITS));
+    setErrors(found);
+    const wrong = ROWS.filter((r) => found[r.key as TeamField]).map((r) => fieldId(r.key));
+    if (wrong.length > 0) return focusFirstError(wrong);
     try {
       const { msg } = await companyApi.sendRequirement({
         hosp_id: hospId,
@@ -123,68 +164,24 @@ function RequestForm() {
     <div className="company" data-testid="team-form">
       <p className="company__intro">{t('team.intro')}</p>
       <Cell.Group inset>
-        <Field
-          label={t('team.fields.company')}
-          required
-          value={f.company}
-          onChange={set('company')}
-          maxLength={TEAM_NAME_MAX}
-          placeholder={t('team.placeholders.company')}
-        />
-        <Field
-          label={t('team.fields.contact')}
-          required
-          value={f.contact}
-          onChange={set('contact')}
-          maxLength={TEAM_NAME_MAX}
-          placeholder={t('team.placeholders.contact')}
-        />
-        <Field
-          label={t('team.fields.phone')}
-          required
-          type="tel"
-          value={f.phone}
-          onChange={set('phone')}
-          maxLength={PHONE_LENGTH}
-          placeholder={t('team.placeholders.phone')}
-        />
-        <Field
-          label={t('team.fields.count')}
-          type="digit"
-          value={f.count}
-          onChange={set('count')}
-          maxLength={6}
-          placeholder={t('team.placeholders.count')}
-        />
-        <Field
-          label={t('team.fields.budget')}
-          type="number"
-          value={f.budget}
-          onChange={set('budget')}
-          maxLength={10}
-          placeholder={t('team.placeholders.budget')}
-        />
-        <Cell title={t('team.fields.date')} className="company__date-cell">
-          <input
-            type="date"
-            className="company__date"
-            aria-label={t('team.fields.date')}
-            min={chinaToday()}
-            value={f.date}
-            onChange={(e) => set('date')(e.target.value)}
-          />
-        </Cell>
-        <Field
-          label={t('team.fields.remark')}
-          type="textarea"
-          rows={2}
-          autoSize
-          value={f.remark}
-          onChange={set('remark')}
-          maxLength={TEAM_REMARK_MAX}
-          showWordLimit
-          placeholder={t('team.placeholders.remark')}
-        />
+        {ROWS.map((r) => {
+          const refusal = errors[r.key as TeamField];
+          return (
+            <FormField
+              key={r.key}
+              id={fieldId(r.key)}
+              label={t(`team.fields.${r.key}`)}
+              kind={r.kind}
+              required={r.required}
+              value={f[r.key]}
+              onChange={set(r.key)}
+              maxLength={r.max}
+              placeholder={r.kind === 'date' ? undefined : t(`team.placeholders.${r.key}`)}
+              min={r.kind === 'date' ? chinaToday() : undefined}
+              error={refusal && t(`team.errors.${refusal}`, LIMITS)}
+            />
+          );
+        })}
       </Cell.Group>
       <SubmitButton onSubmit={send}>{t('team.submit')}</SubmitButton>
     </div>

@@ -5,6 +5,7 @@ import type { HomeModule, HospitalInfo } from '@/contract';
 import type { AppPath } from '@/kit/routes';
 import { isModuleVisible, type ModuleCode } from '@/domains/hospital/modules';
 import { useGo } from '@/domains/hospital/useGo';
+import { centrePhone, telHref } from '@/domains/hospital/centrePhone';
 
 interface Task {
   key: string;
@@ -34,7 +35,7 @@ export function ElderHome({
 }) {
   const { t } = useTranslation('home');
   const go = useGo();
-  const phone = hospital.primaryPhone || hospital.phone;
+  const phone = centrePhone(hospital);
   const tasks = TASKS.filter((task) => !task.module || isModuleVisible(modules, task.module));
   return (
     <section className="elder-home" aria-label={t('elder.tasks')} data-testid="elder-home">
@@ -49,7 +50,7 @@ export function ElderHome({
         ))}
       </ul>
       {phone && (
-        <a className="elder-home__call" href={`tel:${phone}`} data-testid="elder-call">
+        <a className="elder-home__call" href={telHref(phone)} data-testid="elder-call">
           <PhoneO fontSize="1.75rem" />
           <span>{t('elder.call')}</span>
           <span className="elder-home__phone">{phone}</span>

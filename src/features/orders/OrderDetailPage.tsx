@@ -22,6 +22,8 @@ import { askConfirm, tellUser } from '@/kit/dialogs';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { Barcode } from '@/kit/Barcode';
 import { HospitalHtml } from '@/domains/hospital/HospitalHtml';
+import { centrePhone } from '@/domains/hospital/centrePhone';
+import { PaidCancel } from './PaidCancel';
 import { RescheduleSheet } from './RescheduleSheet';
 import './orders.css';
 import { Price } from '@/kit/Price';
@@ -70,11 +72,13 @@ export default function OrderDetailPage() {
   const banner = orderBanner(order);
   const info = hospital.data;
   const method = order.payment === 0 ? null : methods.find((m) => m.id === order.payment);
+  const phone = info ? centrePhone(info) : '';
 
   async function cancel() {
     if (!order) return;
     const refusal = cancelRefusal(order);
-    if (refusal === 'paidOnline') return void tellUser(t('cancel.paidOnline'));
+    if (refusal === 'paidOnline')
+      return void tellUser(<PaidCancel phone={phone} />, t('cancel.paidTitle'));
     if (refusal) return;
     const confirmed = await askConfirm({
       message: t('cancel.confirm'),

@@ -41,6 +41,8 @@ export function RescheduleSheet({
     const confirmed = await askConfirm({
       title: t('reschedule.confirmTitle'),
       message: t('reschedule.confirm', { date: choice.date, slot: slot.timeRangeName }),
+      confirmText: t('reschedule.submit'),
+      cancelText: t('reschedule.keep'),
     });
     if (!confirmed) return;
     try {

@@ -3,14 +3,11 @@ import { TabBar, TabPanel } from '@/kit/TabBar';
 import { useTranslation } from 'react-i18next';
 import type { QueueState } from '@/contract';
 import { EmptyState } from '@/kit/EmptyState';
-import { TASK_STATUS, isTaskDone, positionKind } from '@/rules/queue';
+import { isTaskDone, queueView, type TaskStage } from '@/rules/queue';
 import './queue.css';
 
-type Task = QueueState['CustomerTasks'][number];
+type Task = QueueState['CustomerTasks'][number] & { stage: TaskStage };
 type Tab = 'pending' | 'done';
-
-const statusKey = (status: number) =>
-  status === TASK_STATUS.done ? 'done' : status === TASK_STATUS.queued ? 'queued' : 'notQueued';
 
 function TaskList({ tasks, empty }: { tasks: Task[]; empty: string }) {
   const { t } = useTranslation('queue');
@@ -18,17 +15,20 @@ function TaskList({ tasks, empty }: { tasks: Task[]; empty: string }) {
   return (
     <ul className="queue-tasks">
       {tasks.map((task, i) => (
-        <li key={`${task.ExamTaskName}-${i}`} className="queue-task" data-testid="queue-task">
+        <li
+          key={`${task.ExamTaskName}-${i}`}
+          className="queue-task"
+          data-testid="queue-task"
+          data-stage={task.stage}
+        >
           <div className="queue-task__main">
             <span className="queue-task__name">{task.ExamTaskName}</span>
             {task.remark && <span className="queue-task__remark">{task.remark}</span>}
           </div>
-          <span
-            className={`queue-task__status queue-task__status--${statusKey(task.ExamTaskStatus)}`}
-          >
+          <span className={`queue-task__status queue-task__status--${task.stage}`}>
             {task.OutQueueTime
               ? t('board.outAt', { time: task.OutQueueTime })
-              : t(`board.status.${statusKey(task.ExamTaskStatus)}`)}
+              : t(`board.status.${task.stage}`)}
           </span>
         </li>
       ))}
@@ -41,9 +41,11 @@ export function QueueBoard({ state, footer }: { state: QueueState; footer?: Reac
   const { t } = useTranslation('queue');
   const [tab, setTab] = useState<Tab>('pending');
   const { Customer: who, CurrentQueue: room } = state;
-  const pending = state.CustomerTasks.filter((task) => !isTaskDone(task.ExamTaskStatus));
-  const done = state.CustomerTasks.filter((task) => isTaskDone(task.ExamTaskStatus));
-  const position = room ? positionKind(room.Position) : null;
+  // One reading for the card and the list, so they always say the same thing.
+  const { now, stages } = queueView(state);
+  const tasks = state.CustomerTasks.map((task, i) => ({ ...task, stage: stages[i]! }));
+  const pending = tasks.filter((task) => !isTaskDone(task.ExamTaskStatus));
+  const done = tasks.filter((task) => isTaskDone(task.ExamTaskStatus));
   return (
     <div className="queue-page" data-testid="queue-board">
       <header className="queue-head">
@@ -64,7 +66,7 @@ export function QueueBoard({ state, footer }: { state: QueueState; footer?: Reac
         </dl>
       </header>
       <section className="app-card queue-now" data-testid="queue-now">
-        {room && position ? (
+        {room && (now.kind === 'place' || now.kind === 'examining') ? (
           <>
             <p className="queue-now__label">{t('board.currentRoom')}</p>
             <p className="queue-now__room" data-testid="queue-room">
@@ -74,8 +76,8 @@ export function QueueBoard({ state, footer }: { state: QueueState; footer?: Reac
               <div>
                 <p className="queue-now__label">{t('board.position')}</p>
                 <p className="queue-now__figure" data-testid="queue-position">
-                  {position.kind === 'place'
-                    ? t('board.place', { place: position.place })
+                  {now.kind === 'place'
+                    ? t('board.place', { place: now.place })
                     : t('board.examining')}
                 </p>
               </div>
@@ -88,8 +90,11 @@ export function QueueBoard({ state, footer }: { state: QueueState; footer?: Reac
             </div>
           </>
         ) : (
-          <p className="queue-now__done" data-testid="queue-all-done">
-            {t('board.allDone')}
+          <p
+            className="queue-now__done"
+            data-testid={`queue-${now.kind === 'allDone' ? 'all-done' : 'not-queued'}`}
+          >
+            {t(now.kind === 'allDone' ? 'board.allDone' : 'board.notQueued')}
           </p>
         )}
       </section>

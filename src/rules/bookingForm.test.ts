@@ -3,6 +3,7 @@ import type { HospConfig, PaymentMethod } from '@/contract';
 import {
   EMPTY_BOOKING_FORM,
   ON_SITE_PAYMENT,
+  bookingErrors,
   bookingExtraData,
   bookingRefusal,
   bookingRules,
@@ -372,5 +373,31 @@ describe('bookingRefusal', () => {
     expect(
       bookingRefusal({ ...RULES_ON, onSitePayment: false }, { payment: 0, extraData: answers }),
     ).toBe('onSitePaymentHidden');
+  });
+});
+
+describe('bookingErrors', () => {
+  it('names every missing part at once: company and payment option of an on-site form', () => {
+    const f = form({ companyName: ' ', payment: ON_SITE_PAYMENT, paymentOption: '' });
+    expect(bookingErrors(f, RULES_ON, 3)).toEqual({
+      company: 'companyRequired',
+      paymentOption: 'paymentOptionRequired',
+    });
+  });
+
+  it("is empty for a complete form, and its first error is always validateBooking's", () => {
+    expect(bookingErrors(form(), RULES_ON, 3)).toEqual({});
+    const steps: BookingForm[] = [
+      { ...EMPTY_BOOKING_FORM },
+      { ...EMPTY_BOOKING_FORM, date: '2026-11-24' },
+      { ...EMPTY_BOOKING_FORM, date: '2026-11-24', timeRangeId: 12 },
+      form({ payment: null }),
+      form({ paymentOption: '' }),
+    ];
+    for (const f of steps)
+      for (const count of [0, 2]) {
+        const first = Object.values(bookingErrors(f, RULES_ON, count))[0] ?? null;
+        expect(first).toBe(validateBooking(f, RULES_ON, count));
+      }
   });
 });

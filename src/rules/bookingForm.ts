@@ -94,6 +94,29 @@ export function validateBooking(
   return null;
 }
 
+/** The parts of the booking form that can be missing, in the order they are shown. */
+export type BookingField = 'schedule' | 'company' | 'payment' | 'paymentOption';
+
+/**
+ * Every rule the form breaks at once, by the part of the form it concerns, so a patient
+ * sees them all in one submit; the first (in the form's order) is validateBooking's.
+ */
+export function bookingErrors(
+  form: BookingForm,
+  rules: BookingRules,
+  choiceCount: number,
+): Partial<Record<BookingField, BookingError>> {
+  const errors: Partial<Record<BookingField, BookingError>> = {};
+  if (!form.date) errors.schedule = 'chooseDate';
+  else if (form.timeRangeId === null) errors.schedule = 'chooseSlot';
+  if (rules.companyOptions && !form.companyName.trim()) errors.company = 'companyRequired';
+  if (choiceCount === 0) errors.payment = 'noPaymentMethod';
+  else if (form.payment === null) errors.payment = 'choosePayment';
+  else if (rules.paymentOptions && form.payment === ON_SITE_PAYMENT && !form.paymentOption)
+    errors.paymentOption = 'paymentOptionRequired';
+  return errors;
+}
+
 /** Why the server refuses a booking's answers to the switches. */
 export type BookingRefusal = 'companyRequired' | 'onSitePaymentHidden' | 'paymentOptionRequired';
 

@@ -104,6 +104,36 @@ export function validateProfileForm(
   };
 }
 
+/** The fields of the profile form that can be wrong, in the order they are shown. */
+export type ProfileField = 'name' | 'idcard' | 'sex' | 'birth' | 'marital';
+
+/**
+ * Every rule the form breaks at once, by field, so a patient sees them all in one submit;
+ * the first (in the fields' order) is the one validateProfileForm gives. A birth after
+ * today belongs to the ID number when the number gives it, else to the birth field.
+ */
+export function profileFormErrors(
+  v: ProfileFormValues,
+  now: Date = new Date(),
+): Partial<Record<ProfileField, ProfileFormError>> {
+  const errors: Partial<Record<ProfileField, ProfileFormError>> = {};
+  if (!isValidProfileName(v.name.trim())) errors.name = 'nameRequired';
+  const idcard = v.idcard.trim();
+  if (!isValidIdcardLength(idcard)) errors.idcard = 'idcardRequired';
+  else if (v.idType === ID_TYPE_RESIDENT_CARD) {
+    const checked = checkIdCard(idcard);
+    if (!checked.ok) errors.idcard = 'idcardInvalid';
+    else if (isBirthInFuture(checked.birth, now)) errors.idcard = 'birthInFuture';
+  }
+  if (v.idType !== ID_TYPE_RESIDENT_CARD) {
+    if (v.sex !== 1 && v.sex !== 2) errors.sex = 'sexRequired';
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(v.birth)) errors.birth = 'birthRequired';
+    else if (isBirthInFuture(v.birth, now)) errors.birth = 'birthInFuture';
+  }
+  if (v.marital === null) errors.marital = 'maritalRequired';
+  return errors;
+}
+
 export type PasswordPairError =
   'passwordTooShort' | 'passwordMismatch' | 'passwordWeak' | 'passwordLevelInvalid';
 
@@ -119,4 +149,22 @@ export function validatePasswordPair(
   if (verdict === 'invalidLevel') return 'passwordLevelInvalid';
   if (verdict === 'weak') return 'passwordWeak';
   return null;
+}
+
+/**
+ * A new password and its confirmation, each field's own error at once: the password's
+ * length or level, and a confirmation that does not match.
+ */
+export function passwordPairErrors(
+  password: string,
+  confirm: string,
+  level: number,
+): { password?: PasswordPairError; confirm?: PasswordPairError } {
+  const errors: { password?: PasswordPairError; confirm?: PasswordPairError } = {};
+  const verdict = checkPassword(password, level);
+  if (verdict === 'tooShort') errors.password = 'passwordTooShort';
+  else if (verdict === 'invalidLevel') errors.password = 'passwordLevelInvalid';
+  else if (verdict === 'weak') errors.password = 'passwordWeak';
+  if (password !== confirm) errors.confirm = 'passwordMismatch';
+  return errors;
 }

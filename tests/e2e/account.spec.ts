@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { demoUsers } from '../../server/db/seedData.ts';
 import {
   answerSexAndBirth,
@@ -13,6 +14,9 @@ import {
   verifyPhone,
   zh,
 } from './fixtures.ts';
+
+// A toast, not the live region that reads the same words to a screen reader.
+const toast = (page: Page, text: string) => page.locator('.rv-toast').filter({ hasText: text });
 
 // Seeded accounts these journeys only log in with: none of them writes to them.
 const [alice, bob] = demoUsers as [(typeof demoUsers)[number], (typeof demoUsers)[number]];
@@ -56,7 +60,7 @@ test('login says what is wrong before and after asking the server', async ({ pag
 
   await page.getByPlaceholder(zh('account:passwordPlaceholder')).fill('Wrong@2026');
   await login.click();
-  await expect(page.getByText('手机号或密码错误')).toBeVisible();
+  await expect(toast(page, '手机号或密码错误')).toBeVisible();
   await expect(page).toHaveURL(/#\/login/);
 
   await page.getByRole('button', { name: zh('account:forgotPassword') }).click();
@@ -179,12 +183,12 @@ test('logout from the user centre asks first, says so and goes home', async ({ p
   const dialog = page.locator('.rv-dialog').filter({ hasText: zh('common:menu.exitConfirm') });
   // Issue 11, item 5: a slip of the finger keeps the login.
   await logout.click();
-  await dialog.getByRole('button', { name: zh('common:actions.cancel') }).click();
+  await dialog.getByRole('button', { name: zh('common:menu.stayLoggedIn') }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('user-counts')).toBeVisible();
   await logout.click();
   await dialog.getByRole('button', { name: zh('common:menu.exit') }).click();
-  await expect(page.getByText(zh('common:menu.loggedOut'))).toBeVisible();
+  await expect(toast(page, zh('common:menu.loggedOut'))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`#/\\?${H}$`));
 });
 
@@ -230,7 +234,7 @@ test('the user centre: visitor buttons, and entries that are not offered say so'
   await page.goto(`/#/userCenter?${H}`);
   await expect(page.getByText(zh('account:visitor'))).toBeVisible();
   await page.getByText(zh('account:entries.coupons')).click();
-  await expect(page.getByText(zh('common:unavailable'))).toBeVisible();
+  await expect(toast(page, zh('common:unavailable'))).toBeVisible();
   await page.getByRole('button', { name: zh('account:register') }).click();
   await expect(page).toHaveURL(new RegExp(`#/signup\\?${H}$`));
 });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type {
   CustomizedProject,
   ExamType,
@@ -29,6 +30,9 @@ import {
   pickSlot,
   submitButton,
 } from './bookingSteps.ts';
+
+// A toast, not the live region that reads the same words to a screen reader.
+const toast = (page: Page, text: string) => page.locator('.rv-toast').filter({ hasText: text });
 
 // Each journey books with a fresh account of its own (a man, see ACCOUNT_ID); the first adds
 // the seeded booker's mother to it, a woman, for the packages open to women only.
@@ -91,7 +95,7 @@ test('book for a relative, pay on the cashier, find the order, its barcode, resc
   await expect(submit).toBeDisabled();
   // aria-disabled, yet tappable: the tap says why the day is closed.
   await sunday.click({ force: true });
-  await expect(page.getByText('休息日')).toBeVisible();
+  await expect(toast(page, '休息日')).toBeVisible();
   await expect(page.getByTestId('schedule-slots')).toHaveCount(0);
 
   const booked = await pickSlot(page, page, 0);
@@ -162,8 +166,15 @@ test('book for a relative, pay on the cashier, find the order, its barcode, resc
   await expect(page.getByText(zh('schedule:errors.chooseDate'))).toBeVisible();
   const moved = await pickSlot(page, sheet, 3);
   await sheet.getByRole('button', { name: zh('orders:reschedule.submit') }).click();
-  await expect(page.getByText(zh('orders:reschedule.confirmTitle'))).toBeVisible();
-  await page.getByRole('button', { name: zh('common:actions.confirm') }).click();
+  // The confirmation says the new time, and its button names the action.
+  await expect(
+    page.getByText(
+      zh('orders:reschedule.confirm')
+        .replace('{{date}}', moved.date)
+        .replace('{{slot}}', moved.name),
+    ),
+  ).toBeVisible();
+  await confirmInDialog(page, zh('orders:reschedule.submit'));
   await expect(detail.getByText(`${moved.date} ${moved.name}`)).toBeVisible();
 });
 

@@ -1,7 +1,11 @@
+import type { Page } from '@playwright/test';
 import type { ExamType, PackageDetail, PackageSummary } from '../../src/contract/index.ts';
 import { visiblePackages } from '../../src/domains/catalog/packages.ts';
-import { OPEN_HOSP_ID } from '../../server/db/seedData.ts';
+import { BUILDING_HOSP_ID, hospitals, OPEN_HOSP_ID } from '../../server/db/seedData.ts';
 import { apiData, expect, login, test, zh } from './fixtures.ts';
+
+// A toast, not the live region that reads the same words to a screen reader.
+const toast = (page: Page, text: string) => page.locator('.rv-toast').filter({ hasText: text });
 
 test('the package list: exam-type tabs, the four orders, the gender filter', async ({
   page,
@@ -33,6 +37,19 @@ test('the package list: exam-type tabs, the four orders, the gender filter', asy
 
   // Every price shows with two decimals.
   await expect(page.getByTestId('package-price').first()).toHaveText(/^¥\d+\.\d{2}$/);
+});
+
+test('a branch under construction says so on its package list, with its phone', async ({
+  page,
+}) => {
+  const building = hospitals.find((h) => h.id === BUILDING_HOSP_ID)!;
+  await page.goto(`/#/packageList?hospid=${BUILDING_HOSP_ID}`);
+  const notOpen = page.getByTestId('branch-not-open');
+  await expect(notOpen).toContainText(zh('packages:branchNotOpen'));
+  // The hospital's own words on when it opens, not "no matching package".
+  await expect(notOpen).toContainText(building.open_hour);
+  await expect(page.getByText(zh('packages:empty'))).toHaveCount(0);
+  await expect(notOpen.getByRole('link')).toHaveAttribute('href', `tel:${building.primary_phone}`);
 });
 
 test('a package: items in their four groups, the notice to agree to, the booking reminder', async ({
@@ -70,7 +87,7 @@ test('a package that cannot be booked says so and offers no agreement', async ({
   await page.goto(`/#/packageDetail?id=13&hospid=${OPEN_HOSP_ID}`);
   await expect(page.getByText(zh('packages:agreePrefix'))).toHaveCount(0);
   await page.getByRole('button', { name: zh('packages:notBookable') }).click();
-  await expect(page.getByText(zh('packages:notBookableToast'))).toBeVisible();
+  await expect(toast(page, zh('packages:notBookableToast'))).toBeVisible();
 });
 
 test('the name list refuses a person of the wrong sex and goes on with the right one', async ({
@@ -83,7 +100,7 @@ test('the name list refuses a person of the wrong sex and goes on with the right
   // Package 3 is for women; the account holder is a man.
   await page.goto(`/#/namelist?packageId=3&hospid=${OPEN_HOSP_ID}`);
   await page.getByTestId('name-list').getByText(account.name).first().click();
-  await expect(page.getByText(zh('packages:sexMismatch'))).toBeVisible();
+  await expect(toast(page, zh('packages:sexMismatch'))).toBeVisible();
   await expect(page).toHaveURL(/#\/namelist/);
 
   await page.goto(`/#/namelist?packageId=1&hospid=${OPEN_HOSP_ID}`);

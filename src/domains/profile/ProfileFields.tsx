@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { ActionSheet, DatetimePicker, Field, Popup, Radio } from 'react-vant';
+import { useId, useState } from 'react';
+import { ActionSheet, DatetimePicker, Field, Popup } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import type { IdType } from '@/contract';
 import {
@@ -9,8 +9,12 @@ import {
   ID_TYPES,
   IDCARD_MAX_LENGTH,
   NAME_MAX_LENGTH,
+  type ProfileField,
   type ProfileFormValues,
 } from '@/rules/profileForm';
+import { ChoiceRow } from './ChoiceRow';
+import { fieldError } from './formA11y';
+import './profileFields.css';
 
 function isoDate(d: Date) {
   const mm = String(d.getMonth() + 1).padStart(2, '0');
@@ -22,14 +26,20 @@ function isoDate(d: Date) {
 export function ProfileFields({
   values,
   onChange,
+  errors = {},
 }: {
   values: ProfileFormValues;
-  onChange: (next: ProfileFormValues) => void;
+  /** The next values, and the fields the change touched (their errors are answered). */
+  onChange: (next: ProfileFormValues, touched: ProfileField[]) => void;
+  /** The message beside each wrong field, once the form was submitted. */
+  errors?: Partial<Record<ProfileField, string>>;
 }) {
   const { t } = useTranslation('profile');
+  const radios = useId();
   const [typeOpen, setTypeOpen] = useState(false);
   const [birthOpen, setBirthOpen] = useState(false);
-  const set = (patch: Partial<ProfileFormValues>) => onChange({ ...values, ...patch });
+  const set = (patch: Partial<ProfileFormValues>, ...touched: ProfileField[]) =>
+    onChange({ ...values, ...patch }, touched);
 
   return (
     <>
@@ -37,8 +47,9 @@ export function ProfileFields({
         label={t('name')}
         placeholder={t('namePlaceholder')}
         value={values.name}
-        onChange={(name) => set({ name })}
+        onChange={(name) => set({ name }, 'name')}
         maxLength={NAME_MAX_LENGTH}
+        {...fieldError(errors.name)}
       />
       <Field
         label={t('idType')}
@@ -51,20 +62,27 @@ export function ProfileFields({
         label={t('idcard')}
         placeholder={t('idcardPlaceholder')}
         value={values.idcard}
-        onChange={(idcard) => set({ idcard })}
+        onChange={(idcard) => set({ idcard }, 'idcard')}
         maxLength={IDCARD_MAX_LENGTH}
+        {...fieldError(errors.idcard)}
       />
       {values.idType !== 0 && (
         <>
-          <Field label={t('sex')}>
-            <Radio.Group
-              direction="horizontal"
-              value={values.sex ?? undefined}
-              onChange={(sex) => set({ sex: sex as 1 | 2 })}
-            >
-              <Radio name={1}>{t('sexes.1')}</Radio>
-              <Radio name={2}>{t('sexes.2')}</Radio>
-            </Radio.Group>
+          <Field label={t('sex')} {...fieldError(errors.sex)}>
+            <div role="radiogroup" className="profile-radios">
+              {([1, 2] as const).map((sex) => (
+                <ChoiceRow
+                  key={sex}
+                  type="radio"
+                  name={`${radios}-sex`}
+                  className="app-choice--inline"
+                  checked={values.sex === sex}
+                  onChange={() => set({ sex }, 'sex')}
+                >
+                  {t(`sexes.${sex}`)}
+                </ChoiceRow>
+              ))}
+            </div>
           </Field>
           <Field
             label={t('birth')}
@@ -73,19 +91,25 @@ export function ProfileFields({
             readOnly
             isLink
             onClick={() => setBirthOpen(true)}
+            {...fieldError(errors.birth)}
           />
         </>
       )}
-      <Field label={t('marital')}>
-        <Radio.Group
-          direction="horizontal"
-          value={values.marital ?? undefined}
-          onChange={(marital) => set({ marital: marital as 0 | 1 | 2 })}
-        >
-          <Radio name={0}>{t('maritals.0')}</Radio>
-          <Radio name={1}>{t('maritals.1')}</Radio>
-          <Radio name={2}>{t('maritals.2')}</Radio>
-        </Radio.Group>
+      <Field label={t('marital')} {...fieldError(errors.marital)}>
+        <div role="radiogroup" className="profile-radios">
+          {([0, 1, 2] as const).map((marital) => (
+            <ChoiceRow
+              key={marital}
+              type="radio"
+              name={`${radios}-marital`}
+              className="app-choice--inline"
+              checked={values.marital === marital}
+              onChange={() => set({ marital }, 'marital')}
+            >
+              {t(`maritals.${marital}`)}
+            </ChoiceRow>
+          ))}
+        </div>
       </Field>
 
       <ActionSheet
@@ -95,7 +119,13 @@ export function ProfileFields({
         actions={ID_TYPES.map((id) => ({ name: t(`idTypes.${id}`) }))}
         onSelect={(_a, index) => {
           const idType = ID_TYPES[index] as IdType;
-          set({ idType, ...(idType === 0 ? { sex: null, birth: '' } : {}) });
+          // A new type asks the number again, and sex and birth when the number gives none.
+          set(
+            { idType, ...(idType === 0 ? { sex: null, birth: '' } : {}) },
+            'idcard',
+            'sex',
+            'birth',
+          );
           setTypeOpen(false);
         }}
       />
@@ -110,7 +140,7 @@ export function ProfileFields({
           }
           onCancel={() => setBirthOpen(false)}
           onConfirm={(d: Date) => {
-            set({ birth: isoDate(d) });
+            set({ birth: isoDate(d) }, 'birth');
             setBirthOpen(false);
           }}
         />

@@ -103,6 +103,10 @@ export function ScheduleCalendar({
                     onClick={() => pickDay(day)}
                   >
                     <span className="schedule__date">{Number(date.slice(8))}</span>
+                    {/* Shown only where the days leave their weekday columns (elder, zoom). */}
+                    <span className="schedule__weekday">
+                      {t('dayOfWeek', { weekday: t(`weekdays.${WEEKDAYS[j]}`) })}
+                    </span>
                     <span className="schedule__label" data-testid="schedule-day-label">
                       {label ? t(`labels.${label}`) : t('labels.open')}
                     </span>

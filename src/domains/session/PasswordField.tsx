@@ -10,10 +10,12 @@ interface Props {
   value: string;
   onChange: (value: string) => void;
   maxLength: number;
+  /** The message beside it when it is wrong, once the form was submitted. */
+  error?: string;
 }
 
 /** A password the patient can show to check what was typed, with the eye beside it. */
-export function PasswordField({ label, placeholder, value, onChange, maxLength }: Props) {
+export function PasswordField({ label, placeholder, value, onChange, maxLength, error }: Props) {
   const { t } = useTranslation('account');
   const [shown, setShown] = useState(false);
   const Icon = shown ? EyeO : ClosedEye;
@@ -36,6 +38,7 @@ export function PasswordField({ label, placeholder, value, onChange, maxLength }
         </span>
       }
       onClickRightIcon={() => setShown((s) => !s)}
+      {...(error ? { error: true, errorMessage: error } : {})}
     />
   );
 }

@@ -19,14 +19,35 @@ interface Props {
   onCode: (code: string) => void;
   /** Countdown after a plain send; 90 s after a captcha-verified one. */
   seconds: number;
+  /** The message beside a wrong phone or code, once the form was submitted. */
+  errors?: { phone?: string; code?: string };
 }
 
+/** Draws a react-vant Field in error with its message under it. */
+const inError = (message: string | undefined) =>
+  message ? { error: true, errorMessage: message } : {};
+
 /** Phone and SMS code with its "get code" button: login, sign-up, password, profiles. */
-export function PhoneCodeFields({ labels, phone, onPhone, code, onCode, seconds }: Props) {
+export function PhoneCodeFields({
+  labels,
+  phone,
+  onPhone,
+  code,
+  onCode,
+  seconds,
+  errors = {},
+}: Props) {
   return (
     <>
-      <PhoneField labels={labels} phone={phone} onPhone={onPhone} />
-      <SmsCodeField labels={labels} phone={phone} code={code} onCode={onCode} seconds={seconds} />
+      <PhoneField labels={labels} phone={phone} onPhone={onPhone} error={errors.phone} />
+      <SmsCodeField
+        labels={labels}
+        phone={phone}
+        code={code}
+        onCode={onCode}
+        seconds={seconds}
+        error={errors.code}
+      />
     </>
   );
 }
@@ -35,7 +56,8 @@ export function PhoneField({
   labels,
   phone,
   onPhone,
-}: Pick<Props, 'labels' | 'phone' | 'onPhone'>) {
+  error,
+}: Pick<Props, 'labels' | 'phone' | 'onPhone'> & { error?: string }) {
   return (
     <Field
       type="tel"
@@ -44,6 +66,7 @@ export function PhoneField({
       value={phone}
       onChange={(v) => onPhone(v.replace(/\D/g, ''))}
       maxLength={PHONE_LENGTH}
+      {...inError(error)}
     />
   );
 }
@@ -52,7 +75,14 @@ export function PhoneField({
  * The SMS code: the phone's keyboard offers the code from the message (one-time-code), and
  * the label sits level with the input beside the taller "get code" button.
  */
-export function SmsCodeField({ labels, phone, code, onCode, seconds }: Omit<Props, 'onPhone'>) {
+export function SmsCodeField({
+  labels,
+  phone,
+  code,
+  onCode,
+  seconds,
+  error,
+}: Omit<Props, 'onPhone' | 'errors'> & { error?: string }) {
   const field = useRef<FieldInstance>(null);
   useEffect(() => {
     // react-vant passes no autoComplete to its input.
@@ -69,6 +99,7 @@ export function SmsCodeField({ labels, phone, code, onCode, seconds }: Omit<Prop
       onChange={onCode}
       maxLength={SMS_CODE_LENGTH}
       suffix={<SmsCodeButton phone={phone} seconds={seconds} captchaSeconds={90} />}
+      {...inError(error)}
     />
   );
 }

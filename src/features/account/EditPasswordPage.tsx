@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { authApi } from '@/domains/session/authApi';
 import { isValidPhone, isValidSmsCode } from '@/rules/phone';
-import { validatePasswordPair } from '@/rules/profileForm';
+import { passwordPairErrors } from '@/rules/profileForm';
 import { parseStoredObject } from '@/rules/storedObject';
 import { userAtom } from '@/domains/session/atoms';
 import { SubmitButton } from '@/kit/SubmitButton';
@@ -14,6 +14,7 @@ import { readSession, SESSION_KEYS, writeSession } from '@/platform/storage';
 import { NewPasswordFields, usePasswordRule } from './NewPasswordFields';
 import { PhoneCodeFields } from '@/domains/session/PhoneCodeFields';
 import { usePhoneLabels } from './usePhoneLabels';
+import { useFieldErrors } from '@/domains/profile/formA11y';
 import './account.css';
 
 export const PASSWORD_DONE_REDIRECT_MS = 2000;
@@ -50,11 +51,14 @@ export default function EditPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const rule = usePasswordRule();
+  const { ref, errors, show, clear } = useFieldErrors<'phone' | 'code' | 'password' | 'confirm'>();
 
   async function verify() {
-    if (!isValidPhone(phone)) return void Toast.info(t('common:phoneInvalid'));
-    if (!code) return void Toast.info(t('codeRequired'));
-    if (!isValidSmsCode(code)) return void Toast.info(t('common:sms.codeLength'));
+    const found: Partial<Record<'phone' | 'code', string>> = {};
+    if (!isValidPhone(phone)) found.phone = t('common:phoneInvalid');
+    if (!code) found.code = t('codeRequired');
+    else if (!isValidSmsCode(code)) found.code = t('common:sms.codeLength');
+    if (show(found)) return;
     try {
       const proof = await authApi.checkSmsCode(phone, code);
       keepProgress({ phone, sign: proof });
@@ -66,11 +70,11 @@ export default function EditPasswordPage() {
   }
 
   async function save() {
-    const error = validatePasswordPair(password, confirm, rule.level);
-    if (error)
-      return void Toast.info(
-        error === 'passwordWeak' ? `${t('passwordWeak')}${rule.tip}` : t(error),
-      );
+    const found: Partial<Record<'password' | 'confirm', string>> = {};
+    for (const [field, key] of Object.entries(passwordPairErrors(password, confirm, rule.level)))
+      found[field as 'password' | 'confirm'] =
+        key === 'passwordWeak' ? `${t('passwordWeak')}${rule.tip}` : t(key);
+    if (show(found)) return;
     try {
       await authApi.updatePassword(phone, password, sign);
       keepProgress(null);
@@ -86,37 +90,49 @@ export default function EditPasswordPage() {
   }
 
   return (
-    <div className="account-page" data-testid="edit-password-page">
+    <div className="account-page" data-testid="edit-password-page" ref={ref}>
       <Steps active={step} className="account-steps">
         <Steps.Item>{t('stepVerify')}</Steps.Item>
         <Steps.Item>{t('stepNewPassword')}</Steps.Item>
       </Steps>
       {step === 0 ? (
         <>
-          <div className="app-form">
+          <div className="app-form app-fields">
             <PhoneCodeFields
               labels={labels}
               phone={phone}
               onPhone={(next) => {
                 setPhone(next);
+                clear('phone');
                 keepProgress({ phone: next });
               }}
               code={code}
-              onCode={setCode}
+              onCode={(next) => {
+                setCode(next);
+                clear('code');
+              }}
               seconds={30}
+              errors={errors}
             />
           </div>
           <SubmitButton onSubmit={verify}>{t('next')}</SubmitButton>
         </>
       ) : (
         <>
-          <div className="app-form">
+          <div className="app-form app-fields">
             <NewPasswordFields
               label="newPassword"
               password={password}
-              onPassword={setPassword}
+              onPassword={(next) => {
+                setPassword(next);
+                clear('password');
+              }}
               confirm={confirm}
-              onConfirm={setConfirm}
+              onConfirm={(next) => {
+                setConfirm(next);
+                clear('confirm');
+              }}
+              errors={errors}
             />
           </div>
           <p className="account-hint">{rule.tip}</p>

@@ -20,6 +20,7 @@ import { PhoneField, SmsCodeField } from '@/domains/session/PhoneCodeFields';
 import { PasswordField } from '@/domains/session/PasswordField';
 import { usePhoneLabels } from './usePhoneLabels';
 import { useFinishLogin } from './useFinishLogin';
+import { useFieldErrors } from '@/domains/profile/formA11y';
 import './account.css';
 
 export const LOGIN_ERROR_TOAST_MS = 5000;
@@ -38,16 +39,20 @@ export default function LoginPage() {
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const { ref, errors, show, clear } = useFieldErrors<'phone' | 'password' | 'code'>();
 
   function fail(err: unknown) {
     Toast({ type: 'fail', message: apiErrorMessage(err, t), duration: LOGIN_ERROR_TOAST_MS });
   }
 
   async function submit() {
-    if (!isValidPhone(phone)) return void Toast.info(t('common:phoneInvalid'));
-    if (mode === 'password' && !password) return void Toast.info(t('passwordRequired'));
-    if (mode === 'sms' && !code) return void Toast.info(t('codeRequired'));
-    if (mode === 'sms' && !isValidSmsCode(code)) return void Toast.info(t('common:sms.codeLength'));
+    // Every wrong field at once, each with its reason beside it.
+    const found: Partial<Record<'phone' | 'password' | 'code', string>> = {};
+    if (!isValidPhone(phone)) found.phone = t('common:phoneInvalid');
+    if (mode === 'password' && !password) found.password = t('passwordRequired');
+    if (mode === 'sms' && !code) found.code = t('codeRequired');
+    else if (mode === 'sms' && !isValidSmsCode(code)) found.code = t('common:sms.codeLength');
+    if (show(found)) return;
     try {
       const user =
         mode === 'password'
@@ -85,23 +90,50 @@ export default function LoginPage() {
           { name: 'sms', title: t('tabSms') },
         ]}
         active={mode}
-        onChange={setMode}
+        onChange={(next) => {
+          setMode(next);
+          clear('password', 'code');
+        }}
         className="account-tabs"
       />
-      <TabPanel id="login" active={mode} className="app-form">
-        <PhoneField labels={labels} phone={phone} onPhone={setPhone} />
-        {mode === 'password' ? (
-          <PasswordField
-            label={t('password')}
-            placeholder={t('passwordPlaceholder')}
-            value={password}
-            onChange={setPassword}
-            maxLength={LOGIN_PASSWORD_MAX_LENGTH}
+      <div ref={ref}>
+        <TabPanel id="login" active={mode} className="app-form app-fields">
+          <PhoneField
+            labels={labels}
+            phone={phone}
+            onPhone={(next) => {
+              setPhone(next);
+              clear('phone');
+            }}
+            error={errors.phone}
           />
-        ) : (
-          <SmsCodeField labels={labels} phone={phone} code={code} onCode={setCode} seconds={60} />
-        )}
-      </TabPanel>
+          {mode === 'password' ? (
+            <PasswordField
+              label={t('password')}
+              placeholder={t('passwordPlaceholder')}
+              value={password}
+              onChange={(next) => {
+                setPassword(next);
+                clear('password');
+              }}
+              maxLength={LOGIN_PASSWORD_MAX_LENGTH}
+              error={errors.password}
+            />
+          ) : (
+            <SmsCodeField
+              labels={labels}
+              phone={phone}
+              code={code}
+              onCode={(next) => {
+                setCode(next);
+                clear('code');
+              }}
+              seconds={60}
+              error={errors.code}
+            />
+          )}
+        </TabPanel>
+      </div>
       <SubmitButton onSubmit={submit}>{t('login')}</SubmitButton>
       <div className="app-form-links">
         <button type="button" onClick={() => go('/signup')}>

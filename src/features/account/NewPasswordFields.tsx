@@ -21,6 +21,8 @@ interface Props {
   confirm: string;
   onConfirm: (value: string) => void;
   label?: 'password' | 'newPassword';
+  /** The message beside the password or its confirmation, once the form was submitted. */
+  errors?: { password?: string; confirm?: string };
 }
 
 /** A new password and its confirmation. */
@@ -30,6 +32,7 @@ export function NewPasswordFields({
   confirm,
   onConfirm,
   label = 'password',
+  errors = {},
 }: Props) {
   const { t } = useTranslation('account');
   return (
@@ -40,6 +43,7 @@ export function NewPasswordFields({
         value={password}
         onChange={onPassword}
         maxLength={PASSWORD_MAX}
+        error={errors.password}
       />
       <PasswordField
         label={t('confirmPassword')}
@@ -47,6 +51,7 @@ export function NewPasswordFields({
         value={confirm}
         onChange={onConfirm}
         maxLength={PASSWORD_MAX}
+        error={errors.confirm}
       />
     </>
   );

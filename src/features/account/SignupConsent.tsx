@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { Checkbox, Popup } from 'react-vant';
+import { useId, useState } from 'react';
+import { Popup } from 'react-vant';
 import { Cross } from '@react-vant/icons';
 import { useTranslation } from 'react-i18next';
 import { findConfig } from '@/rules/configs';
 import { useHospConfigs } from '@/domains/hospital/queries';
 import { HospitalHtml } from '@/domains/hospital/HospitalHtml';
+import { ChoiceRow } from '@/domains/profile/ChoiceRow';
 
 type Doc = 'user_agreement' | 'privacy_policy';
 const DOCS: Doc[] = ['user_agreement', 'privacy_policy'];
@@ -17,42 +18,55 @@ const DOCS: Doc[] = ['user_agreement', 'privacy_policy'];
 export function SignupConsent({
   agreed,
   onAgreed,
+  error,
 }: {
   agreed: boolean;
   onAgreed: (agreed: boolean) => void;
+  /** Why sign-up waits, beside the box, once the patient tried to go on without it. */
+  error?: string;
 }) {
   const { t } = useTranslation('account');
+  const errorId = useId();
   const configs = useHospConfigs().data ?? [];
   const [open, setOpen] = useState<Doc | null>(null);
   const own = open ? findConfig(configs, open)?.detail_note : undefined;
 
   return (
     <>
-      <Checkbox
-        className="account-consent"
-        checked={agreed}
-        onChange={onAgreed}
-        shape="square"
-        iconSize={16}
-      >
-        {t('consent.prefix')}
-        {DOCS.map((doc, i) => (
-          <span key={doc}>
-            {i > 0 && t('consent.and')}
-            <button
-              type="button"
-              className="account-consent__link"
-              onClick={(e) => {
-                // A tap on the title opens the text; it does not tick the box.
-                e.stopPropagation();
-                setOpen(doc);
-              }}
-            >
-              {t(`consent.${doc}.title`)}
-            </button>
+      {/* The whole row ticks the box; each title in it opens its text instead. */}
+      <div className={error ? 'account-consent app-invalid-group' : 'account-consent'}>
+        <ChoiceRow
+          checked={agreed}
+          onChange={onAgreed}
+          testId="consent-row"
+          errorId={error ? errorId : undefined}
+        >
+          <span className="account-consent__sentence">
+            <span>{t('consent.prefix')}</span>
+            {DOCS.map((doc, i) => (
+              <span key={doc}>
+                {i > 0 && t('consent.and')}
+                <button
+                  type="button"
+                  className="account-consent__link"
+                  onClick={(e) => {
+                    // Opens the text only: the box is ticked by the patient, never by a title.
+                    e.preventDefault();
+                    setOpen(doc);
+                  }}
+                >
+                  {t(`consent.${doc}.title`)}
+                </button>
+              </span>
+            ))}
           </span>
-        ))}
-      </Checkbox>
+        </ChoiceRow>
+        {error && (
+          <p className="app-field-error" id={errorId}>
+            {error}
+          </p>
+        )}
+      </div>
       <Popup
         visible={open !== null}
         position="bottom"

@@ -11,6 +11,7 @@ import { href } from '@/kit/routes';
 import { PhoneCodeFields } from '@/domains/session/PhoneCodeFields';
 import { usePhoneLabels } from './usePhoneLabels';
 import { SignupConsent } from './SignupConsent';
+import { useFieldErrors } from '@/domains/profile/formA11y';
 import './account.css';
 
 /** Sign-up, step 1: prove the phone with an SMS code; the sign it earns opens step 2. */
@@ -21,12 +22,17 @@ export default function SignupPage() {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [agreed, setAgreed] = useState(false);
+  const { ref, errors, show, clear } = useFieldErrors<'phone' | 'code' | 'consent'>();
 
   async function confirm() {
-    if (!agreed) return void Toast.info(t('consent.required'));
-    if (!isValidPhone(phone)) return void Toast.info(t('common:phoneInvalid'));
-    if (!code) return void Toast.info(t('smsCodeRequired'));
-    if (!isValidSmsCode(code)) return void Toast.info(t('common:sms.codeLength'));
+    const found = {
+      ...(!isValidPhone(phone) && { phone: t('common:phoneInvalid') }),
+      ...(!code
+        ? { code: t('smsCodeRequired') }
+        : !isValidSmsCode(code) && { code: t('common:sms.codeLength') }),
+      ...(!agreed && { consent: t('consent.required') }),
+    };
+    if (show(found)) return;
     try {
       const sign = await authApi.checkSmsCode(phone, code);
       writeSession(SESSION_KEYS.signupPhone, phone);
@@ -39,17 +45,33 @@ export default function SignupPage() {
   return (
     <div className="account-page" data-testid="signup-page">
       <h1 className="account-title">{t('signupTitle')}</h1>
-      <div className="app-form">
-        <PhoneCodeFields
-          labels={labels}
-          phone={phone}
-          onPhone={setPhone}
-          code={code}
-          onCode={setCode}
-          seconds={90}
+      <div ref={ref}>
+        <div className="app-form app-fields">
+          <PhoneCodeFields
+            labels={labels}
+            phone={phone}
+            onPhone={(next) => {
+              setPhone(next);
+              clear('phone');
+            }}
+            code={code}
+            onCode={(next) => {
+              setCode(next);
+              clear('code');
+            }}
+            seconds={90}
+            errors={errors}
+          />
+        </div>
+        <SignupConsent
+          agreed={agreed}
+          onAgreed={(next) => {
+            setAgreed(next);
+            clear('consent');
+          }}
+          error={errors.consent}
         />
       </div>
-      <SignupConsent agreed={agreed} onAgreed={setAgreed} />
       <SubmitButton onSubmit={confirm} disabled={code.length < SMS_CODE_LENGTH}>
         {t('next')}
       </SubmitButton>

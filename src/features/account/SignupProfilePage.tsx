@@ -5,8 +5,10 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@/domains/session/authApi';
 import {
-  validatePasswordPair,
+  passwordPairErrors,
+  profileFormErrors,
   validateProfileForm,
+  type ProfileField,
   type ProfileFormValues,
 } from '@/rules/profileForm';
 import { readSession, SESSION_KEYS, writeSession } from '@/platform/storage';
@@ -17,6 +19,7 @@ import { SubmitButton } from '@/kit/SubmitButton';
 import { useGo } from '@/domains/hospital/useGo';
 import { NewPasswordFields, usePasswordRule } from './NewPasswordFields';
 import { ProfileFields } from '@/domains/profile/ProfileFields';
+import { useFieldErrors } from '@/domains/profile/formA11y';
 import './account.css';
 
 const EMPTY: ProfileFormValues = {
@@ -44,21 +47,23 @@ export default function SignupProfilePage() {
   const [values, setValues] = useState(EMPTY);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const { ref, errors, show, clear } = useFieldErrors<ProfileField | 'password' | 'confirm'>();
 
   if (!phone || !sign) return <Navigate to="/signup" replace />;
   const { level, tip: levelTip } = rule;
 
   async function submit() {
     if (!phone) return;
+    // Every wrong field at once, each with its reason beside it.
+    const found: Partial<Record<ProfileField | 'password' | 'confirm', string>> = {};
+    for (const [field, key] of Object.entries(profileFormErrors(values)))
+      found[field as ProfileField] = t(`profile:${key}`);
+    for (const [field, key] of Object.entries(passwordPairErrors(password, confirm, level)))
+      found[field as 'password' | 'confirm'] =
+        key === 'passwordWeak' ? `${t('passwordWeak')}${levelTip}` : t(key);
+    if (show(found)) return;
     const profile = validateProfileForm(values);
-    if (!profile.ok) return void Toast.info(t(`profile:${profile.error}`));
-    const passwordError = validatePasswordPair(password, confirm, level);
-    if (passwordError) {
-      return void Toast.info(
-        passwordError === 'passwordWeak' ? `${t('passwordWeak')}${levelTip}` : t(passwordError),
-      );
-    }
-    if (values.marital === null) return;
+    if (!profile.ok || values.marital === null) return;
     try {
       const user = await authApi.register({
         hospId,
@@ -81,13 +86,27 @@ export default function SignupProfilePage() {
   return (
     <div className="account-page" data-testid="signup-profile-page">
       <p className="account-hint">{t('signupProfileHint', { phone })}</p>
-      <div className="app-form">
-        <ProfileFields values={values} onChange={setValues} />
+      <div className="app-form app-fields" ref={ref}>
+        <ProfileFields
+          values={values}
+          onChange={(next, touched) => {
+            setValues(next);
+            clear(...touched);
+          }}
+          errors={errors}
+        />
         <NewPasswordFields
           password={password}
-          onPassword={setPassword}
+          onPassword={(next) => {
+            setPassword(next);
+            clear('password');
+          }}
           confirm={confirm}
-          onConfirm={setConfirm}
+          onConfirm={(next) => {
+            setConfirm(next);
+            clear('confirm');
+          }}
+          errors={errors}
         />
       </div>
       <p className="account-hint">{levelTip}</p>

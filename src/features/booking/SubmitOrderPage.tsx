@@ -1,18 +1,19 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Cell, Field, Radio, Skeleton, Switch, Toast } from 'react-vant';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Field, Skeleton } from 'react-vant';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { orderApi } from '@/domains/orders/api';
 import { useQuery } from '@/kit/query/useQuery';
 import { orderKeys, ordersChanged } from '@/domains/orders/queries';
 import {
+  bookingErrors,
   bookingExtraData,
   bookingRules,
   canSubmitBooking,
   EMPTY_BOOKING_FORM,
   ON_SITE_PAYMENT,
   paymentChoices,
-  validateBooking,
+  type BookingField,
   type BookingForm,
 } from '@/rules/bookingForm';
 import { parsePlan } from '@/rules/customizedPlan';
@@ -34,6 +35,8 @@ import { SubmitButton } from '@/kit/SubmitButton';
 import { TotalBar } from '@/kit/TotalBar';
 import { useGo } from '@/domains/hospital/useGo';
 import { href } from '@/kit/routes';
+import { ChoiceRow } from '@/domains/profile/ChoiceRow';
+import { fieldError, useFieldErrors } from '@/domains/profile/formA11y';
 import { AlreadyBooked } from './AlreadyBooked';
 import './booking.css';
 
@@ -66,6 +69,7 @@ export default function SubmitOrderPage() {
     parseBookingVisit(readSession(SESSION_KEYS.bookingVisit), visitKey),
   );
   const [form, setForm] = useState<BookingForm>(kept?.form ?? EMPTY_BOOKING_FORM);
+  const { ref, errors, show, clear } = useFieldErrors<BookingField>();
 
   const valid = packageId > 0 && profileId > 0;
   const draft = useQuery(
@@ -154,8 +158,11 @@ export default function SubmitOrderPage() {
 
   async function submit() {
     if (!order) return;
-    const error = validateBooking(current, rules, choices.length);
-    if (error) return void Toast.info(t(`errors.${error}`));
+    // Every missing answer at once, each beside its question; the page goes to the first.
+    const found: Partial<Record<BookingField, string>> = {};
+    for (const [part, key] of Object.entries(bookingErrors(current, rules, choices.length)))
+      found[part as BookingField] = t(`errors.${key}`);
+    if (show(found)) return;
     try {
       const saved = await orderApi.save({
         orderNo: order.orderNo,
@@ -176,11 +183,14 @@ export default function SubmitOrderPage() {
     }
   }
 
-  const set = (patch: Partial<BookingForm>) => setForm((f) => ({ ...f, ...patch }));
+  const set = (patch: Partial<BookingForm>, ...answered: BookingField[]) => {
+    setForm((f) => ({ ...f, ...patch }));
+    clear(...answered);
+  };
   const onSite = current.payment === ON_SITE_PAYMENT;
 
   return (
-    <div className="booking" data-testid="submit-order">
+    <div className="booking" data-testid="submit-order" ref={ref}>
       <section className="app-card booking__summary">
         <h2 className="booking__package">{order.packageName}</h2>
         <p className="booking__person">
@@ -196,51 +206,47 @@ export default function SubmitOrderPage() {
       </section>
 
       <section className="app-card">
-        <h3 className="app-section-title">{t('chooseDate')}</h3>
-        <ScheduleCalendar
-          days={days}
-          value={{ date: current.date, timeRangeId: current.timeRangeId }}
-          onChange={(v) => set(v)}
-        />
+        <Question label={t('chooseDate')} heading error={errors.schedule}>
+          <ScheduleCalendar
+            days={days}
+            value={{ date: current.date, timeRangeId: current.timeRangeId }}
+            onChange={(v) => set(v, 'schedule')}
+          />
+        </Question>
       </section>
 
       {(rules.addItemOption || rules.companyOptions) && (
         <section className="app-card booking__extras">
           {rules.addItemOption && (
-            <Cell
+            <ChoiceRow
+              checked={current.addItemOnSite}
+              onChange={(addItemOnSite) => set({ addItemOnSite })}
               title={t('addItemOnSite')}
-              label={t('addItemOnSiteHint')}
-              rightIcon={
-                <Switch
-                  size={22}
-                  checked={current.addItemOnSite}
-                  onChange={(v) => set({ addItemOnSite: v })}
-                  aria-label={t('addItemOnSite')}
-                />
-              }
+              description={t('addItemOnSiteHint')}
+              testId="add-item-on-site"
             />
           )}
           {rules.companyOptions && rules.companyOptions.length > 0 && (
-            <RequiredChoice
-              label={t('companyName')}
-              options={rules.companyOptions}
-              value={current.companyName}
-              onChange={(companyName) => set({ companyName })}
-            />
+            <Question label={t('companyName')} required error={errors.company}>
+              <ChoiceChips
+                label={t('companyName')}
+                options={rules.companyOptions.map((name) => ({ value: name, text: name }))}
+                value={current.companyName || null}
+                onChange={(companyName) => set({ companyName }, 'company')}
+              />
+            </Question>
           )}
           {rules.companyOptions?.length === 0 && (
-            <div className="booking__field">
-              <h3 className="booking__label">
-                <span className="booking__required">*</span>
-                {t('companyName')}
-              </h3>
+            <div className="booking__field app-fields">
               <Field
+                label={t('companyName')}
+                required
                 value={current.companyName}
-                onChange={(companyName) => set({ companyName })}
+                onChange={(companyName) => set({ companyName }, 'company')}
                 placeholder={t('companyNamePlaceholder')}
                 maxLength={64}
-                aria-label={t('companyName')}
                 data-testid="company-name-input"
+                {...fieldError(errors.company)}
               />
             </div>
           )}
@@ -248,36 +254,33 @@ export default function SubmitOrderPage() {
       )}
 
       <section className="app-card booking__payments">
-        <h3 className="app-section-title">{t('payment')}</h3>
-        {choices.length === 0 ? (
-          <p className="booking__warning">{t('errors.noPaymentMethod')}</p>
-        ) : (
-          <Radio.Group
-            value={current.payment ?? undefined}
-            onChange={(v) => set({ payment: Number(v) })}
-          >
-            <Cell.Group border={false}>
-              {choices.map((c) => (
-                <Cell
+        <Question label={t('payment')} heading role="radiogroup" error={errors.payment}>
+          {choices.length === 0
+            ? // Said at once: no submit can help, the centre has to set a method up.
+              !errors.payment && <p className="booking__warning">{t('errors.noPaymentMethod')}</p>
+            : choices.map((c) => (
+                <ChoiceRow
                   key={c.id}
-                  clickable
+                  type="radio"
+                  name="payment"
+                  checked={current.payment === c.id}
+                  onChange={() => set({ payment: c.id }, 'payment', 'paymentOption')}
                   title={c.name ?? t('onSite')}
-                  label={c.name ? c.remark : t('onSiteHint')}
-                  data-payment={c.id}
-                  onClick={() => set({ payment: c.id })}
-                  rightIcon={<Radio name={c.id} />}
+                  description={(c.name ? c.remark : t('onSiteHint')) || undefined}
+                  className="booking__payment"
+                  testId={`payment-${c.id}`}
                 />
               ))}
-            </Cell.Group>
-          </Radio.Group>
-        )}
+        </Question>
         {onSite && rules.paymentOptions && (
-          <RequiredChoice
-            label={t('paymentOption')}
-            options={rules.paymentOptions}
-            value={current.paymentOption}
-            onChange={(paymentOption) => set({ paymentOption })}
-          />
+          <Question label={t('paymentOption')} required error={errors.paymentOption}>
+            <ChoiceChips
+              label={t('paymentOption')}
+              options={rules.paymentOptions.map((name) => ({ value: name, text: name }))}
+              value={current.paymentOption || null}
+              onChange={(paymentOption) => set({ paymentOption }, 'paymentOption')}
+            />
+          </Question>
         )}
       </section>
 
@@ -290,30 +293,50 @@ export default function SubmitOrderPage() {
   );
 }
 
-/** A question the hospital requires, answered by choosing one of its options. */
-function RequiredChoice({
+/**
+ * One question of the form with its label, and, once a submit found it unanswered, a red
+ * frame and the reason under it, tied to the group so a screen reader reads both.
+ */
+function Question({
   label,
-  options,
-  value,
-  onChange,
+  heading = false,
+  required = false,
+  role = 'group',
+  error,
+  children,
 }: {
   label: string;
-  options: readonly string[];
-  value: string;
-  onChange: (value: string) => void;
+  role?: 'group' | 'radiogroup';
+  /** The section's own title rather than a question inside a section. */
+  heading?: boolean;
+  required?: boolean;
+  error?: string;
+  children: ReactNode;
 }) {
+  const id = useId();
   return (
-    <div className="booking__field">
-      <h3 className="booking__label">
-        <span className="booking__required">*</span>
+    <div
+      role={role}
+      aria-labelledby={`${id}-label`}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+      className={`booking__field${error ? ' app-invalid-group' : ''}`}
+      data-testid={error ? 'booking-invalid' : undefined}
+    >
+      <h3 id={`${id}-label`} className={heading ? 'app-section-title' : 'booking__label'}>
+        {required && (
+          <span className="booking__required" aria-hidden="true">
+            *
+          </span>
+        )}
         {label}
       </h3>
-      <ChoiceChips
-        label={label}
-        options={options.map((name) => ({ value: name, text: name }))}
-        value={value || null}
-        onChange={onChange}
-      />
+      {children}
+      {error && (
+        <p className="app-field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Skeleton } from 'react-vant';
+import { Button, Skeleton } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCustomizedProject } from '@/domains/catalog/queries';
@@ -14,6 +14,7 @@ import { useGo } from '@/domains/hospital/useGo';
 import { href } from '@/kit/routes';
 import './packages.css';
 import { Price } from '@/kit/Price';
+import { ChoiceRow } from '@/domains/profile/ChoiceRow';
 
 type Selection = { addItems: number[]; addCombos: number[] };
 
@@ -97,23 +98,19 @@ export default function CustomProjectPage() {
           <p className="custom-plan__none">{t('custom.noAddItems')}</p>
         ) : (
           project.addItems.map((item) => (
-            <div
+            // The whole row toggles: a native checkbox named by the item, its price read after.
+            <ChoiceRow
               key={item.id}
               className="custom-plan__option"
-              data-add-item={item.id}
-              data-testid={`add-item-${item.id}`}
-              onClick={() =>
+              testId={`add-item-${item.id}`}
+              checked={selection.addItems.includes(item.id)}
+              onChange={() =>
                 choose({ ...selection, addItems: toggle(selection.addItems, item.id) })
               }
-            >
-              {/* The whole row toggles; the box only shows the state. */}
-              <Checkbox checked={selection.addItems.includes(item.id)} />
-              <span className="custom-plan__body">
-                <span className="custom-plan__title">{item.name}</span>
-                <span className="custom-plan__desc">{item.description || t('noDescription')}</span>
-              </span>
-              <Price amount={item.price} />
-            </div>
+              title={item.name}
+              description={item.description || t('noDescription')}
+              extra={<Price amount={item.price} />}
+            />
           ))
         )}
       </section>
@@ -122,24 +119,18 @@ export default function CustomProjectPage() {
         <section className="app-card">
           <h2 className="app-section-title">{t('custom.addCombos')}</h2>
           {project.addCombos.map((combo) => (
-            <div
+            <ChoiceRow
               key={combo.comboId}
               className="custom-plan__option"
-              data-add-combo={combo.comboId}
-              data-testid={`add-combo-${combo.comboId}`}
-              onClick={() =>
+              testId={`add-combo-${combo.comboId}`}
+              checked={selection.addCombos.includes(combo.comboId)}
+              onChange={() =>
                 choose({ ...selection, addCombos: toggle(selection.addCombos, combo.comboId) })
               }
-            >
-              <Checkbox checked={selection.addCombos.includes(combo.comboId)} />
-              <span className="custom-plan__body">
-                <span className="custom-plan__title">{combo.comboName}</span>
-                <span className="custom-plan__desc">
-                  {combo.itemNames.join(t('custom.separator'))}
-                </span>
-              </span>
-              <Price amount={combo.price} />
-            </div>
+              title={combo.comboName}
+              description={combo.itemNames.join(t('custom.separator'))}
+              extra={<Price amount={combo.price} />}
+            />
           ))}
         </section>
       )}

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Cross } from '@react-vant/icons';
-import { ActionBar, Checkbox, Popup, Skeleton, Toast } from 'react-vant';
+import { ActionBar, Popup, Skeleton, Toast } from 'react-vant';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePackage } from '@/domains/catalog/queries';
@@ -14,6 +14,7 @@ import { href } from '@/kit/routes';
 import { useImageUrl } from '@/domains/hospital/useImageUrl';
 import './packages.css';
 import { Price } from '@/kit/Price';
+import { ChoiceRow } from '@/domains/profile/ChoiceRow';
 
 export default function PackageDetailPage() {
   const { t } = useTranslation('packages');
@@ -23,6 +24,10 @@ export default function PackageDetailPage() {
   const image = useImageUrl();
   const [agreed, setAgreed] = useState(false);
   const [noticeOpen, setNoticeOpen] = useState(false);
+  // A tap on "book" before the agreement: the reason stays beside the box, not in a toast.
+  const [agreeMissing, setAgreeMissing] = useState(false);
+  const agreeErrorId = useId();
+  const agreeRow = useRef<HTMLDivElement>(null);
   const { data: pkg, error, loading, reload } = usePackage(id);
 
   if (!(id > 0)) return <LinkIncomplete onHome={() => go('/', { replace: true })} />;
@@ -34,12 +39,17 @@ export default function PackageDetailPage() {
   async function book(tailored = false) {
     if (!pkg) return;
     if (!bookable) return void Toast.info(t('notBookableToast'));
-    if (!agreed) return void Toast.info(t('agreeFirst'));
+    if (!agreed) {
+      setAgreeMissing(true);
+      agreeRow.current?.querySelector('input')?.focus();
+      return;
+    }
     if (pkg.notice_content) {
       const confirmed = await askConfirm({
         title: t('reminderTitle'),
         message: <HospitalHtml html={pkg.notice_content} />,
         confirmText: t('reminderContinue'),
+        cancelText: t('reminderBack'),
       });
       if (!confirmed) return;
     }
@@ -93,25 +103,41 @@ export default function PackageDetailPage() {
       ))}
       <div className="package-detail__bar">
         {bookable && (
-          <Checkbox
-            className="package-detail__agree"
-            checked={agreed}
-            onChange={setAgreed}
-            shape="square"
-            iconSize={16}
+          <div
+            ref={agreeRow}
+            className={`package-detail__agree${agreeMissing && !agreed ? ' app-invalid-group' : ''}`}
           >
-            {t('agreePrefix')}
-            <button
-              type="button"
-              className="package-detail__notice-link"
-              onClick={(e) => {
-                e.stopPropagation();
-                setNoticeOpen(true);
+            {/* The whole row ticks the box; the notice's title in it opens the notice. */}
+            <ChoiceRow
+              checked={agreed}
+              onChange={(next) => {
+                setAgreed(next);
+                setAgreeMissing(false);
               }}
+              testId="agree-row"
+              errorId={agreeMissing && !agreed ? agreeErrorId : undefined}
             >
-              {t('examNotice')}
-            </button>
-          </Checkbox>
+              <span>
+                <span>{t('agreePrefix')}</span>
+                <button
+                  type="button"
+                  className="package-detail__notice-link"
+                  onClick={(e) => {
+                    // Opens the notice only: the box is ticked by the patient.
+                    e.preventDefault();
+                    setNoticeOpen(true);
+                  }}
+                >
+                  {t('examNotice')}
+                </button>
+              </span>
+            </ChoiceRow>
+            {agreeMissing && !agreed && (
+              <p className="app-field-error" id={agreeErrorId}>
+                {t('agreeFirst')}
+              </p>
+            )}
+          </div>
         )}
         <ActionBar safeAreaInsetBottom={false}>
           {bookable && (

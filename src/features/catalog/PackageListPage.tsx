@@ -16,6 +16,7 @@ import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import { PullToRefresh } from '@/kit/PullToRefresh';
 import { PackageCards } from '@/domains/catalog/PackageCards';
+import { BranchNotOpen } from './BranchNotOpen';
 import './packages.css';
 
 const GENDERS: GenderFilter[] = [0, 1, 2];
@@ -33,6 +34,8 @@ export default function PackageListPage() {
   if (loading) return <Skeleton row={8} style={{ padding: 16 }} />;
   if (error || !data) return <ErrorState error={error} onRetry={reload} />;
   const [types, packages] = data;
+  // Nothing on sale at all is not a filter's doing: the branch is not open for bookings.
+  if (packages.length === 0) return <BranchNotOpen />;
   // Tabs only when there is a choice to make; with one type every package is shown.
   const known = types.some((type) => type.id === examTypeId);
   const activeType = types.length > 1 ? (known ? examTypeId : (types[0]?.id ?? null)) : null;

@@ -11,13 +11,19 @@ import { useAccount } from '@/domains/session/useAccount';
 import { useGo } from '@/domains/hospital/useGo';
 import { maskPhone } from '@/rules/masks';
 import { isValidPhone, isValidSmsCode } from '@/rules/phone';
-import { validateProfileForm, type ProfileFormValues } from '@/rules/profileForm';
+import {
+  profileFormErrors,
+  validateProfileForm,
+  type ProfileField,
+  type ProfileFormValues,
+} from '@/rules/profileForm';
 import { askConfirm } from '@/kit/dialogs';
 import { safeAppRoute } from '@/kit/safeRoute';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import { PhoneCodeFields } from '@/domains/session/PhoneCodeFields';
 import { ProfileFields } from '@/domains/profile/ProfileFields';
+import { fieldError, useFieldErrors } from '@/domains/profile/formA11y';
 import { SubmitButton } from '@/kit/SubmitButton';
 import './profiles.css';
 
@@ -69,22 +75,30 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
   const [relationOpen, setRelationOpen] = useState(false);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
+  const { ref, errors, show, clear } = useFieldErrors<
+    ProfileField | 'relation' | 'phone' | 'code'
+  >();
 
   const backToList = () => {
     profilesChanged();
     go(back ? safeAppRoute(back, '/user/profileList') : '/user/profileList', { replace: true });
   };
-  const invalid = (key: string) =>
-    Toast.info(t('invalidBecause', { invalid: t('invalid'), reason: t(key) }));
+  /** Every wrong field at once, each with the spec's reason beside it. */
+  function problems() {
+    const found: Partial<Record<ProfileField | 'relation' | 'phone' | 'code', string>> = {};
+    for (const [field, key] of Object.entries(profileFormErrors(values)))
+      found[field as ProfileField] = t(key);
+    if (!relation) found.relation = t('relationRequired');
+    if (adding && !isValidPhone(phone)) found.phone = t('phoneInvalid');
+    if (adding && !code) found.code = t('smsRequired');
+    else if (adding && !isValidSmsCode(code)) found.code = t('common:sms.codeLength');
+    return found;
+  }
 
   async function save() {
+    if (show(problems())) return;
     const checked = validateProfileForm(values);
-    if (!checked.ok) return void invalid(checked.error);
-    if (!relation) return void invalid('relationRequired');
-    if (adding && !isValidPhone(phone)) return void invalid('phoneInvalid');
-    if (adding && !code) return void invalid('smsRequired');
-    if (adding && !isValidSmsCode(code)) return void Toast.info(t('common:sms.codeLength'));
-    if (values.marital === null) return;
+    if (!checked.ok || !relation || values.marital === null) return;
     try {
       const input = { ...checked.value, marital: values.marital, relation };
       if (profile) await profileApi.update({ ...input, id: profile.id });
@@ -103,6 +117,7 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
       title: t('unbindConfirmTitle'),
       message: t('unbindConfirmMessage'),
       confirmText: t('unbind'),
+      cancelText: t('unbindKeep'),
       danger: true,
     });
     if (!confirmed) return;
@@ -117,8 +132,21 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
 
   return (
     <div className="profiles" data-testid="profile-form">
-      <div className="app-form">
-        <ProfileFields values={values} onChange={setValues} />
+      {/* The spec's overall failure, said once above the form; each reason is at its field. */}
+      {Object.keys(errors).length > 0 && (
+        <p className="app-field-error profiles__summary" role="alert">
+          {t('invalid')}
+        </p>
+      )}
+      <div className="app-form app-fields" ref={ref}>
+        <ProfileFields
+          values={values}
+          onChange={(next, touched) => {
+            setValues(next);
+            clear(...touched);
+          }}
+          errors={errors}
+        />
         <Field
           label={t('relation')}
           placeholder={t('relationPlaceholder')}
@@ -126,6 +154,7 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
           readOnly
           isLink={!isSelf}
           onClick={() => !isSelf && setRelationOpen(true)}
+          {...fieldError(errors.relation)}
         />
         {adding ? (
           <PhoneCodeFields
@@ -136,10 +165,17 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
               smsCodePlaceholder: t('smsCodePlaceholder'),
             }}
             phone={phone}
-            onPhone={setPhone}
+            onPhone={(next) => {
+              setPhone(next);
+              clear('phone');
+            }}
             code={code}
-            onCode={setCode}
+            onCode={(next) => {
+              setCode(next);
+              clear('code');
+            }}
             seconds={60}
+            errors={{ phone: errors.phone, code: errors.code }}
           />
         ) : (
           <Field label={t('phone')} value={maskPhone(profile.mobile)} readOnly />
@@ -161,6 +197,7 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
         actions={RELATIONS.map((r) => ({ name: t(`relations.${r}`) }))}
         onSelect={(_a, index) => {
           setRelation(RELATIONS[index] ?? null);
+          clear('relation');
           setRelationOpen(false);
         }}
       />

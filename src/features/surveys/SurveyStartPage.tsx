@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Button, Cell, Radio, Skeleton, Toast } from 'react-vant';
+import { Button, Cell, Skeleton, Toast } from 'react-vant';
 import { useLocation } from 'react-router-dom';
 import { userAtom } from '@/domains/session/atoms';
 import { profileKeys } from '@/domains/profile/queries';
@@ -13,6 +13,7 @@ import { href } from '@/kit/routes';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import type { UserSurveyEntry } from '@/contract';
+import { ChoiceRow } from '@/domains/profile/ChoiceRow';
 import './surveys.css';
 
 /**
@@ -60,21 +61,25 @@ export default function SurveyStartPage() {
       <p className="survey__intro">{t('start.intro')}</p>
       {user && people && (
         <section className="app-card" data-testid="survey-who">
-          <h2 className="app-section-title">{t('start.chooseWho')}</h2>
-          <Radio.Group value={who ?? undefined} onChange={(v) => setChosen(Number(v))}>
+          <h2 className="app-section-title" id="survey-who-title">
+            {t('start.chooseWho')}
+          </h2>
+          <div role="radiogroup" aria-labelledby="survey-who-title">
             {people.map((p) => (
-              <Cell
+              <ChoiceRow
                 key={p.id}
-                clickable
+                type="radio"
+                name="survey-who"
+                className="survey__who"
+                checked={who === p.id}
+                onChange={() => setChosen(p.id)}
                 title={t('profile:withRelation', {
                   name: p.name,
                   relation: t(`profile:relations.${p.relation}`),
                 })}
-                onClick={() => setChosen(p.id)}
-                rightIcon={<Radio name={p.id} />}
               />
             ))}
-          </Radio.Group>
+          </div>
         </section>
       )}
       {info.data.length === 0 ? (

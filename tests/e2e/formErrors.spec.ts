@@ -1,0 +1,126 @@
+import type { Locator } from '@playwright/test';
+import { expect, H, login, test, zh } from './fixtures.ts';
+import { agreeAndTap, logIn, pickSlot, submitButton } from './bookingSteps.ts';
+
+// Errors where they are (issue 24, item 6): a submit marks every missing or wrong answer
+// beside its question, tied to it for a screen reader, and takes the patient to the first.
+
+const DANGER = 'rgb(212, 13, 36)';
+
+/** The control is marked invalid, says why through its description, and shows the why. */
+async function expectMarked(control: Locator, message: string) {
+  await expect(control).toHaveAttribute('aria-invalid', 'true');
+  await expect(control).toHaveAccessibleDescription(message);
+  const id = (await control.getAttribute('aria-describedby'))?.split(' ').pop() ?? '';
+  const text = control.page().locator(`[id="${id}"]`);
+  await expect(text).toHaveText(message);
+  await expect(text).toBeVisible();
+  await expect(text).toHaveCSS('color', DANGER);
+}
+
+test('a booking sent with answers missing below the fold goes to the first, marked, with its reason', async ({
+  page,
+  account,
+}) => {
+  await logIn(page, account);
+  await agreeAndTap(page, 1, zh('packages:book'));
+  await page.getByTestId('name-list').getByText(account.name).first().click();
+  await pickSlot(page, page, 1);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // The company (its chips are a group of the same name inside it) and, for paying on site
+  // (chosen by default), how the bill is settled: both below the first screen.
+  const company = page.getByRole('group', { name: zh('booking:companyName') }).first();
+  const option = page.getByRole('group', { name: zh('booking:paymentOption') }).first();
+  await expect(company).not.toBeInViewport();
+  await expect(option).not.toBeInViewport();
+
+  await submitButton(page).click();
+  await expectMarked(company, zh('booking:errors.companyRequired'));
+  await expect(company).toBeFocused();
+  await expect(company).toBeInViewport();
+  await expect(company).toHaveCSS('outline-color', DANGER);
+  // Both in one submit: the second is marked too, and no toast stands in the middle.
+  await expectMarked(option, zh('booking:errors.paymentOptionRequired'));
+  await expect(page.locator('.rv-toast')).toBeHidden();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+  // An answer clears its own mark only; the next submit goes to what is still missing.
+  await company.getByRole('button').first().click();
+  await expect(company).not.toHaveAttribute('aria-invalid');
+  await expect(option).toHaveAttribute('aria-invalid', 'true');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await submitButton(page).click();
+  await expect(option).toBeFocused();
+  await expect(option).toBeInViewport();
+
+  await option.getByRole('button').first().click();
+  await submitButton(page).click();
+  await expect(page.getByTestId('order-success')).toBeVisible();
+});
+
+test('an empty profile shows every problem beside its field and starts at the first', async ({
+  page,
+  account,
+}) => {
+  await login(page, account, { via: 'api' });
+  await page.goto(`/#/user/addProfile?${H}`);
+  await page.getByRole('button', { name: zh('profile:save') }).click();
+
+  const name = page.getByRole('textbox', { name: zh('profile:name') });
+  await expect(name).toBeFocused();
+  await expectMarked(name, zh('profile:nameRequired'));
+  await expectMarked(
+    page.getByRole('textbox', { name: zh('profile:idcard') }),
+    zh('profile:idcardRequired'),
+  );
+  await expectMarked(
+    page.getByRole('radiogroup', { name: zh('profile:marital') }),
+    zh('profile:maritalRequired'),
+  );
+  await expectMarked(
+    page.getByRole('textbox', { name: zh('profile:relation') }),
+    zh('profile:relationRequired'),
+  );
+  await expectMarked(
+    page.getByRole('textbox', { name: zh('profile:phone') }),
+    zh('profile:phoneInvalid'),
+  );
+  await expectMarked(
+    page.getByRole('textbox', { name: zh('profile:smsCode') }),
+    zh('profile:smsRequired'),
+  );
+  // Nothing was sent: no toast of a refusal.
+  await expect(page.locator('.rv-toast')).toBeHidden();
+
+  // A field answered loses its mark; the others keep theirs.
+  await name.fill('李四');
+  await expect(name).not.toHaveAttribute('aria-invalid');
+  await page.getByText(zh('profile:maritals.1'), { exact: true }).click();
+  await expect(page.getByRole('radio', { name: zh('profile:maritals.1') })).toBeChecked();
+  await expect(page.getByRole('radiogroup', { name: zh('profile:marital') })).not.toHaveAttribute(
+    'aria-invalid',
+  );
+  await expect(page.getByRole('textbox', { name: zh('profile:idcard') })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+});
+
+test('sign-up without consent says so beside the box, with the other problems', async ({
+  page,
+}) => {
+  await page.goto(`/#/signup?${H}`);
+  await page.getByPlaceholder(zh('account:phonePlaceholder')).fill('1390000');
+  await page.getByPlaceholder(zh('account:smsCodePlaceholder')).fill('1234');
+  await page.getByRole('button', { name: zh('account:next') }).click();
+
+  const phone = page.getByRole('textbox', { name: zh('account:phone') });
+  await expect(phone).toBeFocused();
+  await expectMarked(phone, zh('common:phoneInvalid'));
+  const consent = page.getByRole('checkbox');
+  await expectMarked(consent, zh('account:consent.required'));
+  // The whole row ticks the box, and the mark goes with it.
+  await page.getByText(zh('account:consent.prefix')).click();
+  await expect(consent).toBeChecked();
+  await expect(consent).not.toHaveAttribute('aria-invalid');
+});

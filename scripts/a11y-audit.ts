@@ -10,7 +10,7 @@ import { AXE_TAGS } from '../tests/e2e/axe.ts';
 import { smallTargets } from '../tests/e2e/smallTargets.ts';
 import { tinyTexts } from '../tests/e2e/textSizes.ts';
 import { apiLoginUser } from '../tests/e2e/apiLogin.ts';
-import { BOOKER, patientData, ROUTE_CASES } from '../tests/e2e/everyRoute.ts';
+import { BOOKER, patientData, prepareCase, ROUTE_CASES } from '../tests/e2e/everyRoute.ts';
 import { makeAccount } from '../tests/e2e/fixtures.ts';
 
 const args = process.argv.slice(2);
@@ -42,12 +42,9 @@ for (const c of ROUTE_CASES) {
     baseURL: base,
   });
   if (elder) await context.addInitScript(() => localStorage.setItem('elderMode', '1'));
-  if (c.as) {
-    const user = c.as === BOOKER ? booker.user : await apiLoginUser(request, c.as);
-    await context.addCookies([
-      { name: 'login_user', value: encodeURIComponent(JSON.stringify(user)), url: base },
-    ]);
-  }
+  await prepareCase(context, c, d, base, async (as) =>
+    as === BOOKER ? booker.user : apiLoginUser(request, as),
+  );
   const page = await context.newPage();
   await page.goto(c.url(d));
   await page.waitForLoadState('networkidle');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { elderModeAtom } from './elderMode';
 import './elderModeSwitch.css';
 
-/** The elder mode's switch (长辈版), on home's first screen and in the user centre. */
+/** The elder mode's switch, on home's first screen and in the user centre. */
 export function ElderModeSwitch({ className }: { className?: string }) {
   const { t } = useTranslation();
   const [on, setOn] = useAtom(elderModeAtom);

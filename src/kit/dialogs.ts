@@ -6,7 +6,7 @@ const DANGER = 'var(--rv-danger-color)';
 
 /**
  * A yes/no question: true for yes; false for no or a dismissal, which react-vant rejects.
- * Both buttons name what they do (取消预约 / 再想想, never 确定 / 取消): an elder, or anyone
+ * Both buttons name what they do ("cancel the booking" / "think again", never OK / Cancel): an elder, or anyone
  * reading fast, must not guess which one undoes. `danger` paints the yes red, for what
  * cannot be undone (cancel a booking, unbind, log out).
  */

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { readStored, STORAGE_KEYS, writeStored } from '@/platform/storage';
 
-// The elder mode (长辈版, after the MIIT rules for elder-friendly pages): larger text,
+// The elder mode (after the MIIT rules for elder-friendly pages): larger text,
 // 60 px targets, a simpler home. It is a setting of the device, not of the account: a child
 // who sets it up on a parent's phone leaves it on for them.
 

@@ -6,6 +6,7 @@ import { AXE_TAGS } from './axe.ts';
 import {
   BOOKER,
   patientData,
+  prepareCase,
   ROUTE_CASES,
   routesWithoutCase,
   type PatientData,
@@ -29,13 +30,10 @@ test.beforeAll(async ({ request }) => {
 });
 
 async function open(page: Page, c: RouteCase) {
-  if (c.as) {
-    const user = c.as === BOOKER ? booker : await apiLoginUser(page.request, c.as);
-    const url = test.info().project.use.baseURL ?? '';
-    await page
-      .context()
-      .addCookies([{ name: 'login_user', value: encodeURIComponent(JSON.stringify(user)), url }]);
-  }
+  const base = test.info().project.use.baseURL ?? '';
+  await prepareCase(page.context(), c, data, base, async (as) =>
+    as === BOOKER ? booker : apiLoginUser(page.request, as),
+  );
   await page.goto(c.url(data));
   await expect(page.locator(c.ready).first()).toBeVisible();
   // The main state: what the page loads has arrived and drawn.

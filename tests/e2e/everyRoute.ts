@@ -1,7 +1,8 @@
 // Every route of both spec documents, each opened in its main state: the accessibility
 // journey (a11y.spec.ts) and the audit script (scripts/a11y-audit.ts) walk this one list.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import type {
+  CompanyAppointment,
   LoginUser,
   PaymentMethod,
   Profile,
@@ -26,6 +27,8 @@ export interface RouteCase {
   url: (data: PatientData) => string;
   /** What is on screen once the main state has drawn (a CSS selector). */
   ready: string;
+  /** What the page finds in local storage on the first visit of the tab (a flow's state). */
+  stored?: (data: PatientData) => Record<string, string>;
 }
 
 export interface PatientData {
@@ -36,14 +39,24 @@ export interface PatientData {
   orderNo: string;
   /** 王芳's stored questionnaire. */
   sheetId: number;
+  /** Each company employee's appointment still to book, by phone. */
+  toBook: Record<string, CompanyAppointment>;
+  /** 李四's booked company appointment. */
+  booked: CompanyAppointment;
   visit: { examNo: string; authKey: string };
 }
 
 const zhang = demoUsers[0]!.mobile;
 const sheetOwner = OLD_SHEET_MOBILE;
+const liSi = demoUsers[1]!.mobile;
+const { mode0, mode1, mode2, mode3 } = companyPeople;
+
+/** A company booking under way, as the list's book button stores it for the next steps. */
+const companyFlow = (phone: string) => (d: PatientData) => ({
+  companyAppointment: JSON.stringify({ ...d.toBook[phone], addCombos: [] }),
+});
 /** A fresh account of the run's own that has booked one check-up (its order's pages). */
 export const BOOKER = 'booker';
-const employee = companyPeople.mode1.mobile;
 const page = '.app-page';
 
 export const ROUTE_CASES: RouteCase[] = [
@@ -117,46 +130,48 @@ export const ROUTE_CASES: RouteCase[] = [
     ready: page,
   },
   { route: '/user/profileList', as: zhang, url: () => `/#/user/profileList?${H}`, ready: page },
-  {
-    route: '/company/orderlist',
-    as: employee,
-    url: () => `/#/company/orderlist?${H}`,
-    ready: page,
-  },
+  { route: '/company/orderlist', as: liSi, url: () => `/#/company/orderlist?${H}`, ready: page },
   {
     route: '/company/groupSelect',
-    as: employee,
+    as: mode3.mobile,
     url: () => `/#/company/groupSelect?${H}`,
-    ready: page,
+    stored: companyFlow(mode3.mobile),
+    ready: '[data-testid=group-select]',
   },
   {
     route: '/company/orderAddItem',
-    as: employee,
+    as: mode1.mobile,
     url: () => `/#/company/orderAddItem?${H}`,
-    ready: page,
+    stored: companyFlow(mode1.mobile),
+    ready: '[data-testid=add-item]',
   },
   {
     route: '/company/orderAddCombo',
-    as: employee,
+    as: mode2.mobile,
     url: () => `/#/company/orderAddCombo?${H}`,
-    ready: page,
+    stored: companyFlow(mode2.mobile),
+    ready: '[data-testid=add-combo]',
   },
   {
     route: '/company/orderDetail',
-    as: employee,
+    as: mode0.mobile,
     url: () => `/#/company/orderDetail?${H}`,
-    ready: page,
+    stored: companyFlow(mode0.mobile),
+    ready: '[data-testid=schedule]',
   },
   {
     route: '/company/orderInfo',
-    as: employee,
-    url: () => `/#/company/orderInfo?${H}`,
+    as: liSi,
+    url: (d) => `/#/company/orderInfo?${H}&id=${d.booked.id}`,
     ready: page,
   },
   {
     route: '/company/orderSuccess/:orderinfo',
-    as: employee,
-    url: () => `/#/company/orderSuccess/1?${H}`,
+    as: liSi,
+    url: (d) =>
+      `/#/company/orderSuccess/${encodeURIComponent(
+        JSON.stringify({ id: d.booked.id, examNo: d.booked.examNo }),
+      )}?${H}`,
     ready: page,
   },
   {
@@ -282,11 +297,47 @@ export async function patientData(
   const visit = await data<{ examNo: string; authKey: string }>(
     request.post('/api/dev/queue/visit', { data: { minutesAgo: 0 } }),
   );
+  const appointments = async (phone: string) =>
+    data<CompanyAppointment[]>(
+      request.get(`/api/company/appointments?${H}`, { headers: bearer(await login(phone)) }),
+    );
+  const toBook: Record<string, CompanyAppointment> = {};
+  for (const { mobile } of [mode0, mode1, mode2, mode3]) {
+    toBook[mobile] = (await appointments(mobile)).find((a) => a.appointStatus === 0)!;
+  }
   return {
     selfId,
     published: exams.filter(isPublished),
     orderNo: await bookOrder(request, booker),
     sheetId: sheet!.id,
+    toBook,
+    booked: (await appointments(liSi)).find((a) => a.appointStatus === 1)!,
     visit,
   };
+}
+
+/**
+ * Readies a browser for a case: its account's session cookie, and the local storage its
+ * page expects on the tab's first visit (the pages rewrite it as the patient moves on).
+ */
+export async function prepareCase(
+  context: BrowserContext,
+  c: RouteCase,
+  d: PatientData,
+  base: string,
+  userFor: (as: string) => Promise<LoginUser>,
+) {
+  if (c.as) {
+    const user = await userFor(c.as);
+    await context.addCookies([
+      { name: 'login_user', value: encodeURIComponent(JSON.stringify(user)), url: base },
+    ]);
+  }
+  if (c.stored) {
+    await context.addInitScript((entries: Record<string, string>) => {
+      if (sessionStorage.getItem('caseStored')) return;
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      sessionStorage.setItem('caseStored', '1');
+    }, c.stored(d));
+  }
 }

@@ -12,8 +12,8 @@ import {
   type ProfileField,
   type ProfileFormValues,
 } from '@/rules/profileForm';
-import { ChoiceRow } from './ChoiceRow';
-import { fieldError } from './formA11y';
+import { ChoiceRow } from '@/kit/ChoiceRow';
+import { fieldError } from '@/kit/fieldErrors';
 import './profileFields.css';
 
 function isoDate(d: Date) {

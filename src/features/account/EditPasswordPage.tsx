@@ -14,7 +14,7 @@ import { readSession, SESSION_KEYS, writeSession } from '@/platform/storage';
 import { NewPasswordFields, usePasswordRule } from './NewPasswordFields';
 import { PhoneCodeFields } from '@/domains/session/PhoneCodeFields';
 import { usePhoneLabels } from './usePhoneLabels';
-import { useFieldErrors } from '@/domains/profile/formA11y';
+import { useFieldErrors } from '@/kit/fieldErrors';
 import './account.css';
 
 export const PASSWORD_DONE_REDIRECT_MS = 2000;

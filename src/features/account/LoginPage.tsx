@@ -20,7 +20,7 @@ import { PhoneField, SmsCodeField } from '@/domains/session/PhoneCodeFields';
 import { PasswordField } from '@/domains/session/PasswordField';
 import { usePhoneLabels } from './usePhoneLabels';
 import { useFinishLogin } from './useFinishLogin';
-import { useFieldErrors } from '@/domains/profile/formA11y';
+import { useFieldErrors } from '@/kit/fieldErrors';
 import './account.css';
 
 export const LOGIN_ERROR_TOAST_MS = 5000;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { findConfig } from '@/rules/configs';
 import { useHospConfigs } from '@/domains/hospital/queries';
 import { HospitalHtml } from '@/domains/hospital/HospitalHtml';
-import { ChoiceRow } from '@/domains/profile/ChoiceRow';
+import { ChoiceRow } from '@/kit/ChoiceRow';
 
 type Doc = 'user_agreement' | 'privacy_policy';
 const DOCS: Doc[] = ['user_agreement', 'privacy_policy'];

@@ -11,7 +11,7 @@ import { href } from '@/kit/routes';
 import { PhoneCodeFields } from '@/domains/session/PhoneCodeFields';
 import { usePhoneLabels } from './usePhoneLabels';
 import { SignupConsent } from './SignupConsent';
-import { useFieldErrors } from '@/domains/profile/formA11y';
+import { useFieldErrors } from '@/kit/fieldErrors';
 import './account.css';
 
 /** Sign-up, step 1: prove the phone with an SMS code; the sign it earns opens step 2. */

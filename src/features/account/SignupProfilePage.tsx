@@ -19,7 +19,7 @@ import { SubmitButton } from '@/kit/SubmitButton';
 import { useGo } from '@/domains/hospital/useGo';
 import { NewPasswordFields, usePasswordRule } from './NewPasswordFields';
 import { ProfileFields } from '@/domains/profile/ProfileFields';
-import { useFieldErrors } from '@/domains/profile/formA11y';
+import { useFieldErrors } from '@/kit/fieldErrors';
 import './account.css';
 
 const EMPTY: ProfileFormValues = {

@@ -35,8 +35,8 @@ import { SubmitButton } from '@/kit/SubmitButton';
 import { TotalBar } from '@/kit/TotalBar';
 import { useGo } from '@/domains/hospital/useGo';
 import { href } from '@/kit/routes';
-import { ChoiceRow } from '@/domains/profile/ChoiceRow';
-import { fieldError, useFieldErrors } from '@/domains/profile/formA11y';
+import { ChoiceRow } from '@/kit/ChoiceRow';
+import { fieldError, useFieldErrors } from '@/kit/fieldErrors';
 import { AlreadyBooked } from './AlreadyBooked';
 import './booking.css';
 

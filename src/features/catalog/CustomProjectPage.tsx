@@ -14,7 +14,7 @@ import { useGo } from '@/domains/hospital/useGo';
 import { href } from '@/kit/routes';
 import './packages.css';
 import { Price } from '@/kit/Price';
-import { ChoiceRow } from '@/domains/profile/ChoiceRow';
+import { ChoiceRow } from '@/kit/ChoiceRow';
 
 type Selection = { addItems: number[]; addCombos: number[] };
 

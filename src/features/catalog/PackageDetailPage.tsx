@@ -14,7 +14,7 @@ import { href } from '@/kit/routes';
 import { useImageUrl } from '@/domains/hospital/useImageUrl';
 import './packages.css';
 import { Price } from '@/kit/Price';
-import { ChoiceRow } from '@/domains/profile/ChoiceRow';
+import { ChoiceRow } from '@/kit/ChoiceRow';
 
 export default function PackageDetailPage() {
   const { t } = useTranslation('packages');

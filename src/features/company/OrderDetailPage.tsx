@@ -19,7 +19,7 @@ import {
   extFormLabels,
   timeRangeSelectable,
 } from '@/rules/company';
-import { focusFirstError } from './focusFirstError';
+import { focusFirstError } from '@/kit/fieldErrors';
 import { FormField } from './FormField';
 import { TimeRangePopup } from './TimeRangePopup';
 import { useStoredAppointment } from './useStored';

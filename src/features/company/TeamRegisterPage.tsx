@@ -20,7 +20,7 @@ import {
 } from '@/rules/company';
 import { PHONE_LENGTH } from '@/rules/phone';
 import { chinaToday } from '@/rules/schedule';
-import { focusFirstError } from './focusFirstError';
+import { focusFirstError } from '@/kit/fieldErrors';
 import { FormField, type FormFieldKind } from './FormField';
 import './company.css';
 

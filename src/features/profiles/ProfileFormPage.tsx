@@ -23,7 +23,7 @@ import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import { PhoneCodeFields } from '@/domains/session/PhoneCodeFields';
 import { ProfileFields } from '@/domains/profile/ProfileFields';
-import { fieldError, useFieldErrors } from '@/domains/profile/formA11y';
+import { fieldError, useFieldErrors } from '@/kit/fieldErrors';
 import { SubmitButton } from '@/kit/SubmitButton';
 import './profiles.css';
 

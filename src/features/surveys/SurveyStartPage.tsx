@@ -13,7 +13,7 @@ import { href } from '@/kit/routes';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import type { UserSurveyEntry } from '@/contract';
-import { ChoiceRow } from '@/domains/profile/ChoiceRow';
+import { ChoiceRow } from '@/kit/ChoiceRow';
 import './surveys.css';
 
 /**

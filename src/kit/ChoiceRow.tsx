@@ -1,10 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import './choiceRow.css';
 // Its message when a choice is missing is drawn like a field's.
-import './formErrors.css';
-
-// A generic control (not about profiles), kept with the forms of this area; it belongs in
-// the kit.
+import './fieldErrors.css';
 
 interface Props {
   type?: 'checkbox' | 'radio';

@@ -1,8 +1,9 @@
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import './formErrors.css';
+import './fieldErrors.css';
 
-// Generic form plumbing (not about profiles): it sits here because the forms that need it
-// (profile, sign-up, password, booking) all live in this area; it belongs in the kit.
+// Errors where they are: every form marks each wrong field beside it, ties the reason to
+// it for a screen reader, and takes the patient to the first one instead of a toast over
+// a field below the fold.
 
 let nextId = 0;
 const idOf = (el: Element, prefix: string) => {
@@ -61,10 +62,23 @@ export function tieFields(root: HTMLElement) {
  */
 export function revealFirstError(root: HTMLElement) {
   const first = root.querySelector<HTMLElement>('[aria-invalid="true"]');
-  if (!first) return;
-  if (!first.matches('input, textarea, button, [tabindex]')) first.tabIndex = -1;
-  first.scrollIntoView({ block: 'center' });
-  first.focus({ preventScroll: true });
+  if (first) reveal(first);
+}
+
+/** The same for fields named by id, in the order they appear (forms of plain inputs). */
+export function focusFirstError(ids: readonly string[]) {
+  // After the render that marks the fields: their messages change the layout.
+  window.requestAnimationFrame(() => {
+    const first = ids.map((id) => document.getElementById(id)).find((e) => e !== null);
+    if (first) reveal(first);
+  });
+}
+
+function reveal(el: HTMLElement) {
+  if (!el.matches('input, textarea, button, [tabindex]')) el.tabIndex = -1;
+  const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  el.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+  el.focus({ preventScroll: true });
 }
 
 /**

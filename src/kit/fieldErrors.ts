@@ -90,6 +90,7 @@ export function useFieldErrors<K extends string>(): {
   errors: Partial<Record<K, string>>;
   show: (errors: Partial<Record<K, string>>) => boolean;
   clear: (...keys: K[]) => void;
+  cleared: <T>(set: (value: T) => void, ...keys: K[]) => (value: T) => void;
 } {
   const ref = useRef<HTMLDivElement>(null);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
@@ -115,7 +116,16 @@ export function useFieldErrors<K extends string>(): {
       return next;
     });
   }, []);
-  return { ref, errors, show, clear };
+  /** A field's change handler that also drops its error: the patient is fixing it. */
+  const cleared = useCallback(
+    <T>(set: (value: T) => void, ...keys: K[]) =>
+      (value: T) => {
+        set(value);
+        clear(...keys);
+      },
+    [clear],
+  );
+  return { ref, errors, show, clear, cleared };
 }
 
 /** The props that draw a react-vant Field in error with its message beside it. */

@@ -13,7 +13,7 @@ test('a failed SMS send with no word from the server says "failed to get SMS cod
   await page.goto(`/#/signup?${H}`);
   await page.getByPlaceholder(zh('account:phonePlaceholder')).fill(phone);
   await solveCaptcha(page, request, () => page.getByTestId('sms-button').click());
-  await expect(page.getByText(zh('common:sms.failed'))).toBeVisible();
+  await expect(page.locator('.rv-toast')).toHaveText(zh('common:sms.failed'));
 });
 
 test("the header's log-in comes back to the page the visitor was on", async ({ page, account }) => {

@@ -60,7 +60,7 @@ export const BOOKER = 'booker';
 const page = '.app-page';
 
 export const ROUTE_CASES: RouteCase[] = [
-  { route: '/', url: () => `/#/?${H}`, ready: '[data-testid=home-modules]' },
+  { route: '/', url: () => `/#/?${H}`, ready: '[data-testid=home]' },
   { route: '/union', url: () => `/#/union?code=kangning`, ready: page },
   { route: '/error', url: () => `/#/error?${H}`, ready: page },
   { route: '/about', url: () => `/#/about?${H}`, ready: page },
@@ -244,8 +244,10 @@ async function selfOf(request: APIRequestContext, user: LoginUser): Promise<numb
   return profiles.find((p) => p.relation === 'self')!.id;
 }
 
-/** Books the first open slot of package 1 for the account's own profile, as the booking
- * form does, and answers its order number. */
+/**
+ * Books the first open slot of package 1 for the account's own profile, paying online, as
+ * the booking form does: its order number, its day and time, and the cashier's address.
+ */
 export async function bookOrder(request: APIRequestContext, user: LoginUser) {
   const headers = bearer(user);
   const draft = await data<{ orderNo: string }>(
@@ -259,22 +261,26 @@ export async function bookOrder(request: APIRequestContext, user: LoginUser) {
   );
   const day = days.find((d) => d.orderable && d.timeRanges.some((r) => r.orderable))!;
   const range = day.timeRanges.find((r) => r.orderable)!;
-  const [payment] = await data<PaymentMethod[]>(
+  const [online] = await data<PaymentMethod[]>(
     request.get(`/api/personalOrder/GetPayments?hospId=${OPEN_HOSP_ID}`, { headers }),
   );
-  await data(
+  const saved = await data<{ tradeUrl?: string }>(
     request.post('/api/PersonalOrder/SaveUserOrder', {
       headers,
       data: {
         orderNo: draft.orderNo,
         appointDate: day.dayValue,
         timeRangeId: range.timeRangeId,
-        payment: payment!.id,
+        payment: online!.id,
         extraData: { company_name: '个人', payment_option: '银行卡' },
       },
     }),
   );
-  return draft.orderNo;
+  return {
+    orderNo: draft.orderNo,
+    time: `${day.dayValue} ${range.timeRangeName}`,
+    tradeUrl: saved.tradeUrl ?? '',
+  };
 }
 
 /** What the cases' URLs need: 张三's self and exams, the booker's order, 王芳's sheet, a
@@ -308,7 +314,7 @@ export async function patientData(
   return {
     selfId,
     published: exams.filter(isPublished),
-    orderNo: await bookOrder(request, booker),
+    orderNo: (await bookOrder(request, booker)).orderNo,
     sheetId: sheet!.id,
     toBook,
     booked: (await appointments(liSi)).find((a) => a.appointStatus === 1)!,

@@ -259,9 +259,9 @@ export async function answerSexAndBirth(page: Page, save: ReturnType<Page['getBy
 }
 
 /**
- * Taps a button of the confirmation dialog whose name the page's own button shares. The
- * dialog (react-vant, no dialog role) is mounted at the end of the body: its button is last.
+ * Taps a button of the confirmation dialog open on the page (its buttons may share a name
+ * with the page's own, such as 取消预约): once the dialog is there.
  */
 export async function confirmInDialog(page: Page, name: string) {
-  await page.getByRole('button', { name, exact: true }).last().click();
+  await page.getByRole('dialog').getByRole('button', { name, exact: true }).click();
 }

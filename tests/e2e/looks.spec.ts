@@ -38,9 +38,10 @@ async function toastLines(page: Page) {
 test('toasts keep short sentences on one line and never leave one character alone', async ({
   page,
 }) => {
-  await page.goto(`/#/packageDetail?id=2&${H}`);
-  await page.getByRole('button', { name: zh('packages:book') }).click();
-  // 15 characters: one line.
+  await page.goto(`/#/queue/login?${H}`);
+  await page.getByPlaceholder(zh('queue:login.examNoPlaceholder')).fill('T20261125001');
+  await page.getByRole('button', { name: zh('queue:login.submit') }).click();
+  // 9 characters: one line.
   expect((await toastLines(page)).widths).toHaveLength(1);
 
   await page.goto(`/#/packageDetail?id=13&${H}`);
@@ -85,18 +86,21 @@ test('small targets are 44x44: header menu, more, phone links, chips, the agreem
   await expectTapTarget(page.getByRole('button', { name: zh('packages:examNotice') }));
 });
 
-test('booking looks disabled until the notice is agreed to; the notice sits under its title', async ({
+test('booking is outlined until the notice is agreed to; the notice sits under its title', async ({
   page,
 }) => {
   await page.goto(`/#/packageDetail?id=2&${H}`);
   const book = page.getByRole('button', { name: zh('packages:book') });
-  expect(Number(await cssOf(book, 'opacity'))).toBeLessThan(1);
+  // Waiting: brand text on white (a faded button read at 2.1:1); agreed: white on brand.
+  expect(await cssOf(book, 'color')).toBe(BRAND);
   await page.getByText(zh('packages:agreePrefix')).click();
-  expect(Number(await cssOf(book, 'opacity'))).toBe(1);
-  // The tick fades in: its colour settles on the brand's.
-  await expect
-    .poll(() => cssOf(page.locator('.rv-checkbox__icon--checked .rv-icon'), 'background-color'))
-    .toBe(BRAND);
+  await expect(page.getByRole('checkbox')).toBeChecked();
+  await expect.poll(() => cssOf(book, 'background-color')).toBe(BRAND);
+  expect(await cssOf(book, 'color')).toBe('rgb(255, 255, 255)');
+  // The tick is drawn in the brand's colour.
+  expect(
+    await cssOf(page.locator('.app-choice__input:checked + .app-choice__box'), 'background-color'),
+  ).toBe(BRAND);
 
   await page.getByRole('button', { name: zh('packages:examNotice') }).click();
   const title = page.locator('.rv-popup__title');

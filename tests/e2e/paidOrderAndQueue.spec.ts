@@ -1,48 +1,22 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { HospitalInfo, PaymentMethod, ScheduleDay } from '../../src/contract/index.ts';
+import type { HospitalInfo } from '../../src/contract/index.ts';
 import { centrePhone, telHref } from '../../src/domains/hospital/centrePhone.ts';
 import { DEMO_PLAN } from '../../server/modules/queue/demoDay.ts';
 import { OPEN_HOSP_ID } from '../../server/db/seedData.ts';
 import { MINUTES_PER_PERSON } from '../../src/rules/queue.ts';
 import { pickSlot } from './bookingSteps.ts';
-import { apiData, expect, H, login, profilesOf, test, zh, type Account } from './fixtures.ts';
+import { bookOrder } from './everyRoute.ts';
+import { apiData, expect, H, login, test, zh, type Account } from './fixtures.ts';
 
 // Confirmations that cannot mislead (a paid booking's cancel, a reschedule) and the queue's
 // card and list agreeing, in the elder mode at 200% zoom.
 
 /** Books package 1 for the account's self, to be paid online, and pays it at the cashier. */
 async function paidOrder(request: APIRequestContext, account: Account) {
-  const headers = { authorization: `Bearer ${account.token}` };
-  const self = (await profilesOf(request, account)).find((p) => p.relation === 'self')!;
-  const draft = await apiData<{ orderNo: string }>(
-    request.post('/api/PersonalOrder/CreateUserOrder', {
-      headers,
-      data: { hospId: OPEN_HOSP_ID, packageId: 1, profileId: self.id },
-    }),
-  );
-  const days = await apiData<ScheduleDay[]>(
-    request.get(`/api/personalOrder/GetSchedules?${H}`, { headers }),
-  );
-  const day = days.find((d) => d.orderable && d.timeRanges.some((r) => r.orderable))!;
-  const range = day.timeRanges.find((r) => r.orderable)!;
-  const [online] = await apiData<PaymentMethod[]>(
-    request.get(`/api/personalOrder/GetPayments?hospId=${OPEN_HOSP_ID}`, { headers }),
-  );
-  const saved = await apiData<{ tradeUrl?: string }>(
-    request.post('/api/PersonalOrder/SaveUserOrder', {
-      headers,
-      data: {
-        orderNo: draft.orderNo,
-        appointDate: day.dayValue,
-        timeRangeId: range.timeRangeId,
-        payment: online!.id,
-        extraData: { company_name: '个人', payment_option: '银行卡' },
-      },
-    }),
-  );
-  const token = new URL(saved.tradeUrl!, 'http://x').searchParams.get('token')!;
+  const { orderNo, time, tradeUrl } = await bookOrder(request, account.user);
+  const token = new URL(tradeUrl, 'http://x').searchParams.get('token')!;
   await request.get(`/sim/cashier/pay?token=${token}&result=success`, { maxRedirects: 0 });
-  return { orderNo: draft.orderNo, time: `${day.dayValue} ${range.timeRangeName}` };
+  return { orderNo, time };
 }
 
 /** The dialog of that title (the reschedule sheet is a dialog too). */

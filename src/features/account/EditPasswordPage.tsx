@@ -51,7 +51,9 @@ export default function EditPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const rule = usePasswordRule();
-  const { ref, errors, show, clear } = useFieldErrors<'phone' | 'code' | 'password' | 'confirm'>();
+  const { ref, errors, show, clear, cleared } = useFieldErrors<
+    'phone' | 'code' | 'password' | 'confirm'
+  >();
 
   async function verify() {
     const found: Partial<Record<'phone' | 'code', string>> = {};
@@ -107,10 +109,7 @@ export default function EditPasswordPage() {
                 keepProgress({ phone: next });
               }}
               code={code}
-              onCode={(next) => {
-                setCode(next);
-                clear('code');
-              }}
+              onCode={cleared(setCode, 'code')}
               seconds={30}
               errors={errors}
             />
@@ -123,15 +122,9 @@ export default function EditPasswordPage() {
             <NewPasswordFields
               label="newPassword"
               password={password}
-              onPassword={(next) => {
-                setPassword(next);
-                clear('password');
-              }}
+              onPassword={cleared(setPassword, 'password')}
               confirm={confirm}
-              onConfirm={(next) => {
-                setConfirm(next);
-                clear('confirm');
-              }}
+              onConfirm={cleared(setConfirm, 'confirm')}
               errors={errors}
             />
           </div>

@@ -39,7 +39,7 @@ export default function LoginPage() {
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const { ref, errors, show, clear } = useFieldErrors<'phone' | 'password' | 'code'>();
+  const { ref, errors, show, cleared } = useFieldErrors<'phone' | 'password' | 'code'>();
 
   function fail(err: unknown) {
     Toast({ type: 'fail', message: apiErrorMessage(err, t), duration: LOGIN_ERROR_TOAST_MS });
@@ -90,10 +90,7 @@ export default function LoginPage() {
           { name: 'sms', title: t('tabSms') },
         ]}
         active={mode}
-        onChange={(next) => {
-          setMode(next);
-          clear('password', 'code');
-        }}
+        onChange={cleared(setMode, 'password', 'code')}
         className="account-tabs"
       />
       <div ref={ref}>
@@ -101,10 +98,7 @@ export default function LoginPage() {
           <PhoneField
             labels={labels}
             phone={phone}
-            onPhone={(next) => {
-              setPhone(next);
-              clear('phone');
-            }}
+            onPhone={cleared(setPhone, 'phone')}
             error={errors.phone}
           />
           {mode === 'password' ? (
@@ -112,10 +106,7 @@ export default function LoginPage() {
               label={t('password')}
               placeholder={t('passwordPlaceholder')}
               value={password}
-              onChange={(next) => {
-                setPassword(next);
-                clear('password');
-              }}
+              onChange={cleared(setPassword, 'password')}
               maxLength={LOGIN_PASSWORD_MAX_LENGTH}
               error={errors.password}
             />
@@ -124,10 +115,7 @@ export default function LoginPage() {
               labels={labels}
               phone={phone}
               code={code}
-              onCode={(next) => {
-                setCode(next);
-                clear('code');
-              }}
+              onCode={cleared(setCode, 'code')}
               seconds={60}
               error={errors.code}
             />

@@ -22,7 +22,7 @@ export default function SignupPage() {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const { ref, errors, show, clear } = useFieldErrors<'phone' | 'code' | 'consent'>();
+  const { ref, errors, show, cleared } = useFieldErrors<'phone' | 'code' | 'consent'>();
 
   async function confirm() {
     const found = {
@@ -50,25 +50,16 @@ export default function SignupPage() {
           <PhoneCodeFields
             labels={labels}
             phone={phone}
-            onPhone={(next) => {
-              setPhone(next);
-              clear('phone');
-            }}
+            onPhone={cleared(setPhone, 'phone')}
             code={code}
-            onCode={(next) => {
-              setCode(next);
-              clear('code');
-            }}
+            onCode={cleared(setCode, 'code')}
             seconds={90}
             errors={errors}
           />
         </div>
         <SignupConsent
           agreed={agreed}
-          onAgreed={(next) => {
-            setAgreed(next);
-            clear('consent');
-          }}
+          onAgreed={cleared(setAgreed, 'consent')}
           error={errors.consent}
         />
       </div>

@@ -47,7 +47,9 @@ export default function SignupProfilePage() {
   const [values, setValues] = useState(EMPTY);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const { ref, errors, show, clear } = useFieldErrors<ProfileField | 'password' | 'confirm'>();
+  const { ref, errors, show, clear, cleared } = useFieldErrors<
+    ProfileField | 'password' | 'confirm'
+  >();
 
   if (!phone || !sign) return <Navigate to="/signup" replace />;
   const { level, tip: levelTip } = rule;
@@ -97,15 +99,9 @@ export default function SignupProfilePage() {
         />
         <NewPasswordFields
           password={password}
-          onPassword={(next) => {
-            setPassword(next);
-            clear('password');
-          }}
+          onPassword={cleared(setPassword, 'password')}
           confirm={confirm}
-          onConfirm={(next) => {
-            setConfirm(next);
-            clear('confirm');
-          }}
+          onConfirm={cleared(setConfirm, 'confirm')}
           errors={errors}
         />
       </div>

@@ -75,7 +75,7 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
   const [relationOpen, setRelationOpen] = useState(false);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const { ref, errors, show, clear } = useFieldErrors<
+  const { ref, errors, show, clear, cleared } = useFieldErrors<
     ProfileField | 'relation' | 'phone' | 'code'
   >();
 
@@ -165,15 +165,9 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
               smsCodePlaceholder: t('smsCodePlaceholder'),
             }}
             phone={phone}
-            onPhone={(next) => {
-              setPhone(next);
-              clear('phone');
-            }}
+            onPhone={cleared(setPhone, 'phone')}
             code={code}
-            onCode={(next) => {
-              setCode(next);
-              clear('code');
-            }}
+            onCode={cleared(setCode, 'code')}
             seconds={60}
             errors={{ phone: errors.phone, code: errors.code }}
           />

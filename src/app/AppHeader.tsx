@@ -53,6 +53,7 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
         title={t(`routes:${meta.title}`)}
         // Real buttons, which a keyboard and a screen reader reach (react-vant's sides are
         // clickable divs).
+        leftArrow={false}
         leftText={
           meta.tab || meta.entry ? undefined : (
             <button

@@ -119,7 +119,7 @@ export async function solveCaptcha(
   const dialog = page.getByTestId('captcha-dialog');
   await expect(dialog.getByRole('img')).toBeVisible();
   await dialog.getByPlaceholder(zh('common:captcha.placeholder')).fill(answer);
-  await page.getByRole('button', { name: zh('common:actions.confirm') }).click();
+  await page.getByRole('button', { name: zh('common:captcha.send') }).click();
 }
 
 /** Fills a phone, asks for its SMS code through the captcha, and types the code in. */

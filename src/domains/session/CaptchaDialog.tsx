@@ -45,7 +45,8 @@ export function CaptchaDialog({ visible, onCancel, onSolved }: Props) {
       visible={visible}
       title={t('common:captcha.title')}
       showCancelButton
-      confirmButtonText={t('common:actions.confirm')}
+      // The button says what it does: it sends the SMS code once the picture is read.
+      confirmButtonText={t('common:captcha.send')}
       cancelButtonText={t('common:actions.cancel')}
       onCancel={onCancel}
       onConfirm={() => {

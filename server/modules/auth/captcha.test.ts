@@ -1,7 +1,8 @@
 import svgCaptcha from 'svg-captcha';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/testApp.ts';
 import { CAPTCHA_ALPHABET } from './captcha.ts';
+import { drawCaptchaSvg } from './captchaDrawing.ts';
 
 const ctx = useTestApp();
 
@@ -105,7 +106,8 @@ beforeAll(() => {
 
 const signature = (d: string) => d.replace(/[^A-Za-z]/g, '').toUpperCase();
 
-async function captchas(n: number) {
+/** Captchas as the route serves them, each with the answer the test window gives. */
+async function served(n: number) {
   const out: { svg: string; answer: string }[] = [];
   for (let i = 0; i < n; i++) {
     const { key, base64_img } = (await ctx.app.inject('/api/auth/captcha')).json().data as {
@@ -117,6 +119,36 @@ async function captchas(n: number) {
   }
   return out;
 }
+
+/** A small seeded generator (mulberry32): the same numbers on every run. */
+function seeded(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Captchas drawn the way the route draws them, from seeded answers and a seeded Math.random:
+ * the measures below are the same on every run, so a bound is either met or not, never by luck.
+ */
+function captchas(n: number, seed: number) {
+  const random = seeded(seed);
+  vi.spyOn(Math, 'random').mockImplementation(random);
+  const pick = () => CAPTCHA_ALPHABET[Math.floor(random() * CAPTCHA_ALPHABET.length)]!;
+  return Array.from({ length: n }, () => {
+    const answer = Array.from({ length: 4 }, pick).join('');
+    return { svg: drawCaptchaSvg(answer), answer };
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 /** The auditor's reader: each fill path is one glyph, known by its command letters, read left to right. */
 function auditorRead(svg: string) {
@@ -158,7 +190,7 @@ function countRead(svg: string) {
 
 describe('captcha markup a program cannot read back', () => {
   it('the auditor reader, and its variants, read none of 50 captchas', async () => {
-    const drawn = await captchas(50);
+    const drawn = captchas(50, 2026);
     const auditor = drawn.filter(({ svg, answer }) => auditorRead(svg) === answer).length;
     const contour = drawn.map(({ svg, answer }) => ({ ...contourRead(svg), answer }));
     const counted = drawn.map(
@@ -178,11 +210,18 @@ describe('captcha markup a program cannot read back', () => {
     expect(summary.charactersCounted).toBeLessThan(30);
   });
 
-  it('holds no text, and draws exactly the glyphs of the answer', async () => {
-    const fontScale = (40 / 42) ** 2;
-    for (const { svg, answer } of await captchas(20)) {
+  it('the route serves a picture with no text, of a 4-character answer', async () => {
+    for (const { svg, answer } of await served(5)) {
       expect(svg).not.toMatch(/<text/i);
+      expect(svg).toMatch(/<path/);
       expect(answer).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]{4}$`));
+    }
+  });
+
+  it('holds no text, and draws exactly the glyphs of the answer', () => {
+    const fontScale = (40 / 42) ** 2;
+    for (const { svg, answer } of captchas(20, 1125)) {
+      expect(svg).not.toMatch(/<text/i);
       // Each character of the font is one outline holding its other contours; specks are tiny.
       const { outlines, inside } = glyphsOf(fillPaths(svg).flatMap(contoursOf));
       expect(outlines).toHaveLength(4);

@@ -1,4 +1,5 @@
-import svgCaptcha from 'svg-captcha';
+import { fileURLToPath } from 'node:url';
+import opentype from 'opentype.js';
 
 /** The picture's size, as the login dialog shows it. */
 export const CAPTCHA_WIDTH = 110;
@@ -25,8 +26,11 @@ interface Font {
   };
 }
 
-// svg-captcha's bundled font (opentype.js loaded it already): no second copy, no new dependency.
-const font = (svgCaptcha.options as unknown as { font: Font }).font;
+// The project's own copy of the font svg-captcha draws with, loaded through opentype.js's
+// documented loadSync (not through svg-captcha's internals).
+const font: Font = opentype.loadSync(
+  fileURLToPath(new URL('../../assets/fonts/Comismsh.ttf', import.meta.url)),
+);
 
 const between = (min: number, max: number) => min + Math.random() * (max - min);
 

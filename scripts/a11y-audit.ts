@@ -9,9 +9,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from '../tests/e2e/browser.ts';
 import { AXE_TAGS } from '../tests/e2e/axe.ts';
 import { smallTargets } from '../tests/e2e/smallTargets.ts';
 import { tinyTexts } from '../tests/e2e/textSizes.ts';
-import { apiLoginUser } from '../tests/e2e/apiLogin.ts';
 import { BOOKER, patientData, prepareCase, ROUTE_CASES } from '../tests/e2e/everyRoute.ts';
-import { makeAccount } from '../tests/e2e/fixtures.ts';
+import { apiLoginUser, makeAccount } from '../tests/e2e/fixtures.ts';
 
 const args = process.argv.slice(2);
 const base = args.find((a) => a.startsWith('http')) ?? 'http://localhost:8080';

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, request as apiRequest } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from '../tests/e2e/browser.ts';
-import { apiLoginUser } from '../tests/e2e/apiLogin.ts';
+import { apiLoginUser } from '../tests/e2e/fixtures.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {

@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import './fields.css';
 import './fieldErrors.css';
 
 // Errors where they are: every form marks each wrong field beside it, ties the reason to

@@ -1,7 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { LoginUser } from '../../src/contract/index.ts';
-import { apiLoginUser } from './apiLogin.ts';
 import { AXE_TAGS } from './axe.ts';
 import {
   BOOKER,
@@ -12,7 +11,7 @@ import {
   type PatientData,
   type RouteCase,
 } from './everyRoute.ts';
-import { expect, makeAccount, test } from './fixtures.ts';
+import { apiLoginUser, expect, makeAccount, test } from './fixtures.ts';
 import { smallTargets } from './smallTargets.ts';
 import { tinyTexts } from './textSizes.ts';
 

@@ -23,6 +23,7 @@ import {
 
 import {
   agreeAndTap,
+  bookForSelf,
   daysLabelled,
   firstChoice,
   logIn,
@@ -182,10 +183,7 @@ test('book on site, then cancel the unpaid booking after thinking again', async 
   page,
   account,
 }) => {
-  await logIn(page, account);
-  // Package 1 has no booking reminder: the button leads straight to the name list.
-  await agreeAndTap(page, 1, zh('packages:book'));
-  await page.getByTestId('name-list').getByText(account.name).first().click();
+  await bookForSelf(page, account);
 
   await pickSlot(page, page, 1);
   await firstChoice(page, 'companyName').click();

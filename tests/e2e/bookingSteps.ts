@@ -16,6 +16,14 @@ export async function agreeAndTap(page: Page, packageId: number, button: string)
   await page.getByRole('button', { name: button }).click();
 }
 
+/** Logs in, agrees to package 1's notice (it has no booking reminder) and books it for the
+ * account's own person: the booking form is open. */
+export async function bookForSelf(page: Page, account: Account) {
+  await logIn(page, account);
+  await agreeAndTap(page, 1, zh('packages:book'));
+  await page.getByTestId('name-list').getByText(account.name).first().click();
+}
+
 /** The calendar's days labelled `label` (open, rest, full, notOpen) in `scope`. */
 export const daysLabelled = (page: Page, scope: Page | Locator, label: string) =>
   scope.getByTestId('schedule-day').filter({

@@ -2,10 +2,9 @@ import type { Page } from '@playwright/test';
 import type { Profile, UserState } from '../../src/contract/index.ts';
 import { companyPeople } from '../../server/db/seedCompany.ts';
 import { demoUsers } from '../../server/db/seedData.ts';
-import { apiData, expect, H, login, test, zh } from './fixtures.ts';
+import { apiData, confirmInDialog, expect, H, login, test, zh } from './fixtures.ts';
 import { timeRangeSelectable } from '../../src/rules/company.ts';
 import {
-  answerDialog,
   appointmentsOf,
   batchDays,
   openList,
@@ -46,11 +45,11 @@ test('addinMode 0: notice, date and time, success from the server, then a cancel
   // The confirmation names both answers, as the personal cancel does: 再想想 keeps it.
   await card.getByRole('button', { name: zh('company:actions.cancel') }).click();
   await expect(page.getByRole('dialog')).toContainText(zh('company:cancelConfirm'));
-  await answerDialog(page, zh('company:cancelKeep'));
+  await confirmInDialog(page, zh('company:cancelKeep'));
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(card).toContainText(zh('company:status.1'));
   await card.getByRole('button', { name: zh('company:actions.cancel') }).click();
-  await answerDialog(page, zh('company:actions.cancel'));
+  await confirmInDialog(page, zh('company:actions.cancel'));
   await expect(toast(page, '取消预约成功')).toBeVisible();
   await expect(card).toContainText(zh('company:status.0'));
   expect((await appointmentsOf(page, user.token))[0]!.appointStatus).toBe(0);
@@ -73,10 +72,10 @@ test('addinMode 1: points against the budget, the unused-points question', async
   await expect(left).toHaveText(zh('company:pointsLeft').replace('{{count}}', '50'));
   await page.getByTestId('add-next').click();
   await expect(page.getByRole('dialog')).toContainText(zh('company:pointsUnused'));
-  await answerDialog(page, zh('company:pointsUnusedBack'));
+  await confirmInDialog(page, zh('company:pointsUnusedBack'));
   await expect(page).toHaveURL(/#\/company\/orderAddItem/);
   await page.getByTestId('add-next').click();
-  await answerDialog(page, zh('company:pointsUnusedGo'));
+  await confirmInDialog(page, zh('company:pointsUnusedGo'));
   await expect(page).toHaveURL(/#\/company\/orderDetail/);
   const slot = await pickFirstSlot(page);
   await submitAndSucceed(page, slot);
@@ -331,10 +330,10 @@ test('a team request: the spec’s messages, sent with its status, then withdraw
   await expect(page.getByTestId('team-request')).toContainText('139****5678');
 
   await page.getByTestId('team-withdraw').click();
-  await answerDialog(page, zh('company:team.keep'));
+  await confirmInDialog(page, zh('company:team.keep'));
   await expect(page.getByTestId('team-request')).toBeVisible();
   await page.getByTestId('team-withdraw').click();
-  await answerDialog(page, zh('company:team.withdraw'));
+  await confirmInDialog(page, zh('company:team.withdraw'));
   await expect(toast(page, '团检申请已撤回')).toBeVisible();
   await expect(page.getByTestId('team-form')).toBeVisible();
 });

@@ -32,11 +32,6 @@ export async function startBooking(page: Page) {
     .click();
 }
 
-/** Answers the dialog open on the page with its button of that name. */
-export async function answerDialog(page: Page, name: string) {
-  await page.getByRole('dialog').getByRole('button', { name, exact: true }).click();
-}
-
 /** Closes the batch notice the booking shows first. */
 export async function readNotice(page: Page) {
   await expect(page.getByTestId('batch-notice')).toBeVisible();

@@ -5,7 +5,6 @@ import type {
   CompanyAppointment,
   LoginUser,
   PaymentMethod,
-  Profile,
   ReportListEntry,
   ScheduleDay,
   UserSurveyEntry,
@@ -15,6 +14,7 @@ import { ROUTES } from '../../src/kit/routes.ts';
 import { demoUsers, OPEN_HOSP_ID } from '../../server/db/seedData.ts';
 import { companyPeople } from '../../server/db/seedCompany.ts';
 import { HEALTH_SURVEY_ID, OLD_SHEET_MOBILE } from '../../server/db/seedSurveys.ts';
+import { apiData, bearer, profilesOf } from './fixtures.ts';
 
 const H = `hospid=${OPEN_HOSP_ID}`;
 
@@ -231,17 +231,8 @@ export const ROUTE_CASES: RouteCase[] = [
 export const routesWithoutCase = () =>
   ROUTES.map((r) => r.path).filter((p) => !ROUTE_CASES.some((c) => c.route === p));
 
-async function data<T>(answer: Promise<{ json(): Promise<unknown> }>): Promise<T> {
-  return ((await (await answer).json()) as { data: T }).data;
-}
-
-const bearer = (user: LoginUser) => ({ authorization: `Bearer ${user.token}` });
-
 async function selfOf(request: APIRequestContext, user: LoginUser): Promise<number> {
-  const profiles = await data<Profile[]>(
-    request.get('/api/user/getprofile', { headers: bearer(user) }),
-  );
-  return profiles.find((p) => p.relation === 'self')!.id;
+  return (await profilesOf(request, user)).find((p) => p.relation === 'self')!.id;
 }
 
 /**
@@ -250,21 +241,21 @@ async function selfOf(request: APIRequestContext, user: LoginUser): Promise<numb
  */
 export async function bookOrder(request: APIRequestContext, user: LoginUser) {
   const headers = bearer(user);
-  const draft = await data<{ orderNo: string }>(
+  const draft = await apiData<{ orderNo: string }>(
     request.post('/api/PersonalOrder/CreateUserOrder', {
       headers,
       data: { hospId: OPEN_HOSP_ID, packageId: 1, profileId: await selfOf(request, user) },
     }),
   );
-  const days = await data<ScheduleDay[]>(
+  const days = await apiData<ScheduleDay[]>(
     request.get(`/api/personalOrder/GetSchedules?${H}`, { headers }),
   );
   const day = days.find((d) => d.orderable && d.timeRanges.some((r) => r.orderable))!;
   const range = day.timeRanges.find((r) => r.orderable)!;
-  const [online] = await data<PaymentMethod[]>(
+  const [online] = await apiData<PaymentMethod[]>(
     request.get(`/api/personalOrder/GetPayments?hospId=${OPEN_HOSP_ID}`, { headers }),
   );
-  const saved = await data<{ tradeUrl?: string }>(
+  const saved = await apiData<{ tradeUrl?: string }>(
     request.post('/api/PersonalOrder/SaveUserOrder', {
       headers,
       data: {
@@ -292,19 +283,19 @@ export async function patientData(
 ): Promise<PatientData> {
   const zhangUser = await login(zhang);
   const selfId = await selfOf(request, zhangUser);
-  const exams = await data<ReportListEntry[]>(
+  const exams = await apiData<ReportListEntry[]>(
     request.get(`/api/report/ExamRecords?profileId=${selfId}&${H}`, {
       headers: bearer(zhangUser),
     }),
   );
-  const [sheet] = await data<UserSurveyEntry[]>(
+  const [sheet] = await apiData<UserSurveyEntry[]>(
     request.get(`/api/survey/UserSurveys?${H}`, { headers: bearer(await login(sheetOwner)) }),
   );
-  const visit = await data<{ examNo: string; authKey: string }>(
+  const visit = await apiData<{ examNo: string; authKey: string }>(
     request.post('/api/dev/queue/visit', { data: { minutesAgo: 0 } }),
   );
   const appointments = async (phone: string) =>
-    data<CompanyAppointment[]>(
+    apiData<CompanyAppointment[]>(
       request.get(`/api/company/appointments?${H}`, { headers: bearer(await login(phone)) }),
     );
   const toBook: Record<string, CompanyAppointment> = {};

@@ -75,6 +75,10 @@ const credentials = (who: Who) =>
     ? { mobile: who.phone, password: who.password }
     : { mobile: who.mobile, password: DEMO_PASSWORD };
 
+/** A phone's login record, logged in through the API (the demo password unless given). */
+export const apiLoginUser = (request: APIRequestContext, phone: string, password = DEMO_PASSWORD) =>
+  apiData<LoginUser>(apiLogin(request, phone, password));
+
 export function apiLogin(request: APIRequestContext, phone: string, password: string) {
   return request.post('/api/Auth/Login', {
     data: { username: enc(phone), password: loginPasswordHash(password, phone) },
@@ -180,7 +184,7 @@ export async function smsCooldownOver(request: APIRequestContext, account: Accou
     .toBe(0);
 }
 
-const bearer = (who: Account | LoginUser) => ({ authorization: `Bearer ${who.token}` });
+export const bearer = (who: Account | LoginUser) => ({ authorization: `Bearer ${who.token}` });
 
 export function profilesOf(request: APIRequestContext, who: Account | LoginUser) {
   return apiData<Profile[]>(request.get('/api/user/getprofile', { headers: bearer(who) }));

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, H, login, test, zh } from './fixtures.ts';
-import { agreeAndTap, logIn, pickSlot, submitButton } from './bookingSteps.ts';
+import { bookForSelf, pickSlot, submitButton } from './bookingSteps.ts';
 
 // Errors where they are (issue 24, item 6): a submit marks every missing or wrong answer
 // beside its question, tied to it for a screen reader, and takes the patient to the first.
@@ -22,9 +22,7 @@ test('a booking sent with answers missing below the fold goes to the first, mark
   page,
   account,
 }) => {
-  await logIn(page, account);
-  await agreeAndTap(page, 1, zh('packages:book'));
-  await page.getByTestId('name-list').getByText(account.name).first().click();
+  await bookForSelf(page, account);
   await pickSlot(page, page, 1);
   await page.evaluate(() => window.scrollTo(0, 0));
   // The company (its chips are a group of the same name inside it) and, for paying on site

@@ -1,6 +1,7 @@
 import { expect, H, test, zh } from './fixtures.ts';
 import {
   agreeAndTap,
+  bookForSelf,
   firstChoice,
   logIn,
   orderNoOf,
@@ -80,9 +81,7 @@ test('a payment still pending is asked about again by itself, a few times, then 
   page,
   account,
 }) => {
-  await logIn(page, account);
-  await agreeAndTap(page, 1, zh('packages:book'));
-  await page.getByTestId('name-list').getByText(account.name).first().click();
+  await bookForSelf(page, account);
   await pickSlot(page, page, 3);
   await firstChoice(page, 'companyName').click();
   await page.getByText('微信支付').click();

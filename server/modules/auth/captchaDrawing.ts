@@ -11,24 +11,9 @@ type Point = { x: number; y: number };
 type Segment = Point[];
 type Contour = { start: Point; segments: Segment[] };
 
-interface FontCommand {
-  type: string;
-  x?: number;
-  y?: number;
-  x1?: number;
-  y1?: number;
-  x2?: number;
-  y2?: number;
-}
-interface Font {
-  charToGlyph(ch: string): {
-    getPath(x: number, y: number, size: number): { commands: FontCommand[] };
-  };
-}
-
 // The project's own copy of the font svg-captcha draws with, loaded through opentype.js's
 // documented loadSync (not through svg-captcha's internals).
-const font: Font = opentype.loadSync(
+const font = opentype.loadSync(
   fileURLToPath(new URL('../../assets/fonts/Comismsh.ttf', import.meta.url)),
 );
 

@@ -17,6 +17,7 @@ import {
 } from '@/rules/feedback';
 import { PHONE_LENGTH } from '@/rules/phone';
 import { MyFeedback } from './MyFeedback';
+import '@/kit/fields.css';
 import './info.css';
 
 const LIMITS = { min: FEEDBACK_MIN_LENGTH, max: FEEDBACK_MAX_LENGTH };
@@ -78,15 +79,17 @@ export default function FeedbackPage() {
         >
           {t('feedback.counter', { count: length, max: FEEDBACK_MAX_LENGTH })}
         </p>
-        <Field
-          className="info-feedback__phone"
-          type="tel"
-          label={t('feedback.phone')}
-          placeholder={t('feedback.phonePlaceholder')}
-          maxLength={PHONE_LENGTH}
-          value={phone}
-          onChange={(v) => setPhone(v.replace(/\D/g, ''))}
-        />
+        <div className="app-fields">
+          <Field
+            className="info-feedback__phone"
+            type="tel"
+            label={t('feedback.phone')}
+            placeholder={t('feedback.phonePlaceholder')}
+            maxLength={PHONE_LENGTH}
+            value={phone}
+            onChange={(v) => setPhone(v.replace(/\D/g, ''))}
+          />
+        </div>
         <SubmitButton onSubmit={send}>{t('feedback.send')}</SubmitButton>
       </section>
       <MyFeedback hospId={hospId} />

@@ -10,6 +10,7 @@ import { href } from '@/kit/routes';
 import { SubmitButton } from '@/kit/SubmitButton';
 import { PHONE_LENGTH } from '@/rules/phone';
 import { queueLoginError } from '@/rules/queue';
+import '@/kit/fields.css';
 import './queue.css';
 
 /** Why the state page sent the patient back (spec 8): the record expired, or a refresh failed. */
@@ -75,21 +76,23 @@ export default function QueueLoginPage() {
         </p>
       )}
       <p className="queue-login__intro">{t('login.intro')}</p>
-      <Field
-        label={t('login.examNo')}
-        placeholder={t('login.examNoPlaceholder')}
-        value={examNo}
-        maxLength={32}
-        onChange={(v) => setExamNo(v.trim())}
-      />
-      <Field
-        type="tel"
-        label={t('login.phone')}
-        placeholder={t('login.phonePlaceholder')}
-        maxLength={PHONE_LENGTH}
-        value={phone}
-        onChange={(v) => setPhone(v.replace(/\D/g, ''))}
-      />
+      <div className="app-fields">
+        <Field
+          label={t('login.examNo')}
+          placeholder={t('login.examNoPlaceholder')}
+          value={examNo}
+          maxLength={32}
+          onChange={(v) => setExamNo(v.trim())}
+        />
+        <Field
+          type="tel"
+          label={t('login.phone')}
+          placeholder={t('login.phonePlaceholder')}
+          maxLength={PHONE_LENGTH}
+          value={phone}
+          onChange={(v) => setPhone(v.replace(/\D/g, ''))}
+        />
+      </div>
       <div className="queue-login__submit">
         <SubmitButton onSubmit={submit}>{t('login.submit')}</SubmitButton>
       </div>

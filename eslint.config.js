@@ -24,6 +24,7 @@ export default tseslint.config(
     plugins: { local },
     rules: {
       'local/layers': ['error', { root }],
+      'local/server-modules': ['error', { root }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

@@ -6,6 +6,7 @@ import { earlyStart } from './scripts/earlyStart.ts';
 import { precompress } from './scripts/precompress.ts';
 import { landingDoors } from './scripts/landingDoors.ts';
 import { pdfjsAssets } from './scripts/pdfjsAssets.ts';
+import { contractAddresses } from './scripts/contractAddresses.ts';
 import { LANDING_DOORS } from './landing/doors.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -14,6 +15,8 @@ export default defineConfig({
   // Relative asset URLs: one build can be served from any path of a hospital's server.
   base: './',
   plugins: [
+    // The app's copy of src/contract: endpoint addresses, no schemas (no TypeBox).
+    contractAddresses(),
     react(),
     precompress(),
     // The entry pages (WeChat OAuth, partner SSO): one page built beside index.html under

@@ -36,7 +36,12 @@ const RANK = {
   main: 4,
 };
 const CLIENT = path.join('kit', 'api', 'client.ts');
-const CONSTANTS = path.join('contract', 'constants');
+/** What the app may not take values from: the barrel and the list would carry every area. */
+const CONTRACT_WHOLE = [
+  path.join('contract', 'index'),
+  path.join('contract', 'endpoints'),
+  'contract',
+];
 
 function layerOf(srcDir, file) {
   const rel = path.relative(srcDir, file);
@@ -59,8 +64,8 @@ function typeOnly(node) {
  * Imports flow one way: contract, rules -> kit, platform -> domains -> features -> app.
  * contract and rules are pure and import only each other; a domain imports no other domain
  * but hospital; a feature never imports another feature; only src/kit/api/client.ts imports
- * axios; the app takes only types from src/contract but its constants (no schema code in the
- * bundle); the server takes from src only the contract and the rules.
+ * axios; the app takes values from src/contract only from an area's file (the build keeps of
+ * an endpoint its address: no schema code in the bundle); the server takes from src only the contract and the rules.
  */
 const layers = {
   meta: {
@@ -75,7 +80,7 @@ const layers = {
       pure: 'src/contract and src/rules are shared with the server: they import only each other.',
       axios: 'Only src/kit/api/client.ts imports axios: call the API through it.',
       contractValue:
-        'The app imports only types from src/contract (use "import type"); run-time values live in src/contract/constants.ts.',
+        'The app imports from src/contract the endpoints of an area file (reduced to their addresses by the build) and types; never the barrel or the list of endpoints.',
       serverImport: 'The server takes from src/ only the contract and the pure rules of src/rules.',
     },
     schema: [{ type: 'object', properties: { root: { type: 'string' } } }],
@@ -110,7 +115,7 @@ const layers = {
         inApp &&
         !isTest &&
         to.layer === 'contract' &&
-        !to.rel.startsWith(CONSTANTS) &&
+        CONTRACT_WHOLE.includes(to.rel.replace(/\.ts$/, '')) &&
         !typeOnly(node)
       ) {
         context.report({ node, messageId: 'contractValue' });
@@ -142,4 +147,57 @@ const layers = {
   },
 };
 
-export default { rules: { 'no-cjk': noCjk, layers } };
+// DESIGN.md section 2, the server: a module is used through its face (index.ts); its
+// repository, service and routes are its own.
+const SQL =
+  /\b(SELECT\s[\s\S]*\bFROM|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|ON\s+CONFLICT)\b/i;
+
+const serverModules = {
+  meta: {
+    type: 'problem',
+    messages: {
+      face: 'Module "{{to}}" is used through its face, server/modules/{{to}}/index.ts.',
+      sql: 'SQL lives in a repository (repository.ts or <name>Repository.ts) of its module.',
+    },
+    schema: [{ type: 'object', properties: { root: { type: 'string' } } }],
+  },
+  create(context) {
+    const root = context.options[0]?.root ?? process.cwd();
+    const modulesDir = path.join(root, 'server', 'modules');
+    const file = context.filename;
+    const inServer = !path.relative(path.join(root, 'server'), file).startsWith('..');
+    // Tests and their tools (server/test) may reach into a module to arrange its rows.
+    const inTestTools = !path.relative(path.join(root, 'server', 'test'), file).startsWith('..');
+    if (!inServer || inTestTools || /\.test\.ts$/.test(file)) return {};
+    const moduleOf = (f) => {
+      const rel = path.relative(modulesDir, f);
+      return rel.startsWith('..') || !rel.includes(path.sep) ? null : rel.split(path.sep)[0];
+    };
+    const own = moduleOf(file);
+    const isRepository = /[Rr]epository\.ts$/.test(file);
+    const inDb = !path.relative(path.join(root, 'server', 'db'), file).startsWith('..');
+
+    function check(node, spec) {
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = path.resolve(path.dirname(file), spec);
+      const to = moduleOf(target);
+      if (to && to !== own && path.basename(target) !== 'index.ts') {
+        context.report({ node, messageId: 'face', data: { to } });
+      }
+    }
+    const sql = (node, text) => {
+      if (!isRepository && !inDb && SQL.test(text)) context.report({ node, messageId: 'sql' });
+    };
+
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      Literal: (node) => typeof node.value === 'string' && sql(node, node.value),
+      TemplateLiteral: (node) => sql(node, node.quasis.map((q) => q.value.raw).join('?')),
+    };
+  },
+};
+
+export default { rules: { 'no-cjk': noCjk, layers, 'server-modules': serverModules } };

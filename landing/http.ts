@@ -1,11 +1,13 @@
+import type { call as appCall } from '../src/kit/api/call';
 import { ApiError, unwrapEnvelope } from '../src/kit/api/envelope';
 import { runtimeConfig } from '../src/platform/runtimeConfig';
 
-// The entry pages run before the app and must stay small (10 KB), so they speak to the
-// API with fetch and the same envelope rules instead of the app's axios client.
-function url(path: string, params?: Record<string, string | number>) {
+// The entry pages run before the app and must stay small (10 KB), so they make the
+// contract's calls with fetch and the same envelope rules instead of the app's axios client.
+function url(path: string, params?: unknown) {
   const base = new URL(runtimeConfig().apiBaseUrl || '/', window.location.href);
-  const target = new URL(path, base);
+  // Relative to the API's base, as the app's client sends it.
+  const target = new URL(path.replace(/^\//, ''), base);
   for (const [k, v] of Object.entries(params ?? {})) target.searchParams.set(k, String(v));
   return target.toString();
 }
@@ -22,12 +24,12 @@ async function send<T>(input: string, init?: RequestInit): Promise<T> {
   return unwrapEnvelope(body, headers) as T;
 }
 
-export const http = {
-  get: <T>(path: string, params: Record<string, string | number>) => send<T>(url(path, params)),
-  post: <T>(path: string, body: unknown) =>
-    send<T>(url(path), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }),
-};
+/** One call of the contract, as the app's `call` makes it: the query of a GET, else the body. */
+export const call: typeof appCall = (ep, ...[input]) =>
+  ep.method === 'GET'
+    ? send(url(ep.path, input))
+    : send(url(ep.path), {
+        method: ep.method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(input),
+      });

@@ -7,7 +7,7 @@ import {
 } from '../src/domains/session/ssoDoors';
 import { parseHospId } from '../src/domains/hospital/hospid';
 import { writeLoginCookie, writeOpenIdCookie } from '../src/platform/loginCookie';
-import { http } from './http';
+import { call } from './http';
 import { enterApp, show } from './page';
 
 /** The three partner doors: the portal's token or code is exchanged for a login, then into the app. */
@@ -23,7 +23,7 @@ export async function ssoDoor(door: Door) {
     return enterApp(doorTarget(null, hospId, false));
   }
   try {
-    const { user, openId } = await enterDoor(request, http);
+    const { user, openId } = await enterDoor(request, call);
     writeLoginCookie(user);
     writeOpenIdCookie(openId);
     show('autoLoginOk');

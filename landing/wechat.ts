@@ -1,11 +1,11 @@
-import type { LoginUser } from '../src/contract';
+import { wxAuth } from '../src/contract/wechat';
 import { parseHospId } from '../src/domains/hospital/hospid';
 import { wechatAuthorizeUrl } from '../src/platform/wechat/oauthUrl';
 import { doorTarget } from '../src/domains/session/ssoDoors';
 import { readOpenIdCookie, writeLoginCookie, writeOpenIdCookie } from '../src/platform/loginCookie';
 import { runtimeConfig } from '../src/platform/runtimeConfig';
 import { isWeChat } from '../src/platform/wechat/detect';
-import { http } from './http';
+import { call } from './http';
 import { enterApp, show } from './page';
 
 // The official-account menu opens this page with ?hospid=..&state=<route>. Without an
@@ -23,10 +23,7 @@ export async function wechatDoor() {
     show('signingIn');
     let loggedIn = false;
     try {
-      const result = await http.get<{ openId: string; user: LoginUser | null }>('api/auth/wxauth', {
-        hospId,
-        code,
-      });
+      const result = await call(wxAuth, { hospId, code });
       writeOpenIdCookie(result.openId);
       if (result.user) writeLoginCookie(result.user);
       loggedIn = true;

@@ -54,6 +54,14 @@ for (const key of ['index.html', ...findKey((k) => k.endsWith('src/features/home
   closure(key, home);
 }
 
+// The app takes only endpoint addresses from the contract (scripts/contractAddresses.ts):
+// TypeBox in any app chunk means a schema leaked into the bundle.
+const withSchemas = Object.values(manifest)
+  .map((chunk) => chunk.file)
+  .filter(
+    (file) => file.endsWith('.js') && readFileSync(join(dist, file), 'utf8').includes('~kind'),
+  );
+
 const rows: Array<[string, number, number]> = [['home route', gzipped(home), HOME_BUDGET]];
 
 for (const { page, scripts } of landingScripts(dist)) {
@@ -72,4 +80,5 @@ for (const [name, size, budget] of rows) {
     `${over ? 'OVER ' : 'ok   '} ${name}: ${(size / KB).toFixed(1)} KB gzipped JS (budget ${budget / KB} KB)`,
   );
 }
-process.exit(failed ? 1 : 0);
+for (const file of withSchemas) console.log(`OVER  ${file}: carries TypeBox schemas`);
+process.exit(failed || withSchemas.length > 0 ? 1 : 0);

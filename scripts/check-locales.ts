@@ -3,7 +3,7 @@
 // pages carry no Chinese text of their own.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { NOT_FOUND_META, ROUTES } from '../src/kit/routes.ts';
+import { NOT_FOUND_META, ROUTES } from '../src/app/routeTable.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const SOURCE = 'zh-CN';
@@ -66,6 +66,26 @@ for (const [ns, keys] of source) {
     if (HALF_WIDTH_BY_HAN.test(text))
       problems.push(
         `${SOURCE}/${ns}.json: ${key} has half-width punctuation in Chinese: "${value}"`,
+      );
+  }
+}
+
+// The server namespace: each language quotes the same values in a refusal, the server filling
+// them in (server/plugins/words.ts) whatever language the app then shows.
+const placeholders = (text = '') =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(', ');
+const serverWords = source.get('server');
+if (!serverWords)
+  problems.push(`${SOURCE}/server.json is missing: the server reads its words there`);
+for (const lang of languages.filter((l) => l !== SOURCE)) {
+  for (const [key, text] of load(lang).get('server') ?? []) {
+    const own = placeholders(serverWords?.get(key));
+    if (placeholders(text) !== own)
+      problems.push(
+        `${lang}/server.json: ${key} quotes {{${placeholders(text)}}}, ${SOURCE} {{${own}}}`,
       );
   }
 }

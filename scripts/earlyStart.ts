@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
 import type { Plugin, Rolldown } from 'vite';
+import { contractAddresses } from './contractAddresses.ts';
 
 const ENTRY = 'src/app/earlyStart.entry.ts';
 const CONFIG_SCRIPT = /<script\s+src="\.\/config\.js"><\/script>/;
@@ -38,6 +39,12 @@ async function compile(root: string, files: HomeFiles): Promise<string> {
     cwd: root,
     write: false,
     resolve: { alias: { '@': `${root}src` } },
+    // Home's calls are the contract's endpoints: their addresses only, no schema. The
+    // contract files still import TypeBox, whose modules' top-level set-up nothing here uses.
+    plugins: [contractAddresses()],
+    treeshake: {
+      moduleSideEffects: [{ test: /[\\/]node_modules[\\/]typebox[\\/]/, sideEffects: false }],
+    },
     transform: { define: { __HOME_FILES__: JSON.stringify(files) } },
     output: { format: 'iife', minify: true },
     logLevel: 'silent',
@@ -45,6 +52,8 @@ async function compile(root: string, files: HomeFiles): Promise<string> {
   const code = out.output[0].code.trim();
   // Inline in HTML: nothing in it may close the script element.
   if (/<\/script/i.test(code)) throw new Error('early start: code would close its <script>');
+  // A schema's mark: the contract's schemas would more than double the script.
+  if (code.includes('~kind')) throw new Error('early start: TypeBox schemas reached the script');
   return code;
 }
 

@@ -1,27 +1,20 @@
-// Sends every route of the reference server malformed input of many shapes, over real HTTP
-// (so the parser's own refusals count too), and prints how many answers were a 5xx and how
-// many refusals were not the { code, msg, data } envelope or not in Chinese. All must be 0; the
-// exit code is 1 otherwise. Runs on a fresh in-memory database: `npx tsx scripts/fuzz-api.ts [--verbose]`.
+// Sends every call of the contract (src/contract/endpoints.ts), and every other route of the
+// reference server, malformed input of many shapes, over real HTTP (so the parser's own
+// refusals count too), and prints how many answers were a 5xx and how many refusals were not
+// the { code, msg, data } envelope or not in Chinese, and which calls of the contract the
+// server does not serve. All must be 0; the exit code is 1 otherwise. Runs on a fresh
+// in-memory database: `npx tsx scripts/fuzz-api.ts [--verbose]`.
 import { connect } from 'node:net';
 import { closeTestApp, createTestApp } from '../server/test/testApp.ts';
 import { demoUsers } from '../server/db/seedData.ts';
 import { accountByMobile, loginRecord } from '../server/modules/auth/accountsRepository.ts';
-import { listRoutes } from './fuzz/routes.ts';
+import { routeRecorder, type Target } from './fuzz/routes.ts';
 import { bodyCases, queryCases, rawCases, type RawCase } from './fuzz/cases.ts';
 import { schemaBodyCases, schemaQueryCases } from './fuzz/schemaCases.ts';
 
 const verbose = process.argv.includes('--verbose');
-/** Each route's schemas, by method and path, to build requests it accepts and then break them. */
-const schemas = new Map<string, { body?: object; querystring?: object }>();
-const ctx = await createTestApp({
-  onRoute(route) {
-    for (const method of [route.method].flat())
-      schemas.set(`${method} ${route.url.toLowerCase()}`, {
-        body: route.schema?.body as object | undefined,
-        querystring: route.schema?.querystring as object | undefined,
-      });
-  },
-});
+const routes = routeRecorder();
+const ctx = await createTestApp({ onRoute: routes.record });
 await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 const address = ctx.app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
@@ -100,38 +93,43 @@ async function freshToken() {
   return (await loginRecord(ctx.db, account)).token;
 }
 
-for (const { path, methods } of listRoutes(ctx.app)) {
-  token = await freshToken();
-  for (const method of methods) {
-    if (method === 'HEAD') continue;
-    const schema = schemas.get(`${method} ${path.toLowerCase()}`);
-    const urls = [
-      ...queryCases(path),
-      ...(schema?.querystring ? schemaQueryCases(path, schema.querystring as never) : []),
-    ];
-    for (const url of urls) judge(`${method} ${url}`, await request(method, url));
-    if (method !== 'POST') continue;
-    const bodies: Array<{ body: string; type?: string }> = [
-      ...bodyCases(),
-      ...(schema?.body ? schemaBodyCases(schema.body as never).map((body) => ({ body })) : []),
-    ];
-    for (const { body, type } of bodies) {
-      judge(`${method} ${path} ${body.slice(0, 80)}`, await request(method, path, body, type));
-    }
+/**
+ * One target's requests: every key the spec uses with each bad value, then the input its
+ * schema accepts with one field at a time broken.
+ */
+async function fuzz({ method, path, query, body: bodySchema }: Target) {
+  const urls = [...queryCases(path), ...(query ? schemaQueryCases(path, query as never) : [])];
+  for (const url of urls) judge(`${method} ${url}`, await request(method, url));
+  if (method !== 'POST') return;
+  const bodies: Array<{ body: string; type?: string }> = [
+    ...bodyCases(),
+    ...(bodySchema ? schemaBodyCases(bodySchema as never).map((body) => ({ body })) : []),
+  ];
+  for (const { body, type } of bodies) {
+    judge(`${method} ${path} ${body.slice(0, 80)}`, await request(method, path, body, type));
   }
+}
+
+const { calls, others, unserved } = routes.targets();
+for (const target of [...calls, ...others]) {
+  token = await freshToken();
+  await fuzz(target);
 }
 for (const rawCase of rawCases()) judge(rawCase.head.slice(0, 80), await raw(rawCase));
 
 await closeTestApp(ctx);
 const fivexx = bad.filter((b) => b.status >= 500).length;
 console.log(
-  `${sent} requests: ${fivexx} answered 5xx, ${bad.length - fivexx} refusals not in the envelope, ` +
-    `${english.length} refusals not in Chinese`,
+  `${calls.length} calls of the contract and ${others.length} other routes, ` +
+    `${sent} requests: ${fivexx} answered 5xx, ${bad.length - fivexx} refusals not in the envelope, ` +
+    `${english.length} refusals not in Chinese, ${unserved.length} calls the server does not serve`,
 );
+for (const call of unserved)
+  console.log(`  not served: ${call.name} (${call.method} ${call.path})`);
 const wrong = [...bad, ...english];
 const shown = verbose ? wrong : wrong.slice(0, 20);
 for (const b of shown)
   console.log(`  ${b.status} ${b.what.slice(0, 120)} -> ${b.body.slice(0, 100)}`);
 if (wrong.length > shown.length)
   console.log(`  ... and ${wrong.length - shown.length} more (--verbose)`);
-process.exit(wrong.length ? 1 : 0);
+process.exit(wrong.length || unserved.length ? 1 : 0);

@@ -4,7 +4,7 @@
 import { readConfig } from '../server/config.ts';
 import { openDb } from '../server/db/db.ts';
 import { migrate } from '../server/db/migrate.ts';
-import { makeDeps } from '../server/deps.ts';
+import { makeDeps } from '../server/makeDeps.ts';
 import { fingerprintProfilePhones } from '../server/modules/profiles/repository.ts';
 
 const config = readConfig();

@@ -3,17 +3,17 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyStatic from '@fastify/static';
 import type { Db } from './db/db.ts';
-import { makeDeps } from './deps.ts';
+import { makeDeps } from './makeDeps.ts';
 import type { ServerConfig } from './config.ts';
 import { registerErrorHandling } from './plugins/envelope.ts';
 import { httpCache } from './plugins/httpCache.ts';
-import { lowercaseQueryKeys } from './plugins/queryCase.ts';
+import { caseInsensitiveQuery } from './plugins/queryCase.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/requestErrors.ts';
 import { rejectUnsafeText } from './plugins/unsafeText.ts';
 import type { PaymentGateway } from './plugins/outside/payments.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { loopbackOnly } from './plugins/loopbackOnly.ts';
-import { accountForToken } from './modules/auth/accountsRepository.ts';
+import { accountForToken } from './modules/auth/index.ts';
 import { devModules, modules } from './modules/index.ts';
 
 export interface AppOptions {
@@ -43,7 +43,7 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<TypeBoxTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
   registerErrorHandling(app);
-  lowercaseQueryKeys(app);
+  caseInsensitiveQuery(app);
   rejectUnsafeText(app);
   httpCache(app, { memoMs: readMemoMs });
 

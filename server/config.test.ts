@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig, type ServerConfig } from './config.ts';
-import { refuseSimulatedGateways } from './deps.ts';
+import { refuseSimulatedGateways } from './makeDeps.ts';
 
 /** A production environment with every secret of its own. */
 const OWN = {

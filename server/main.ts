@@ -5,9 +5,9 @@ import { openDb } from './db/db.ts';
 import { holdPort } from './holdPort.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed.ts';
-import { fingerprintProfilePhones } from './modules/profiles/repository.ts';
-import { makeDeps, refuseSimulatedGateways } from './deps.ts';
-import { startHousekeeping } from './modules/housekeeping/schedule.ts';
+import { fingerprintProfilePhones } from './modules/profiles/index.ts';
+import { makeDeps, refuseSimulatedGateways } from './makeDeps.ts';
+import { startHousekeeping } from './modules/housekeeping/index.ts';
 
 /**
  * Holds the port, opens the database, brings it up to date, seeds it the first time, and

@@ -5,7 +5,7 @@ import { readConfig } from './config.ts';
 import { openPglite, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed.ts';
-import { makeDeps } from './deps.ts';
+import { makeDeps } from './makeDeps.ts';
 import { MSG } from './plugins/messages.ts';
 
 const config = readConfig({

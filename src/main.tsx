@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'react-vant/lib/index.css';
 import './kit/base.css';
+import './kit/rows.css';
 import './kit/theme.css';
 // Home's styles, with its carousel's and its contact block's (which loads after the first
 // screen), in the first stylesheet: most visits open home, and a stylesheet arriving with a

@@ -3,8 +3,7 @@
 // the race, and appointments for the demo accounts and the company journeys' employees.
 import { checkDigitOf } from '../../src/rules/idCard.ts';
 import { addDays, chinaToday } from '../../src/rules/schedule.ts';
-import { insertProfile } from '../modules/profiles/repository.ts';
-import type { ValidProfile } from '../modules/profiles/input.ts';
+import { insertProfile, type ValidProfile } from '../modules/profiles/index.ts';
 import { hashPassword, loginHash, type DataVault } from '../plugins/crypto/secrets.ts';
 import type { Queryable } from './db.ts';
 import { DEMO_PASSWORD, demoUsers, OPEN_HOSP_ID } from './seedData.ts';

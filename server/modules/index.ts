@@ -1,25 +1,25 @@
 import type { Module } from '../plugins/api.ts';
-import { authModule } from './auth/routes.ts';
-import { catalogModule } from './catalog/routes.ts';
-import { companyModule } from './company/routes.ts';
-import { contentModule } from './content/routes.ts';
-import { demoAssetsModule } from './demoAssets/routes.ts';
-import { feedbackModule } from './feedback/routes.ts';
-import { hospModule } from './hosp/routes.ts';
-import { ordersModule } from './orders/routes.ts';
-import { paymentsModule } from './payments/routes.ts';
-import { profilesModule } from './profiles/routes.ts';
-import { queueDevModule } from './queue/dev.ts';
-import { queueModule } from './queue/routes.ts';
-import { reportsModule } from './reports/routes.ts';
-import { scheduleModule } from './schedule/routes.ts';
-import { cashierModule } from './simulators/cashier.ts';
-import { devModule } from './simulators/dev.ts';
-import { simulatorsModule } from './simulators/routes.ts';
-import { ssoModule } from './sso/routes.ts';
-import { surveysModule } from './surveys/routes.ts';
-import { userModule } from './user/routes.ts';
-import { wechatModule } from './wechat/routes.ts';
+import { authModule } from './auth/index.ts';
+import { catalogModule } from './catalog/index.ts';
+import { companyModule } from './company/index.ts';
+import { contentModule } from './content/index.ts';
+import { demoAssetsModule } from './demoAssets/index.ts';
+import { feedbackModule } from './feedback/index.ts';
+import { hospModule } from './hosp/index.ts';
+import { ordersModule } from './orders/index.ts';
+import { paymentsModule } from './payments/index.ts';
+import { profilesModule } from './profiles/index.ts';
+import { queueDevModule, queueModule } from './queue/index.ts';
+import { reportsModule } from './reports/index.ts';
+import { scheduleModule } from './schedule/index.ts';
+import { cashierModule, devModule, simulatorsModule } from './simulators/index.ts';
+import { ssoModule } from './sso/index.ts';
+import { surveysModule } from './surveys/index.ts';
+import { userModule } from './user/index.ts';
+import { wechatModule } from './wechat/index.ts';
+
+// Each module is reached through its face (<module>/index.ts), as lint's
+// local/server-modules rule requires of every file of server/.
 
 /** Every area of the API, registered in this order by app.ts. */
 export const modules: Module[] = [

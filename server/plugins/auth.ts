@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import { ApiError } from './envelope.ts';
 import { MSG } from './messages.ts';
 import type { Api } from './api.ts';
@@ -12,14 +12,16 @@ export interface Account {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route needs a logged-in account: the auth plugin puts it on `request.account`. */
-    auth?: boolean;
-  }
   interface FastifyRequest {
-    /** The caller's account; set on every route marked `config: { auth: true }`. */
+    /** The caller's account; set on every endpoint not marked public (see needsAccount). */
     account: Account;
   }
+}
+
+/** True when the route answers only a signed-in account: an endpoint not marked public. */
+export function needsAccount(config: FastifyContextConfig | undefined): boolean {
+  const endpoint = config?.endpoint;
+  return endpoint !== undefined && endpoint.access !== 'public';
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -29,14 +31,15 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * The account check, written once: a route marked `config: { auth: true }` gets the
- * caller's account on `request.account`, or a 401 the app answers by going to login.
- * `accountFor` reads the session of a bearer token (the auth module's repository).
+ * The account check, written once: every endpoint is signed in unless the contract marks it
+ * public (the public ones are listed in route.test.ts), so a new call is closed until it is
+ * opened on purpose. Its handler finds the caller on `request.account`; a visitor gets the
+ * 401 the app answers by going to login. `accountFor` reads the session of a bearer token.
  */
 export function authPlugin(app: Api, accountFor: (token: string) => Promise<Account | null>) {
   app.decorateRequest('account', null as unknown as Account);
   app.addHook('preHandler', async (request) => {
-    if (!request.routeOptions.config.auth) return;
+    if (!needsAccount(request.routeOptions.config)) return;
     const token = bearerToken(request);
     const account = token ? await accountFor(token) : null;
     if (!account) throw new ApiError(401, MSG.loginRequired);

@@ -1,3 +1,5 @@
+import { Type } from 'typebox';
+import { endpoint } from '../../src/contract/index.ts';
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -137,9 +139,10 @@ describe('HTTP caching of public read answers', () => {
   it('refuses to register a route marked both signed-in and cached', async () => {
     const app = Fastify();
     httpCache(app);
-    expect(() => app.get('/mine', { config: { auth: true, cache: 'public' } }, () => 'x')).toThrow(
-      /cannot be cached/,
-    );
+    const mine = endpoint({ method: 'GET', path: '/mine', answer: Type.Unknown() });
+    expect(() =>
+      app.get('/mine', { config: { endpoint: mine, cache: 'public' } }, () => 'x'),
+    ).toThrow(/cannot be cached/);
     await app.close();
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { needsAccount } from './auth.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -79,7 +80,7 @@ const matches = (request: FastifyRequest, etag: string) => {
  * strong ETag over its serialized body and `Cache-Control: public, max-age=60`; a request
  * whose If-None-Match holds that ETag gets 304 and no body. Identical requests within a few
  * seconds share one computation. Only routes that never read the caller may be marked, so
- * a route marked both `auth` and `cache` is refused at start-up; every signed-in answer is
+ * a signed-in route marked `cache` is refused at start-up; every signed-in answer is
  * marked `no-store` instead, so no browser or proxy keeps one.
  */
 export function httpCache(app: FastifyInstance, { memoMs = MEMO_MS } = {}) {
@@ -88,7 +89,7 @@ export function httpCache(app: FastifyInstance, { memoMs = MEMO_MS } = {}) {
   app.decorateRequest('cacheHit', null);
 
   app.addHook('onRoute', (route) => {
-    if (route.config?.cache && route.config.auth)
+    if (route.config?.cache && needsAccount(route.config))
       throw new Error(`${route.url}: an answer that depends on the login cannot be cached`);
   });
 
@@ -125,7 +126,7 @@ export function httpCache(app: FastifyInstance, { memoMs = MEMO_MS } = {}) {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.routeOptions.config.auth) {
+    if (needsAccount(request.routeOptions.config)) {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       return payload;
     }

@@ -1,126 +1,43 @@
-// Refusals a patient reads: the app shows the server's msg as it is, so these are in the
-// hospitals' language, like the msgs of their own backends. Kept in one place.
-import {
-  FEEDBACK_DAILY_LIMIT,
-  FEEDBACK_MAX_LENGTH,
-  FEEDBACK_MIN_LENGTH,
-} from '../../src/rules/feedback.ts';
+// Refusals and notices a patient reads, by key: the words are in locales/zh-CN/server.json
+// (see words.ts); the modules' own groups are built beside them (modules/*/messages.ts).
+import type { ServerWords } from '../../src/contract/refusals.ts';
+import { fillGroup, template, WORDS } from './words.ts';
 
-export const MSG = {
-  loginRequired: '请先登录',
-  loginFailed: '手机号或密码错误',
-  smsCodeWrong: '验证码错误或已过期，请重新获取',
-  captchaWrong: '图形验证码错误或已过期，请重新输入',
-  captchaRequired: '请先填写图形验证码',
-  phoneInvalid: '手机号码不正确，请重新输入',
-  phoneNotRegistered: '该手机号未注册，即将跳转注册',
-  phoneRegistered: '该手机号已注册，请直接登录',
-  signInvalid: '验证已过期，请重新获取短信验证码',
-  oauthExpired: '微信授权已失效，请重新进入',
-  ssoExpired: '登录凭证无效或已过期，请从合作平台重新进入',
-  accountMissing: '该手机号未注册',
-  passwordTooShort: '密码长度需8位及以上',
-  passwordWeak: '密码不符合安全等级要求：',
-  passwordLevelInvalid: '密码等级配置无效，请联系体检中心',
-  nameRequired: '请填写姓名',
-  idcardRequired: '请填写正确的证件号',
-  idcardInvalid: '身份证号不合法，请重新填写',
-  sexRequired: '请选择性别',
-  birthRequired: '请填写出生日期',
-  birthInFuture: '出生日期不能晚于今天',
-  maritalRequired: '请选择婚姻状况',
-  passwordExpired: '您的密码已超过 90 天未修改，为了账户安全，请尽快修改密码',
-  passwordChanged: '密码修改成功',
-  registered: '注册成功',
-  branchBuilding: '该院区正在筹建中，暂未开放注册，请选择其他院区',
-  loggedOut: '用户已退出',
-  smsSent: '验证码已发送',
-  relationRequired: '请选择与本人关系',
-  profileSmsRequired: '请输入手机验证码',
-  profilePhoneInvalid: '请填写正确的手机号码',
-  profileExists: '该证件号码的体检人已存在',
-  profileNotFound: '未找到该体检人',
-  invalidOperation: '无效操作',
-  badInput: '请求内容有误，请检查后重试',
-  serverError: '服务开小差了，请稍后再试',
-  hospitalNotFound: '未找到该体检中心，请返回重新选择',
-  unionNotFound: '未找到该院区列表，请确认链接是否完整',
-  accountNotFound: '未找到该账号，请重新登录',
-  badRequestLine: '请求地址或请求头有误',
-  noRoute: '请求的地址不存在',
-  starting: '服务正在启动，请稍后再试',
-  noAccess: '无权查看其他账户的体检人',
-  reportNotFound: '未找到该体检报告',
-  reportNotReady: '体检报告尚未发布，请耐心等待',
-  compareNotReady: '只能对比已发布的体检报告',
-  ratingIncomplete: '请对所有项目进行评分',
-  ratingDone: '该体检已评价，无需重复评价',
-  ratingSaved: '评价成功',
-  selfProfileMissing: '请先添加本人体检人信息',
-  profileSaved: '保存成功',
-  profileUnbound: '解除绑定成功',
-  slotFull: '该时段已约满，请选择其他时段',
-  dateOutOfWindow: '请选择明天起 30 天内的体检日期',
-  dayClosed: '该日期不可预约，请选择其他日期',
-  rangeClosed: '该时段不开放预约，请选择其他时段',
-  orderNotFound: '未找到该预约',
-  orderNotDraft: '该预约已提交，请勿重复提交',
-  onlyBooked: '只有已预约的订单可以取消或改期',
-  paidNoCancel: '暂不支持线上取消及退款，请联系体检中心',
-  paymentInvalid: '请选择支付方式',
-  companyRequired: '单位名称必须填写',
-  onSitePaymentHidden: '本院暂不支持到院支付，请选择在线支付',
-  paymentOptionRequired: '请选择付款方式',
-  sexMismatch: '体检人性别与套餐不符，请重新选择',
-  packageNotBookable: '该套餐暂不可预约，请致电体检中心咨询',
-  booked: '预约成功',
-  orderCancelled: '取消预约成功',
-  orderRescheduled: '改期成功',
-  packageNotFound: '未找到该套餐，请返回重新选择',
-  articleNotFound: '未找到该文章，可能已被删除',
-  addItemsHeading: '自选加项',
-  addOnInvalid: '所选加项不存在或不可单独加选，请重新选择',
-  addOnInPackage: '所选加项已包含在套餐中，请勿重复添加',
-  addOnDuplicate: '所选加项与加项组合中的项目重复，请勿重复选择',
-  comboInvalid: '所选加项组合不存在或已停售，请重新选择',
-  comboSexMismatch: '所选加项组合与体检人性别不符，请重新选择',
-  orderIsDraft: '该预约尚未提交，请先完成预约',
-  noTrade: '该订单没有在线支付记录',
-  tradeUnknown: '支付平台暂未查到该笔交易，请稍后刷新',
-  feedbackTypeRequired: '请选择反馈类型',
-  feedbackContentRequired: '请填写反馈内容',
-  feedbackContentTooShort: `反馈内容至少 ${FEEDBACK_MIN_LENGTH} 个字`,
-  feedbackContentTooLong: `反馈内容不能超过 ${FEEDBACK_MAX_LENGTH} 个字`,
-  feedbackPhoneInvalid: '联系电话不正确，请重新输入',
-  feedbackDailyLimit: `今天的反馈次数已达上限（${FEEDBACK_DAILY_LIMIT} 次），请明天再提交`,
-  feedbackSent: '提交成功，感谢您的反馈',
-  tradeNotFound: '未找到该笔交易，请回到订单重新支付',
-  tradeNotWaiting: '该笔交易已结束，请回到订单查看支付结果',
-  tradeUnavailable: '支付平台暂时无法下单，请稍后重新提交',
-  duplicateBooking: '该体检人当天已有预约，请勿重复预约，可在我的预约中查看',
-  notPayable: '该预约无需在线支付',
-  alreadyPaid: '该预约已支付，请勿重复支付',
-  smsDailyCap: '该手机号今日获取验证码次数已达上限，请明天再试',
-  bindTicketInvalid: '微信授权已失效，请从公众号重新进入',
-  openIdTaken: '该微信已绑定其他账号，确认后将改为绑定当前账号',
-  wechatBound: '微信绑定成功',
-  // The simulators' own refusals (they stand in for WeChat, the partner portal and the SMS
-  // gateway in the demo, where a patient may meet them too).
-  simRedirectInvalid: '跳转地址无效，请从公众号或合作平台重新进入',
-  simRedirectForeign: '只能跳转回本站，请从公众号或合作平台重新进入',
-  simDoorUnknown: '入口不存在，请从合作平台重新进入',
-  simAccountMissing: '未找到该账号',
-  simNoSms: '该手机号还没有收到验证码',
-  simNoCaptcha: '该图形验证码不存在或已过期',
-} as const;
+/** The refusals that say how long to wait: filled on each use, not at start-up. */
+const WAIT_KEYS = [
+  'smsCooldown',
+  'smsFromAddress',
+  'smsBusy',
+  'accountLocked',
+  'tooManyTries',
+] as const;
+type WaitKey = (typeof WAIT_KEYS)[number];
+/** Every text filled on each use: the waits, and the SMS that carries a code. */
+const PER_USE_KEYS: readonly string[] = [...WAIT_KEYS, 'smsText'];
+type PerUseKey = WaitKey | 'smsText';
+
+type TopLevel = {
+  [K in keyof ServerWords as ServerWords[K] extends string ? K : never]: ServerWords[K];
+};
+
+const topLevel = Object.fromEntries(
+  Object.entries(WORDS).filter(
+    ([key, text]) => typeof text === 'string' && !PER_USE_KEYS.includes(key),
+  ),
+) as Omit<TopLevel, PerUseKey>;
+
+/** The namespace's top-level words, the rules' numbers filled in ('packageNotFound'...). */
+export const MSG = fillGroup(topLevel);
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 /** Refusals that say how long to wait; the wait is given in seconds. */
-export const WAIT_MSG = {
-  smsCooldown: (s: number) => `操作过于频繁，请${s}秒后再获取验证码`,
-  smsFromAddress: (s: number) => `获取验证码过于频繁，请${minutes(s)}分钟后再试`,
-  smsBusy: (s: number) => `短信发送繁忙，请${minutes(s)}分钟后再试`,
-  accountLocked: (s: number) => `密码错误次数过多，账号已锁定，请${minutes(s)}分钟后再试`,
-  tooManyTries: (s: number) => `尝试次数过多，请${minutes(s)}分钟后再试`,
-} as const;
+export const WAIT_MSG = Object.fromEntries(
+  WAIT_KEYS.map((key) => {
+    const text = template(WORDS[key], ['seconds', 'minutes']);
+    return [key, (seconds: number) => text({ seconds, minutes: minutes(seconds) })];
+  }),
+) as Record<WaitKey, (seconds: number) => string>;
+
+/** The SMS that carries a code, signed with the centre's SMS signature. */
+export const smsTextMsg = template(WORDS.smsText, ['signature', 'code', 'minutes']);

@@ -4,7 +4,7 @@ import { buildApp, type AppOptions } from '../app.ts';
 import { openPglite, type Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed.ts';
-import { makeDeps } from '../deps.ts';
+import { makeDeps } from '../makeDeps.ts';
 
 export interface TestContext {
   app: FastifyInstance;

@@ -1,21 +1,22 @@
 import { Route, Routes } from 'react-router-dom';
-import { NOT_FOUND_META, ROUTES } from '@/kit/routes';
-import { NotFoundPage, pageOf } from './pages';
+import { pageOf } from './pages';
+import { NOT_FOUND_META, ROUTES } from './routeTable';
 import { RouteShell } from './RouteShell';
 
 export function AppRoutes() {
   return (
     <Routes>
-      {ROUTES.map((meta) => (
+      {ROUTES.map((row) => (
         <Route
-          key={meta.path}
-          path={meta.path}
-          element={
-            <RouteShell meta={meta} page={meta.developing ? undefined : pageOf(meta.path)} />
-          }
+          key={row.path}
+          path={row.path}
+          element={<RouteShell meta={row} page={row.developing ? undefined : pageOf(row)} />}
         />
       ))}
-      <Route path="*" element={<RouteShell meta={NOT_FOUND_META} page={NotFoundPage} />} />
+      <Route
+        path="*"
+        element={<RouteShell meta={NOT_FOUND_META} page={pageOf(NOT_FOUND_META)} />}
+      />
     </Routes>
   );
 }

@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from 'react-vant';
 import { parseHospId, resolveHospId, withHospId } from '@/domains/hospital/hospid';
-import type { RouteMeta } from '@/kit/routes';
+import type { RouteRow } from '@/kit/routes';
 import { hospIdAtom } from '@/domains/hospital/atoms';
 import { HospIdProvider } from '@/domains/hospital/scope';
 import { isLoggedInAtom, userAtom } from '@/domains/session/atoms';
@@ -21,7 +21,7 @@ const CallCentreBar = lazy(() =>
 );
 
 interface Props {
-  meta: RouteMeta;
+  meta: RouteRow;
   page: ComponentType | undefined;
 }
 

@@ -2,8 +2,9 @@
 // builds it in). On home only, it starts what home would start once the bundle had run:
 // the hospital's calls, home's chunks, and the first banner, the page's largest paint.
 // Deep links start none of it, so they do not pay for home's bytes.
+import type { Endpoint, QueryOf } from '@/contract/endpoint';
+import { homePageModules, hospAssets, hospEnv, hospInfo } from '@/contract/hosp';
 import { parseHospId } from '@/domains/hospital/hospid';
-import { HOSP_PATHS } from '@/domains/hospital/paths';
 import { resolveImageUrl } from '@/kit/imageUrl';
 import { STORAGE_KEYS } from '@/platform/storage';
 import { callKey, startEarlyCall, type EarlyAnswer } from '@/kit/api/earlyCalls';
@@ -15,12 +16,18 @@ export function homeHospId(hash: string, stored: string | null): number | null {
   return parseHospId(new URLSearchParams(query).get('hospid')) ?? parseHospId(stored);
 }
 
+/** A GET's key as `call` makes it: the path relative to the API's base (kit/api/call.ts). */
+const keyOf = <E extends Endpoint>(
+  ep: E,
+  ...[query]: QueryOf<E> extends undefined ? [] : [QueryOf<E>]
+) => callKey(ep.path.replace(/^\//, ''), query as Record<string, unknown> | undefined);
+
 /** Home's calls for a branch, keyed as the API client keys them. */
 export const homeCalls = (hospId: number) => ({
-  info: callKey(HOSP_PATHS.info, { id: hospId }),
-  modules: callKey(HOSP_PATHS.homePageModules, { hospId }),
-  assets: callKey(HOSP_PATHS.assets, { hospId }),
-  env: callKey(HOSP_PATHS.env),
+  info: keyOf(hospInfo, { id: hospId }),
+  modules: keyOf(homePageModules, { hospId }),
+  assets: keyOf(hospAssets, { hospId }),
+  env: keyOf(hospEnv),
 });
 
 /** The first banner's address from the info and env answers, as BannerCarousel draws it. */

@@ -1,6 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStored, STORAGE_KEYS, writeStored } from '@/platform/storage';
+import type { LocaleModule } from './lazyModules';
 
 export const LANGUAGES = ['zh-CN', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -9,7 +10,6 @@ export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 /** What the shell and the home page say: bundled with the app for the default language. */
 export const CORE_NAMESPACES = ['common', 'routes', 'home', 'system', 'union'] as const;
 
-type LocaleModule = { default: Record<string, unknown> };
 const core = import.meta.glob<LocaleModule>(
   '../../locales/zh-CN/{common,routes,home,system,union}.json',
   {
@@ -17,13 +17,9 @@ const core = import.meta.glob<LocaleModule>(
   },
 );
 // Every other file is its own chunk, fetched when a page asks for its namespace (the
-// page suspends meanwhile), so the first load does not grow with each new screen.
-// The core files bundled above are left out, or the bundler warns that importing them
-// lazily as well moves nothing.
-const lazyFiles = import.meta.glob<LocaleModule>([
-  '../../locales/*/*.json',
-  '!../../locales/zh-CN/{common,routes,home,system,union}.json',
-]);
+// page suspends meanwhile), so the first load does not grow with each new screen; their
+// loaders come with the pages' (lazyModules.ts), which home's first screen does not need.
+const lazyFiles = () => import('./lazyModules').then((m) => m.localeFiles);
 
 const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 
@@ -33,9 +29,14 @@ const localeBackend: BackendModule = {
   read(language, namespace, callback) {
     const path = `../../locales/${language}/${namespace}.json`;
     const bundled = core[path];
-    const load = lazyFiles[path] ?? (bundled ? () => Promise.resolve(bundled) : undefined);
-    if (!load) return callback(new Error(`no locale file ${language}/${namespace}`), false);
-    load().then(
+    const file = bundled
+      ? Promise.resolve(bundled)
+      : lazyFiles().then((files) => {
+          const load = files[path];
+          if (!load) throw new Error(`no locale file ${language}/${namespace}`);
+          return load();
+        });
+    file.then(
       (m) => callback(null, m.default),
       (err: Error) => callback(err, false),
     );

@@ -1,36 +1,32 @@
 import { lazy, type ComponentType } from 'react';
+import { findRoute, type RouteRow } from '@/kit/routes';
+import { NOT_FOUND_META } from './routeTable';
 
-// Home is in the entry's own table; every other page comes through the page table's chunk.
-export const loadHome = () => import('@/features/home/HomePage');
-const loadTable = () => import('./pageTable');
+// Home comes with the entry; every other page through the lazy modules' chunk.
+const loadHome = () => import('@/features/home/HomePage');
+const loadModules = () => import('./lazyModules');
 
-/** Starts fetching a route's page (and the table naming it) before React asks for it. */
-export function preloadPage(path: string): void {
-  if (path === '/') void loadHome();
-  else void loadTable().then((table) => loaderOf(table, path)?.());
+function pageChunk(row: RouteRow): Promise<{ default: ComponentType }> {
+  if (row.path === '/') return loadHome();
+  return loadModules().then((modules) => modules.loadPage(row.page));
 }
 
-type Table = Awaited<ReturnType<typeof loadTable>>;
-
-function loaderOf(table: Table, path: string): Table['loadNotFound'] | undefined {
-  return table.pageLoaders[path as keyof Table['pageLoaders']];
-}
-
-function pageChunk(path: string): Promise<{ default: ComponentType }> {
-  if (path === '/') return loadHome();
-  return loadTable().then((table) => (loaderOf(table, path) ?? table.loadNotFound)());
+/** Starts fetching a pathname's page (and the map naming it) before React asks for it. */
+export function preloadPage(pathname: string): void {
+  void pageChunk(findRoute(pathname) ?? NOT_FOUND_META);
 }
 
 const made = new Map<string, ComponentType>();
 
-/** The route's page, one lazy component per path so React keeps it across renders. */
-export function pageOf(path: string): ComponentType {
-  let page = made.get(path);
+/**
+ * The route's page, one lazy component per path so React keeps it across renders, and
+ * remounts it when the next route opens the same page (/user/addProfile, /user/editProfile).
+ */
+export function pageOf(row: RouteRow): ComponentType {
+  let page = made.get(row.path);
   if (!page) {
-    page = lazy(() => pageChunk(path));
-    made.set(path, page);
+    page = lazy(() => pageChunk(row));
+    made.set(row.path, page);
   }
   return page;
 }
-
-export const NotFoundPage = lazy(() => loadTable().then((table) => table.loadNotFound()));

@@ -1,7 +1,9 @@
-// Identity: login record, captcha, SMS codes, password login and change.
+// Identity: login record, captcha, SMS codes, password login and change, sign-out, the
+// WeChat binding's move and the password's age.
 import { Type, type Static } from 'typebox';
 import { EncryptedField } from './common';
-import { PositiveId, envelopeOf } from './envelope';
+import { endpoint } from './endpoint';
+import { PositiveId } from './envelope';
 
 /** The login record the app keeps in a cookie for 30 days. */
 export const LoginUser = Type.Object({
@@ -37,9 +39,6 @@ export const SendSmsCodeBody = Type.Object({
 });
 export type SendSmsCodeBody = Static<typeof SendSmsCodeBody>;
 
-export const CheckCaptchaBody = Type.Object({ mobile: EncryptedField, code: SmsCode });
-export type CheckCaptchaBody = Static<typeof CheckCaptchaBody>;
-
 /**
  * The spec's fields: hospid, username, password, openid, mobile, captcha. `username` is
  * the phone the server logs in; `mobile` (the same phone) and `captcha` (empty: this
@@ -73,14 +72,143 @@ export const UpdatePasswordBody = Type.Object({
 });
 export type UpdatePasswordBody = Static<typeof UpdatePasswordBody>;
 
-/** The confirmed move of a WeChat binding from another account to the caller's. */
-export const MoveWechatBody = Type.Object({ openid: OpenIdField, confirm: Type.Literal(true) });
-export type MoveWechatBody = Static<typeof MoveWechatBody>;
+/** What a guess at an SMS code may be refused with (the guesses are counted per address). */
+const SMS_CODE_REFUSALS = ['phoneInvalid', 'tooManyTries', 'smsCodeWrong'] as const;
+/** The password rules a new password is held to (the branch's user_password_level). */
+export const NEW_PASSWORD_REFUSALS = [
+  'passwordTooShort',
+  'passwordWeak',
+  'passwordLevelInvalid',
+] as const;
 
-export const CaptchaAnswer = envelopeOf(CaptchaImage);
-export const NoDataAnswer = envelopeOf(Type.Null());
-/** A sign (CheckCaptcha), or a message (CheckPasswordExpire: empty when not expired). */
-export const TextAnswer = envelopeOf(Type.String());
-export const LoginAnswer = envelopeOf(LoginUser);
-/** Code 200 with the login record, or the spec's code 204 with a sign for sign-up. */
-export const SmsLoginAnswer = envelopeOf(Type.Union([LoginUser, Type.String()]));
+/** The graphic captcha the SMS dialog shows when the branch asks for one. */
+export const captcha = endpoint({
+  summary:
+    'A graphic captcha `{ key, base64_img }` (an SVG data URL), good for one try within 5 ' +
+    'minutes.',
+  method: 'GET',
+  path: '/api/auth/captcha',
+  access: 'public',
+  answer: CaptchaImage,
+});
+
+/** The spec's second captcha call: the same picture, whatever the branch and phone. */
+export const getCaptcha = endpoint({
+  summary:
+    "The same captcha as `GET /api/auth/captcha`, under the spec's other name; `hospId` and " +
+    '`mobile` are accepted and unused.',
+  method: 'GET',
+  path: '/api/auth/GetCaptcha',
+  access: 'public',
+  query: Type.Object({
+    hospId: Type.Optional(PositiveId),
+    mobile: Type.Optional(Type.String({ maxLength: 512 })),
+  }),
+  answer: CaptchaImage,
+});
+
+export const sendSmsCode = endpoint({
+  summary:
+    'Sends a 4-digit SMS code (5 minutes, one use) to `phone`; the captcha is required when the ' +
+    "branch's `enable_captcha` is yes. One per minute and ten a day per phone, then 429.",
+  method: 'POST',
+  path: '/api/auth/sendSmsCode',
+  access: 'public',
+  body: SendSmsCodeBody,
+  answer: Type.Null(),
+  refusals: [
+    'phoneInvalid',
+    'hospitalNotFound',
+    'captchaRequired',
+    'captchaWrong',
+    'tooManyTries',
+    'smsCooldown',
+    'smsDailyCap',
+    'smsFromAddress',
+    'smsBusy',
+  ],
+});
+
+/** Checks an SMS code; the answer is the sign that proves the phone passed. */
+export const checkCaptcha = endpoint({
+  summary:
+    'Checks an SMS code; `data` is the sign for sign-up or a password change (15 minutes, one ' +
+    'use).',
+  method: 'POST',
+  path: '/api/auth/CheckCaptcha',
+  access: 'public',
+  body: Type.Object({ mobile: EncryptedField, code: SmsCode }),
+  answer: SignField,
+  refusals: SMS_CODE_REFUSALS,
+});
+
+export const passwordLogin = endpoint({
+  summary:
+    'Logs in with the phone as `username` and `password` the SHA-256 hex of `password&phone`; ' +
+    'answers the login record `{ id, name, mobile, token }`. `captcha` is unused.',
+  method: 'POST',
+  path: '/api/Auth/Login',
+  access: 'public',
+  body: PasswordLoginBody,
+  answer: LoginUser,
+  refusals: ['phoneInvalid', 'accountLocked', 'tooManyTries', 'loginFailed'],
+});
+
+/**
+ * The login record; or, for a verified phone with no account, the spec's code 204 with
+ * `msg` phoneNotRegistered and, as `data`, the sign that lets sign-up create the account.
+ */
+export const smsLogin = endpoint({
+  summary:
+    'Logs in with the phone (`username` or `mobile`) and the SMS code in `captcha`; answers the ' +
+    'login record, or for a phone with no account code 204 with `data` the sign that lets ' +
+    'sign-up create it.',
+  method: 'POST',
+  path: '/api/Auth/LoginSMS',
+  access: 'public',
+  body: SmsLoginBody,
+  answer: Type.Union([LoginUser, Type.String()]),
+  refusals: [...SMS_CODE_REFUSALS, 'phoneNotRegistered'],
+});
+
+/** Ends the session of the bearer token, if it still has one: never refused. */
+export const logout = endpoint({
+  summary: 'Revokes the session of the bearer token, if it still has one; never refused.',
+  method: 'POST',
+  path: '/api/Auth/Logout',
+  access: 'public',
+  answer: Type.Null(),
+});
+
+/** A password change or reset, proven by the sign of an SMS check rather than a login. */
+export const updatePassword = endpoint({
+  summary:
+    'Changes or resets the password, proven by the `sign` of an SMS check rather than a login; ' +
+    'every other session ends.',
+  method: 'POST',
+  path: '/api/auth/updatePassword',
+  access: 'public',
+  body: UpdatePasswordBody,
+  answer: Type.Null(),
+  refusals: ['phoneInvalid', 'signInvalid', 'accountMissing', ...NEW_PASSWORD_REFUSALS],
+});
+
+/** Not in the spec: the confirmed move of a WeChat binding from another account to the caller's. */
+export const moveWechatBinding = endpoint({
+  summary:
+    "Not in the spec: moves a WeChat binding from another account to the caller's; `openid` is " +
+    'the one-use ticket `wxauth` handed back.',
+  method: 'POST',
+  path: '/api/auth/moveWechatBinding',
+  body: Type.Object({ openid: OpenIdField, confirm: Type.Literal(true) }),
+  answer: Type.Null(),
+  refusals: ['bindTicketInvalid'],
+});
+
+/** The reminder to change a password older than 90 days; empty when it is not. */
+export const checkPasswordExpire = endpoint({
+  summary: "A reminder when the caller's password is older than 90 days, else `''`.",
+  method: 'POST',
+  path: '/api/user/CheckPasswordExpire',
+  answer: Type.String(),
+});

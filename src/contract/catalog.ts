@@ -1,7 +1,8 @@
 // Packages, their items, and the tailored plan of add-ons: the schemas the server validates
 // and answers with; the app takes the types.
 import { Type, type Static } from 'typebox';
-import { hospQuery } from './common';
+import { HospIdQuery, hospQuery } from './common';
+import { endpoint } from './endpoint';
 import { Nullable, PositiveId } from './envelope';
 
 export const ExamType = Type.Object({
@@ -126,16 +127,68 @@ export const CustomizedProject = Type.Object({
 });
 export type CustomizedProject = Static<typeof CustomizedProject>;
 
-/** `GET /api/package/recommand`. */
-export const RecommendedQuery = hospQuery({
-  topnumber: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+export const packageList = endpoint({
+  summary: 'Every package of the branch, in the default order.',
+  method: 'GET',
+  path: '/api/package/list',
+  access: 'public',
+  cache: 'public',
+  query: HospIdQuery,
+  answer: Type.Array(PackageSummary),
+  refusals: ['hospitalNotFound'],
 });
 
-/** `GET /api/package/find`. */
-export const PackageQuery = hospQuery({ id: PositiveId });
+export const examTypes = endpoint({
+  summary: "The branch's exam types.",
+  method: 'GET',
+  path: '/api/package/getExamTypes',
+  access: 'public',
+  cache: 'public',
+  query: HospIdQuery,
+  answer: Type.Array(ExamType),
+  refusals: ['hospitalNotFound'],
+});
 
-/** `GET /api/package/getCustomizedProject`. */
-export const CustomizedProjectQuery = hospQuery({
-  packageid: PositiveId,
-  usersurveyid: Type.Optional(PositiveId),
+export const recommendedPackages = endpoint({
+  summary: 'The recommended packages, by sort then most booked.',
+  method: 'GET',
+  path: '/api/package/recommand',
+  access: 'public',
+  cache: 'public',
+  query: hospQuery({ topNumber: Type.Integer({ minimum: 1, maximum: 50, default: 10 }) }),
+  answer: Type.Array(PackageSummary),
+  refusals: ['hospitalNotFound'],
+});
+
+export const packageFind = endpoint({
+  summary:
+    "A package with its items (type 0 general, 1 imaging, 2 lab, 3 other; a panel's parts in " +
+    '`items`), `exam_notice` and `notice_content`.',
+  method: 'GET',
+  path: '/api/package/find',
+  access: 'public',
+  cache: 'public',
+  query: Type.Object({ hospid: PositiveId, id: PositiveId }),
+  answer: PackageDetail,
+  refusals: ['packageNotFound'],
+});
+
+/** The tailored plan any visitor sees; one shaped by a questionnaire is the survey area's. */
+export const customizedProject = endpoint({
+  summary:
+    'The tailored plan any visitor sees: the package, its items, and the add-on items and ' +
+    'combos it lacks; a path the spec leaves open. The plan shaped by a questionnaire is `GET ' +
+    '/api/survey/customizedProject`.',
+  method: 'GET',
+  path: '/api/package/getCustomizedProject',
+  access: 'public',
+  cache: 'public',
+  // userSurveyId is accepted and ignored: the plan a sheet shapes is surveyPlan's.
+  query: Type.Object({
+    hospid: PositiveId,
+    packageId: PositiveId,
+    userSurveyId: Type.Optional(PositiveId),
+  }),
+  answer: CustomizedProject,
+  refusals: ['hospitalNotFound', 'packageNotFound'],
 });

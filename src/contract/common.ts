@@ -3,11 +3,12 @@ import { Type, type Static, type TProperties } from 'typebox';
 import { PositiveId } from './envelope';
 
 /**
- * The query of a call about one hospital: `hospid` first, then the call's own keys. Keys
- * arrive lower-cased, so the wire spelling is `hospid`.
+ * The query of a call about one hospital: `hospId` first, then the call's own keys. Most of
+ * the spec's calls spell it so; a call spelled `hospid` declares its own object. The server
+ * matches either spelling on the wire (server/plugins/queryCase.ts).
  */
 export const hospQuery = <P extends TProperties>(own: P) =>
-  Type.Object({ hospid: PositiveId, ...own });
+  Type.Object({ hospId: PositiveId, ...own });
 
 /** The query of a call whose only input is the hospital. */
 export const HospIdQuery = hospQuery({});

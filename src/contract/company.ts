@@ -1,8 +1,10 @@
 // Company booking and team check-up requests: the schemas the server validates with, the
-// types the app takes (types only, so no schema code reaches the bundle).
+// types the app takes, and the endpoints of the area (spec 2, "Company and team").
 import { Type, type Static } from 'typebox';
-import { DayString, EncryptedField, hospQuery } from './common';
+import { DayString, EncryptedField } from './common';
+import { endpoint } from './endpoint';
 import { Nullable, PositiveId } from './envelope';
+import { ScheduleDay } from './orders';
 
 /** 0 general, 1 imaging and auxiliary, 2 laboratory, 3 other. */
 export const GroupItem = Type.Object({
@@ -79,13 +81,6 @@ export const ComboCategory = Type.Object({
 });
 export type ComboCategory = Static<typeof ComboCategory>;
 
-/** `GET /api/Order/UnitOrderRecord`: one person's company appointments, `sfzh` encrypted. */
-export const UnitOrderRecordQuery = hospQuery({ sfzh: EncryptedField });
-/** `GET /api/company/GetCompanyGroups`: the plans an appointment's employee may choose. */
-export const CompanyGroupsQuery = Type.Object({ apptid: PositiveId });
-/** `GET /api/company/groupDetails` and `GetCompanyComboCategories`. */
-export const GroupQuery = Type.Object({ groupid: PositiveId });
-
 /** `POST /api/company/GetSchedules`: the batch calendar of one appointment. */
 export const CompanySchedulesInput = Type.Object({
   hospId: Type.Optional(PositiveId),
@@ -109,10 +104,6 @@ export const SaveCompanyAppointmentInput = Type.Object({
 });
 export type SaveCompanyAppointmentInput = Static<typeof SaveCompanyAppointmentInput>;
 
-/** `POST /api/company/CancelCompanyAppointment`. */
-export const CancelCompanyAppointmentInput = Type.Object({ id: PositiveId });
-export type CancelCompanyAppointmentInput = Static<typeof CancelCompanyAppointmentInput>;
-
 /** `POST /api/Order/UnitOrder`: book (action 1) or cancel (action 0) by exam number. */
 export const UnitOrderInput = Type.Object({
   hospid: PositiveId,
@@ -124,40 +115,128 @@ export const UnitOrderInput = Type.Object({
 });
 export type UnitOrderInput = Static<typeof UnitOrderInput>;
 
-/** A team check-up request; status 0 submitted, 1 accepted, 9 withdrawn. */
-export const TeamRequirement = Type.Object({
-  id: Type.Integer(),
-  hosp_id: Type.Integer(),
-  user_account_id: Type.Integer(),
-  company_name: Type.String(),
-  contact: Type.String(),
-  /** Masked: first 3 and last 4 digits. */
-  phone_num: Type.String(),
-  expected_date: Nullable(Type.String()),
-  estimate_num: Nullable(Type.Integer()),
-  budget: Nullable(Type.Number()),
-  remark: Type.String(),
-  status: Type.Integer(),
-  create_time: Type.String(),
-  update_time: Type.String(),
-});
-export type TeamRequirement = Static<typeof TeamRequirement>;
+/** What a booking of a company appointment may be refused with (company/service.ts). */
+const BOOKING_REFUSALS = [
+  'company.notFound',
+  'company.notBookable',
+  'company.groupNotFound',
+  'company.groupRequired',
+  'company.comboInvalid',
+  'company.noAddOns',
+  'company.pointsInsufficient',
+  'company.categoryLimit',
+  'company.addOnsUnselected',
+  'company.extFormRequired',
+  'dateOutOfWindow',
+  'dayClosed',
+  'rangeClosed',
+  'company.stockInsufficient',
+] as const;
 
-/**
- * `POST /api/company/saveRequirement`: a new request (no id), or status 9 with the id to
- * withdraw one. The lengths are the rule's (src/rules/company.ts), checked by both sides.
- */
-export const SaveRequirementInput = Type.Object({
-  hosp_id: PositiveId,
-  id: Type.Optional(PositiveId),
-  company_name: Type.Optional(Type.String({ maxLength: 200 })),
-  contact: Type.Optional(Type.String({ maxLength: 200 })),
-  /** Encrypted like every phone. */
-  phone_num: Type.Optional(EncryptedField),
-  expected_date: Type.Optional(Nullable(DayString)),
-  estimate_num: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1_000_000 }))),
-  budget: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 1e10 }))),
-  remark: Type.Optional(Type.String({ maxLength: 600 })),
-  status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(9)])),
+/** One person's company appointments, by the encrypted ID number of one of the caller's profiles. */
+export const unitOrderRecord = endpoint({
+  summary:
+    "The caller's company appointments for one person, by ID number (`sfzh`); an ID number none " +
+    "of the caller's profiles has is 403.",
+  method: 'GET',
+  path: '/api/Order/UnitOrderRecord',
+  query: Type.Object({ hospid: PositiveId, sfzh: EncryptedField }),
+  answer: Type.Array(CompanyAppointment),
+  refusals: ['noAccess'],
 });
-export type SaveRequirementInput = Static<typeof SaveRequirementInput>;
+
+/** The company appointments of every person of the caller's profiles. */
+export const companyAppointments = endpoint({
+  summary:
+    "The caller's company appointments (its bound profiles', by ID number and name), exam " +
+    'number descending: `examNo`, `createTime`, `profileId`, masked `mobile`/`idcard`, company, ' +
+    'batch and its notice, `groupId`, `groupName`, `addinMode`, `groupItems`, `addCombos`, ' +
+    '`appointStatus` (0, 1 booked, 2 examined), date and range, `extFormConfig`, ' +
+    '`extFormValue`, `hospName`, `hospAddress`.',
+  method: 'GET',
+  path: '/api/company/appointments',
+  query: Type.Object({ hospid: PositiveId }),
+  answer: Type.Array(CompanyAppointment),
+  refusals: ['company.queryFailed'],
+});
+
+/** The plans an appointment's employee may choose. */
+export const companyGroups = endpoint({
+  summary:
+    "The plans of the appointment's batch the employee may choose (all but the choice group, " +
+    'addinMode 3).',
+  method: 'GET',
+  path: '/api/company/GetCompanyGroups',
+  query: Type.Object({ apptId: PositiveId }),
+  answer: Type.Array(CompanyGroup),
+  refusals: ['company.notFound'],
+});
+
+export const companyGroupDetails = endpoint({
+  summary:
+    'A plan: `items`, `points`, `combos` (`comboId`, `comboName`, `consumePoints`, ...), ' +
+    '`addinMode`; a plan of a batch the caller has no appointment in is 404.',
+  method: 'GET',
+  path: '/api/company/groupDetails',
+  query: Type.Object({ groupId: PositiveId }),
+  answer: CompanyGroup,
+  refusals: ['company.groupNotFound'],
+});
+
+export const companyComboCategories = endpoint({
+  summary:
+    "A plan's categories: `categoryName`, `allowComboCount`, `totalCount`, `noticeText`, " +
+    '`details` (combos).',
+  method: 'GET',
+  path: '/api/company/GetCompanyComboCategories',
+  query: Type.Object({ groupId: PositiveId }),
+  answer: Type.Array(ComboCategory),
+  refusals: ['company.groupNotFound'],
+});
+
+/** The batch calendar of one appointment. */
+export const companySchedules = endpoint({
+  summary:
+    "The branch's calendar with the batch's seats per range (`orderNum`/`limitNum`); body " +
+    'fields the spec leaves open.',
+  method: 'POST',
+  path: '/api/company/GetSchedules',
+  body: CompanySchedulesInput,
+  answer: Type.Array(ScheduleDay),
+  refusals: ['company.notFound'],
+});
+
+export const saveCompanyAppointment = endpoint({
+  summary:
+    'Books the stored appointment `id`: the plan (the chosen one for addinMode 3), add-ons ' +
+    "within the points or to each category's count, the extra form, then the batch seat by the " +
+    "personal booking's conditional `UPDATE` in the transaction (409 " +
+    '`company.stockInsufficient`).',
+  method: 'POST',
+  path: '/api/company/SaveCompanyAppointment',
+  body: SaveCompanyAppointmentInput,
+  answer: CompanyAppointment,
+  refusals: BOOKING_REFUSALS,
+});
+
+export const cancelCompanyAppointment = endpoint({
+  summary:
+    'Cancels a booked appointment and gives the seat back; the appointment can be booked again.',
+  method: 'POST',
+  path: '/api/company/CancelCompanyAppointment',
+  body: Type.Object({ id: PositiveId }),
+  answer: Type.Null(),
+  refusals: ['company.notFound', 'company.onlyBooked'],
+});
+
+/** The older call by exam number: action 1 books the stored choice for a day, 0 cancels. */
+export const unitOrder = endpoint({
+  summary:
+    'The older call by exam number (`tjbh`), with the same rules: `apptime` is the range id, ' +
+    '`action` 1 books and 0 cancels.',
+  method: 'POST',
+  path: '/api/Order/UnitOrder',
+  body: UnitOrderInput,
+  answer: CompanyAppointment,
+  refusals: [...BOOKING_REFUSALS, 'company.dateRequired', 'company.onlyBooked'],
+});

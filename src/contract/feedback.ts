@@ -1,13 +1,14 @@
 // Feedback: what a patient sends about the centre, and the list of their own.
 import { Type, type Static } from 'typebox';
 import { EncryptedField } from './common';
-import { FEEDBACK_TYPES } from './constants';
-import { Nullable, PositiveId, envelopeOf } from './envelope';
+import { FEEDBACK_TYPES, type FeedbackType } from './constants';
+import { endpoint } from './endpoint';
+import { Nullable, PositiveId } from './envelope';
 
-/** `POST /api/user/feedback`. The text's own rules (length in characters) are checked by both sides. */
+/** What a patient sends; the text's rules (length in characters) are checked by both sides. */
 export const FeedbackBody = Type.Object({
   hospId: PositiveId,
-  type: Type.Union(FEEDBACK_TYPES.map((t) => Type.Literal(t))),
+  type: Type.Unsafe<FeedbackType>(Type.Union(FEEDBACK_TYPES.map((t) => Type.Literal(t)))),
   // A bound against oversized bodies only: the rule (src/rules/feedback.ts) counts characters.
   content: Type.String({ maxLength: 2000 }),
   /** Optional contact number, encrypted like every phone. */
@@ -30,9 +31,34 @@ export const Feedback = Type.Object({
 });
 export type Feedback = Static<typeof Feedback>;
 
-/** `GET /api/user/feedbackList`: the caller's own feedback at one branch, newest first. */
-export const FeedbackListQuery = Type.Object({ hospid: PositiveId });
-export type FeedbackListQuery = Static<typeof FeedbackListQuery>;
+/** Not in the spec: the patient's word to the centre, within a daily limit. */
+export const postFeedback = endpoint({
+  summary:
+    "Saves the caller's feedback: `type` suggestion, complaint, praise or other, `content` of 5 " +
+    'to 500 characters; at most 5 per account per day (China time), then 429 ' +
+    '`feedbackDailyLimit`.',
+  method: 'POST',
+  path: '/api/user/feedback',
+  body: FeedbackBody,
+  answer: Feedback,
+  refusals: [
+    'feedbackTypeRequired',
+    'feedbackContentRequired',
+    'feedbackContentTooShort',
+    'feedbackContentTooLong',
+    'feedbackPhoneInvalid',
+    'hospitalNotFound',
+    'feedbackDailyLimit',
+  ],
+});
 
-export const FeedbackAnswer = envelopeOf(Feedback);
-export const FeedbackListAnswer = envelopeOf(Type.Array(Feedback));
+/** Not in the spec: the caller's own feedback at one branch, newest first. */
+export const feedbackList = endpoint({
+  summary:
+    "The caller's own feedback at the branch, newest first: `status` (0 received, 1 handling, 2 " +
+    'replied), `reply`, masked `phone`.',
+  method: 'GET',
+  path: '/api/user/feedbackList',
+  query: Type.Object({ hospid: PositiveId }),
+  answer: Type.Array(Feedback),
+});

@@ -1,6 +1,8 @@
 // A branch and its settings: info, union, configs, home modules, assets. The schemas the
 // server validates and answers with; the app takes the types.
 import { Type, type Static } from 'typebox';
+import { HospIdQuery } from './common';
+import { endpoint } from './endpoint';
 import { Nullable, PositiveId } from './envelope';
 
 export const HospPhone = Type.Object({ name: Type.String(), phoneNumber: Type.String() });
@@ -89,10 +91,79 @@ export const UnionHospital = Type.Object({
 });
 export type UnionHospital = Static<typeof UnionHospital>;
 
-/** `GET /api/hosp/info`. */
-export const HospInfoQuery = Type.Object({ id: PositiveId });
+export const hospInfo = endpoint({
+  summary:
+    "The hospital's info: name, address, phones, open hours, notice and introduction (HTML), " +
+    'logo, banners and map coordinates.',
+  method: 'GET',
+  path: '/api/hosp/info',
+  access: 'public',
+  cache: 'public',
+  query: Type.Object({ id: PositiveId }),
+  answer: HospitalInfo,
+  refusals: ['hospitalNotFound'],
+});
 
-/** `GET /api/Hosp/unions`. */
-export const UnionQuery = Type.Object({
-  code: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+/** The branches of a union (a group of centres), from the code in the union page's link. */
+export const unionHospitals = endpoint({
+  summary:
+    "The branches of a union, named by the code in the union page's link: `hosp_id`, " +
+    '`hosp_name`, `union_name`, `img_sm_url`, `address`, `remark`, `link` and `enable` (1 ' +
+    'bookable, 0 under construction).',
+  method: 'GET',
+  path: '/api/Hosp/unions',
+  access: 'public',
+  cache: 'public',
+  query: Type.Object({
+    code: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+  }),
+  answer: Type.Array(UnionHospital),
+  refusals: ['unionNotFound'],
+});
+
+export const hospConfigs = endpoint({
+  summary:
+    "The branch's config switches: `code`, `value` (yes or no, in Chinese) and `detail_note`.",
+  method: 'GET',
+  path: '/api/Hosp/configs',
+  access: 'public',
+  cache: 'public',
+  query: HospIdQuery,
+  answer: Type.Array(HospConfig),
+  refusals: ['hospitalNotFound'],
+});
+
+/** The backend's version and image base: the same for every branch. */
+export const hospEnv = endpoint({
+  summary: "The backend's `version` and `imagePath`, the same for every branch.",
+  method: 'GET',
+  path: '/api/Hosp/env',
+  access: 'public',
+  cache: 'public',
+  answer: HospEnv,
+});
+
+export const homePageModules = endpoint({
+  summary: "Home's menu modules: `code`, `name` and `status` (2 hides the module).",
+  method: 'GET',
+  path: '/api/Hosp/homePageModules',
+  access: 'public',
+  cache: 'public',
+  query: HospIdQuery,
+  answer: Type.Array(HomeModule),
+  refusals: ['hospitalNotFound'],
+});
+
+/** Not in the spec: the branch's named pictures (home's promo banners). */
+export const hospAssets = endpoint({
+  summary:
+    "Name/value pairs of the branch's pictures (home's promo images `promo_survey`, " +
+    '`promo_personalAppointment`, `promo_companyAppointment`); a path the spec leaves open.',
+  method: 'GET',
+  path: '/api/Hosp/assets',
+  access: 'public',
+  cache: 'public',
+  query: HospIdQuery,
+  answer: Type.Array(HospAsset),
+  refusals: ['hospitalNotFound'],
 });

@@ -2,6 +2,7 @@
 // import it, so a change to a field breaks the type check on both sides at once.
 export * from './constants';
 export * from './envelope';
+export * from './endpoint';
 export * from './common';
 export * from './hosp';
 export * from './catalog';
@@ -16,5 +17,7 @@ export * from './feedback';
 export * from './reports';
 export * from './queue';
 export * from './reportTrend';
+export * from './questionnaire';
 export * from './surveys';
 export * from './company';
+export * from './team';

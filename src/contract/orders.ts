@@ -1,7 +1,8 @@
 // Schedules, payment methods and personal orders: the schemas the server validates with,
-// the types the app takes (types only, so no schema code reaches the bundle).
+// the types the app takes, and the endpoints of personal booking (spec 1, section 7).
 import { Type, type Static } from 'typebox';
-import { DayString, hospQuery, OrderNo } from './common';
+import { DayString, HospIdQuery, hospQuery, OrderNo } from './common';
+import { endpoint } from './endpoint';
 import { Nullable, PositiveId } from './envelope';
 
 const Period = Type.Union([Type.Literal(0), Type.Literal(1)]);
@@ -33,16 +34,6 @@ export const ScheduleDay = Type.Object({
   timeRanges: Type.Array(TimeRangeSlot),
 });
 export type ScheduleDay = Static<typeof ScheduleDay>;
-
-/**
- * `GET /api/personalOrder/GetSchedules`. The spec also sends examTypeId, packageId, items,
- * age, sex and total: this server's capacity does not depend on them, so they are accepted
- * and not used.
- */
-export const SchedulesQuery = hospQuery({
-  startdate: Type.Optional(DayString),
-  enddate: Type.Optional(DayString),
-});
 
 export const PaymentMethod = Type.Object({
   id: Type.Integer(),
@@ -139,17 +130,167 @@ export const ChangeOrderDateInput = Type.Object({
 });
 export type ChangeOrderDateInput = Static<typeof ChangeOrderDateInput>;
 
-/** `GET /api/personalOrder/GetUserOrders`: the caller's own orders, whatever userId says. */
-export const UserOrdersQuery = hospQuery({ userid: Type.Optional(PositiveId) });
+/** An order named by its number, as CancelOrder spells it. */
+const OrderValue = Type.Object({ Value: OrderNo });
 
-/** `GET /api/personalOrder/GetUserOrder`. */
-export const UserOrderQuery = hospQuery({ orderno: OrderNo });
-
-/** `POST /api/PersonalOrder/CancelOrder`. */
-export const CancelOrderInput = Type.Object({ Value: OrderNo });
+/** Refusals of a day and range chosen for a booking (schedule/service.ts, orders/service.ts). */
+const SEAT_REFUSALS = [
+  'dateOutOfWindow',
+  'duplicateBooking',
+  'dayClosed',
+  'rangeClosed',
+  'slotFull',
+] as const;
 
 /**
- * `POST /api/PersonalOrder/PayOrder`, not in the spec: a new payment attempt for an unpaid
- * online booking, in the style of CancelOrder; answers the order with its new tradeUrl.
+ * The booking calendar (a path the spec leaves unnamed, DESIGN 3). The app sends what the
+ * spec lists; this server's capacity depends only on the hospital and the days asked.
  */
-export const PayOrderInput = Type.Object({ Value: OrderNo });
+export const personalSchedules = endpoint({
+  summary:
+    'The booking calendar, a path the spec leaves open: days with `isOpen`, `orderable`, ' +
+    '`reason` (a day off, full, not open for booking, or a holiday) and the seats per time ' +
+    'range. `startDate` and `endDate` are clamped to tomorrow..30 days; `examTypeId` and the ' +
+    'other keys are accepted and unused.',
+  method: 'GET',
+  path: '/api/personalOrder/GetSchedules',
+  access: 'public',
+  query: hospQuery({
+    examTypeId: Type.Optional(PositiveId),
+    packageId: Type.Optional(PositiveId),
+    /** The order's item ids joined by a pipe. */
+    items: Type.Optional(Type.String({ maxLength: 2000, pattern: '^(\\d+(\\|\\d+)*)?$' })),
+    age: Type.Optional(Type.Integer({ minimum: 0, maximum: 200 })),
+    sex: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
+    total: Type.Optional(Type.Number({ minimum: 0, maximum: 1e9 })),
+    startDate: Type.Optional(DayString),
+    endDate: Type.Optional(DayString),
+  }),
+  answer: Type.Array(ScheduleDay),
+});
+
+export const paymentMethods = endpoint({
+  summary: "The branch's online payment methods; `payment` 0 is on site.",
+  method: 'GET',
+  path: '/api/personalOrder/GetPayments',
+  access: 'public',
+  query: HospIdQuery,
+  answer: Type.Array(PaymentMethod),
+});
+
+/** The draft the booking form starts from. */
+export const createUserOrder = endpoint({
+  summary:
+    'A draft (status 0) priced package + add-ons + combos; `addItems` at most 50, `addCombos` ' +
+    '(combo ids) at most 20. Refuses a sex mismatch, an unbookable package and add-ons it may ' +
+    'not take.',
+  method: 'POST',
+  path: '/api/PersonalOrder/CreateUserOrder',
+  body: CreateOrderInput,
+  answer: PersonalOrder,
+  refusals: [
+    'packageNotFound',
+    'packageNotBookable',
+    'profileNotFound',
+    'sexMismatch',
+    'addOnInvalid',
+    'addOnInPackage',
+    'addOnDuplicate',
+    'comboInvalid',
+    'comboSexMismatch',
+  ],
+});
+
+/** Books the draft; an online payment answers the cashier's tradeUrl. */
+export const saveUserOrder = endpoint({
+  summary:
+    'Books the draft: the seat is taken by a conditional `UPDATE` in the transaction (409 ' +
+    "`slotFull` when none is left); an online payment answers the cashier's `tradeUrl`.",
+  method: 'POST',
+  path: '/api/PersonalOrder/SaveUserOrder',
+  body: SaveOrderInput,
+  answer: PersonalOrder,
+  refusals: [
+    'orderNotFound',
+    'orderNotDraft',
+    'paymentInvalid',
+    'companyRequired',
+    'onSitePaymentHidden',
+    'paymentOptionRequired',
+    ...SEAT_REFUSALS,
+    'tradeUnavailable',
+  ],
+});
+
+/** The caller's own bookings (drafts never listed), whatever userId says. */
+export const userOrders = endpoint({
+  summary: "The caller's orders, never drafts, whatever `userId` says.",
+  method: 'GET',
+  path: '/api/personalOrder/GetUserOrders',
+  query: hospQuery({ userId: Type.Optional(PositiveId) }),
+  answer: Type.Array(PersonalOrder),
+});
+
+export const userOrder = endpoint({
+  summary: 'One order, to its owner only.',
+  method: 'GET',
+  path: '/api/personalOrder/GetUserOrder',
+  query: hospQuery({ orderNo: OrderNo }),
+  answer: PersonalOrder,
+  refusals: ['orderNotFound'],
+});
+
+export const cancelOrder = endpoint({
+  summary:
+    'Cancels a booked order (`Value` is its number): gives the seat back and closes a trade ' +
+    'still waiting for payment; refuses an order paid online.',
+  method: 'POST',
+  path: '/api/PersonalOrder/CancelOrder',
+  body: OrderValue,
+  answer: Type.Null(),
+  refusals: ['orderNotFound', 'onlyBooked', 'paidNoCancel'],
+});
+
+/**
+ * Not in the spec: a new payment attempt for an unpaid online booking, in the style of
+ * CancelOrder; answers the order with its new tradeUrl.
+ */
+export const payOrder = endpoint({
+  summary:
+    'Not in the spec: a new payment attempt for an unpaid online booking (`Value` is its ' +
+    'number), answering the order with its new `tradeUrl`. 409 for an order not booked, ' +
+    'paid on site or already paid, 502 when the provider cannot take it.',
+  method: 'POST',
+  path: '/api/PersonalOrder/PayOrder',
+  body: OrderValue,
+  answer: PersonalOrder,
+  refusals: ['orderNotFound', 'notPayable', 'alreadyPaid', 'tradeUnavailable'],
+});
+
+export const changeOrderDate = endpoint({
+  summary:
+    'Moves a booked order to `orderDate` and `timeRangeId`, taking the new seat before giving ' +
+    'back the old one, in one transaction; the other fields are accepted when present.',
+  method: 'POST',
+  path: '/api/PersonalOrder/ChangeOrderDate',
+  body: ChangeOrderDateInput,
+  answer: PersonalOrder,
+  refusals: ['orderNotFound', 'onlyBooked', ...SEAT_REFUSALS],
+});
+
+/**
+ * The pay result page's call: the provider's word on the order's trade, then the order.
+ * Its path carries the order's id (`{id}`), filled in by `call` from the input.
+ */
+export const finishOrderPayment = endpoint({
+  summary:
+    "The pay result page's call (`id` is the order's numeric id): asks the provider where the " +
+    'trade stands, records it once (paid: `payStatus` 1) and answers the order. 404 for another ' +
+    "account's order, 409 for a draft or an order with no online trade, 502 when the provider " +
+    'does not know the trade.',
+  method: 'PUT',
+  path: '/order/{id}/finish',
+  params: Type.Object({ id: PositiveId }),
+  answer: PersonalOrder,
+  refusals: ['orderNotFound', 'orderIsDraft', 'noTrade', 'tradeUnknown'],
+});

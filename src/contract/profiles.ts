@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { EncryptedField } from './common';
 import type { RELATIONS } from './constants';
+import { endpoint } from './endpoint';
 import { PositiveId } from './envelope';
 
 /** 0 resident ID card, 1 passport, 2 Hong Kong/Macau/Taiwan permit, 3 other. */
@@ -50,11 +51,75 @@ export const ProfileInput = Type.Object({
 });
 export type ProfileInput = Static<typeof ProfileInput>;
 
-/** `GET /api/user/getprofile`: another account's id is refused. */
-export const ProfilesQuery = Type.Object({ account_id: Type.Optional(PositiveId) });
+/** The person's own fields, checked by the server as by the form (src/rules/profileForm.ts). */
+export const PROFILE_FIELD_REFUSALS = [
+  'nameRequired',
+  'idcardRequired',
+  'maritalRequired',
+  'idcardInvalid',
+  'birthInFuture',
+  'sexRequired',
+  'birthRequired',
+] as const;
 
-/** `POST /api/user/deleteprofile`: the profile to unbind. */
-// 0 is let through: the spec answers it, like a missing id, with "invalid operation".
-export const UnbindProfileInput = Type.Object({
-  Value: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
+/** The account's bound profiles; another account's `account_id` is refused. */
+export const profileList = endpoint({
+  summary:
+    "The account's bound profiles, self first, with `idcard` and `mobile` encrypted; " +
+    "`account_id` must be the caller's.",
+  method: 'GET',
+  path: '/api/user/getprofile',
+  query: Type.Object({ account_id: Type.Optional(PositiveId) }),
+  answer: Type.Array(Profile),
+  refusals: ['noAccess'],
+});
+
+/** A relative: their phone must pass its SMS check. */
+export const addProfile = endpoint({
+  summary:
+    "Adds a relative after the SMS check of their phone (`smsCode`), by the spec's profile " +
+    'rules; `relation` is parents, child, brother, sister or other.',
+  method: 'POST',
+  path: '/api/user/addprofile',
+  body: ProfileInput,
+  answer: Profile,
+  refusals: [
+    'relationRequired',
+    ...PROFILE_FIELD_REFUSALS,
+    'profilePhoneInvalid',
+    'profileSmsRequired',
+    'profileExists',
+    'smsCodeWrong',
+  ],
+});
+
+/** Changes a bound profile; its phone is not changed here. */
+export const updateProfile = endpoint({
+  summary:
+    "Edits a profile of the caller's, every field but the phone; the self profile stays self " +
+    'and renames the account.',
+  method: 'POST',
+  path: '/api/user/updateprofile',
+  body: ProfileInput,
+  answer: Profile,
+  refusals: [
+    'invalidOperation',
+    ...PROFILE_FIELD_REFUSALS,
+    'profileNotFound',
+    'relationRequired',
+    'profileExists',
+  ],
+});
+
+/** Unbinds a profile (`Value` is its id); the self profile stays. */
+export const deleteProfile = endpoint({
+  summary:
+    'Unbinds the profile whose id is `Value`; a missing id, id 0 or the self profile is refused ' +
+    'with `invalidOperation`.',
+  method: 'POST',
+  path: '/api/user/deleteprofile',
+  // 0 is let through: the spec answers it, like a missing id, with "invalid operation".
+  body: Type.Object({ Value: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })) }),
+  answer: Type.Null(),
+  refusals: ['invalidOperation', 'profileNotFound'],
 });

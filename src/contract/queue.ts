@@ -1,16 +1,17 @@
 // The exam-day queue and the electronic guide sheet (spec document 2, "Queue and guide").
 import { Type, type Static } from 'typebox';
 import { EncryptedField, HospIdQuery } from './common';
-import { envelopeOf } from './envelope';
+import { endpoint } from './endpoint';
+import { PositiveId } from './envelope';
 
 /** An exam number as the centre's system prints it on the guide sheet. */
 export const QueueExamNo = Type.String({ minLength: 1, maxLength: 32, pattern: '^[0-9A-Za-z-]+$' });
 
-/** `POST /api/queue/login`: the queue login page's exam number and phone (encrypted). */
+/** The queue login page's exam number and phone (encrypted). */
 export const QueueLoginBody = Type.Object({ examno: QueueExamNo, mobile: EncryptedField });
 export type QueueLoginBody = Static<typeof QueueLoginBody>;
 
-/** `POST /api/queue/loginByKey`: the link's exam number and key, from the centre's SMS. */
+/** The link's exam number and key, from the centre's SMS. */
 export const QueueKeyLoginBody = Type.Object({
   examno: QueueExamNo,
   authkey: Type.String({ minLength: 1, maxLength: 128 }),
@@ -28,15 +29,11 @@ export const QueueLogin = Type.Object({
 });
 export type QueueLogin = Static<typeof QueueLogin>;
 
-/** `POST /api/queue/queryState`. */
 export const QueueStateBody = Type.Object({
   key: Type.String({ minLength: 1, maxLength: 128 }),
   examno: QueueExamNo,
 });
 export type QueueStateBody = Static<typeof QueueStateBody>;
-
-/** `GET /api/queue/state` (signed in): the caller's own queue today at this branch. */
-export const QueueMineQuery = HospIdQuery;
 
 /**
  * The queue state travels as a JSON string (spec 3); this is its shape once parsed.
@@ -63,9 +60,7 @@ export interface QueueState {
   }>;
 }
 
-export const QueueStateAnswer = envelopeOf(Type.String());
-
-/** `GET /api/exam/getExamInfo`: the caller's guide sheet for today's exam. */
+/** One item of the guide sheet. */
 export const ExamInfoItem = Type.Object({
   name: Type.String(),
   /** As ExamTaskStatus: 0 or 1 pending, 2 done. */
@@ -87,5 +82,74 @@ export const ExamInfo = Type.Object({
 export type ExamInfo = Static<typeof ExamInfo>;
 export type ExamInfoItem = Static<typeof ExamInfoItem>;
 
-export const ExamInfoAnswer = envelopeOf(ExamInfo);
-export const QueueLoginAnswer = envelopeOf(QueueLogin);
+// The queue login and its state are anonymous (spec 6): the queue key is the credential.
+// The queue page and the guide sheet are signed in and show the caller's own people only.
+const LOGIN_REFUSALS = ['queue.loginFailed', 'queue.notToday', 'tooManyTries'] as const;
+
+/** Not in the spec's table: the queue login page's call (exam number and phone). */
+export const queueLogin = endpoint({
+  summary:
+    '`key` (valid 24 h), `examNo`, `mobile` (masked) for the exam number and the phone the ' +
+    'visit was booked with; an unknown number or a wrong phone 400 `queue.loginFailed`, a visit ' +
+    'of another day 400 `queue.notToday`.',
+  method: 'POST',
+  path: '/api/queue/login',
+  access: 'public',
+  body: QueueLoginBody,
+  answer: QueueLogin,
+  refusals: LOGIN_REFUSALS,
+});
+
+export const queueLoginByKey = endpoint({
+  summary:
+    "As `queue/login`, with the `authkey` of the link in the centre's SMS; a wrong key 400 " +
+    '`queue.loginFailed`.',
+  method: 'POST',
+  path: '/api/queue/loginByKey',
+  access: 'public',
+  body: QueueKeyLoginBody,
+  answer: QueueLogin,
+  refusals: LOGIN_REFUSALS,
+});
+
+/** The state as a JSON string (QueueState once parsed). */
+export const queueQueryState = endpoint({
+  summary:
+    '`data` is the queue state as a JSON string: `Customer` (`Name`, `CheckDate`, `ID` = the ' +
+    'exam number, `PhoneNumber` masked), `CurrentQueue` (`RoomName`, `Position` 0 = being ' +
+    'examined, `CurrentRoomState` 0 waiting 1 in the room, `ExpectedWaitTime` minutes; `null` ' +
+    'when every task is done), `CustomerTasks` (`ExamTaskName`, `remark`, `ExamTaskStatus` 0/1 ' +
+    "pending 2 done, `OutQueueTime` HH:mm or `null`). An unknown, expired or other day's key is " +
+    '403 `queue.keyExpired` (never 401, which means the account login).',
+  method: 'POST',
+  path: '/api/queue/queryState',
+  access: 'public',
+  body: QueueStateBody,
+  answer: Type.String(),
+  refusals: ['queue.keyExpired'],
+});
+
+/** The caller's own queue today at this branch, as queryState answers it. */
+export const myQueueState = endpoint({
+  summary:
+    "The same JSON string for the caller's own person's visit today (the account holder's " +
+    'first); none 404 `queue.noQueueToday`.',
+  method: 'GET',
+  path: '/api/queue/state',
+  query: HospIdQuery,
+  answer: Type.String(),
+  refusals: ['queue.noQueueToday'],
+});
+
+/** The caller's guide sheet for today's exam. */
+export const examInfo = endpoint({
+  summary:
+    'The guide sheet of that visit: `name`, `examDate`, `examNo`, `mobile` (masked), ' +
+    '`companyName`, `companyBatchName`, `packageName`, `notice`, `items` (`name`, `status` as ' +
+    '`ExamTaskStatus`, `notice`); none 404 `queue.noExamInfo`.',
+  method: 'GET',
+  path: '/api/exam/getExamInfo',
+  query: Type.Object({ hospid: PositiveId }),
+  answer: ExamInfo,
+  refusals: ['queue.noExamInfo'],
+});

@@ -1,18 +1,20 @@
 // One value's trend across a person's published exams (beyond the spec: the report
 // detail's "tap a value"). Named in the style of the spec's report calls.
 import { Type, type Static } from 'typebox';
-import { Nullable, PositiveId, envelopeOf } from './envelope';
+import { endpoint } from './endpoint';
+import { Nullable, PositiveId } from './envelope';
 import { ExamNo } from './reports';
 
 /**
- * `GET api/report/trend`: the exam the value was tapped in (it names the person) and the
- * item and node of the value. Keys arrive lower-cased (server/plugins/queryCase.ts).
+ * The exam the value was tapped in (it names the person) and the item and node of the
+ * value.
  */
 export const ReportTrendQuery = Type.Object({
   tjbh: ExamNo,
   item: Type.String({ minLength: 1, maxLength: 64 }),
   node: Type.String({ minLength: 1, maxLength: 64 }),
-  hospid: Type.Optional(PositiveId),
+  /** As the report calls spell it (reports.ts). */
+  hospId: Type.Optional(PositiveId),
 });
 export type ReportTrendQuery = Static<typeof ReportTrendQuery>;
 
@@ -36,4 +38,16 @@ export const ReportTrend = Type.Object({
   points: Type.Array(ReportTrendPoint),
 });
 export type ReportTrend = Static<typeof ReportTrend>;
-export const ReportTrendAnswer = envelopeOf(ReportTrend);
+
+/** One value across every published exam of the person the exam belongs to. */
+export const reportTrend = endpoint({
+  summary:
+    'Not in the spec: one value (`item` and `node`) across every published exam of the person ' +
+    "exam `tjbh` belongs to, oldest first; an exam in progress is 409, not the caller's 404 " +
+    '`reportNotFound`.',
+  method: 'GET',
+  path: '/api/report/trend',
+  query: ReportTrendQuery,
+  answer: ReportTrend,
+  refusals: ['reportNotFound', 'reportNotReady'],
+});

@@ -1,8 +1,10 @@
 // Reports, comparison, PDF, external reports and rating (spec 2, "Reports and rating").
 // Field names are the spec's, snake_case and pinyin included, because the hospitals'
-// backends answer with them. Query keys arrive lower-cased (server/plugins/queryCase.ts).
+// backends answer with them. Every call is signed in: the server answers only about the
+// caller's own people.
 import { Type, type Static } from 'typebox';
-import { Nullable, PositiveId, envelopeOf } from './envelope';
+import { endpoint } from './endpoint';
+import { Nullable, PositiveId } from './envelope';
 
 /** An exam number (tjbh) as the centre's system makes them. */
 export const ExamNo = Type.String({ pattern: '^[A-Za-z0-9]{4,32}$' });
@@ -10,12 +12,14 @@ export const ExamNo = Type.String({ pattern: '^[A-Za-z0-9]{4,32}$' });
 /** The key a report's PDF is fetched by: opaque, unguessable. */
 export const ReportKey = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
 
-/** Optional hospital scope: the app sends hospid with every call; exams are matched by person. */
-const OptionalHosp = { hospid: Type.Optional(PositiveId) };
+/**
+ * Optional hospital scope, spelled as pdfReport spells it: the app sends the branch with
+ * every call; exams are matched by person.
+ */
+const OptionalHosp = { hospId: Type.Optional(PositiveId) };
 
-/** `GET /api/report/ExamRecords` and `GET api/report/ExternalReports`: one of the caller's profiles. */
-export const ProfileReportsQuery = Type.Object({ profileid: PositiveId, ...OptionalHosp });
-export type ProfileReportsQuery = Static<typeof ProfileReportsQuery>;
+/** One of the caller's profiles, with the branch its lists are narrowed to. */
+const ProfileQuery = Type.Object({ profileId: PositiveId, ...OptionalHosp });
 
 /** One step of an exam item's progress: xmmc the item, jcztmc its progress text. */
 export const ReportListItem = Type.Object({ xmmc: Type.String(), jcztmc: Type.String() });
@@ -38,11 +42,9 @@ export const ReportListEntry = Type.Object({
   is_rated: Type.Boolean(),
 });
 export type ReportListEntry = Static<typeof ReportListEntry>;
-export const ExamRecordsAnswer = envelopeOf(Type.Array(ReportListEntry));
 
-/** `GET api/report/query`, `GET /api/rating/record`: one exam by its number. */
-export const ExamNoQuery = Type.Object({ tjbh: ExamNo, ...OptionalHosp });
-export type ExamNoQuery = Static<typeof ExamNoQuery>;
+/** One exam by its number. */
+const ExamNoQuery = Type.Object({ tjbh: ExamNo, ...OptionalHosp });
 
 /** One node of an item's result. status 1 high, 2 low, 0 or null normal. */
 export const ReportResult = Type.Object({
@@ -89,7 +91,6 @@ export const ExamReport = Type.Object({
   verifyTime: Nullable(Type.String()),
 });
 export type ExamReport = Static<typeof ExamReport>;
-export const ExamReportAnswer = envelopeOf(ExamReport);
 
 /** `GET api/report/compare`: tjbh is a comma-joined list of 2 to 5 exam numbers. */
 export const CompareQuery = Type.Object({
@@ -142,18 +143,6 @@ export const ReportComparison = Type.Object({
   imagingCategories: Type.Array(CompareImagingCategory),
 });
 export type ReportComparison = Static<typeof ReportComparison>;
-export const ReportComparisonAnswer = envelopeOf(ReportComparison);
-
-/** `GET api/report/pdfReport`: hospId, reportKey and name (keys lower-cased on the wire). */
-export const PdfReportQuery = Type.Object({
-  hospid: PositiveId,
-  reportkey: ReportKey,
-  name: Type.String({ minLength: 1, maxLength: 64 }),
-});
-export type PdfReportQuery = Static<typeof PdfReportQuery>;
-
-/** code 200: data is the PDF in base64; code 201: data is a URL to open instead. */
-export const PdfReportAnswer = envelopeOf(Type.String());
 
 export const ExternalReport = Type.Object({
   inspection_item_name: Type.String(),
@@ -164,16 +153,12 @@ export const ExternalReport = Type.Object({
   report_url: Type.String(),
 });
 export type ExternalReport = Static<typeof ExternalReport>;
-export const ExternalReportsAnswer = envelopeOf(Type.Array(ExternalReport));
 
 export const RatingItem = Type.Object({
   item_name: Type.String({ minLength: 1, maxLength: 32 }),
   rating: Type.Integer({ minimum: 0, maximum: 5 }),
 });
 export type RatingItem = Static<typeof RatingItem>;
-
-/** `GET /api/rating/list`: the items a patient rates (front desk, doctor, nurse, exam flow). */
-export const RatingListAnswer = envelopeOf(Type.Array(RatingItem));
 
 export const Rating = Type.Object({
   tjbh: Type.String(),
@@ -187,9 +172,6 @@ export const Rating = Type.Object({
   create_time: Type.String(),
 });
 export type Rating = Static<typeof Rating>;
-
-/** `GET /api/rating/record`: the exam's rating, or null when it is not rated yet. */
-export const RatingRecordAnswer = envelopeOf(Nullable(Rating));
 
 /**
  * `POST /api/rating/save`. account_id, profile_id, user_mobile and user_name are the spec's;
@@ -206,4 +188,108 @@ export const RatingSaveBody = Type.Object({
   user_name: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type RatingSaveBody = Static<typeof RatingSaveBody>;
-export const RatingSaveAnswer = envelopeOf(Rating);
+
+export const examRecords = endpoint({
+  summary:
+    "The person's exams, newest first: `tjbh`, `tjrq`, `name`, `zjzt`, `qcResult`, `tjzt`, " +
+    '`items` (`xmmc`, `jcztmc`), `reportKey`, `pdfEnable`, `is_rated`. `profileId` must be one ' +
+    "of the caller's profiles, else 404 `profileNotFound`.",
+  method: 'GET',
+  path: '/api/report/ExamRecords',
+  query: ProfileQuery,
+  answer: Type.Array(ReportListEntry),
+  refusals: ['profileNotFound'],
+});
+
+/** A published report of one of the caller's people. */
+export const reportQuery = endpoint({
+  summary:
+    'A published report: `summary`, `advice`, `items` (`item_type` 0 physical, 2 lab; ' +
+    '`item_name`, `exam_doc_name`, `comment`, `result` with `node_name`, `node_result`, ' +
+    '`prompt` ↑ ↑↑ * ↓, `ref_value`, `unit`, `status` 1 high 2 low), `risReports` (`repno`, ' +
+    '`report_name`, `finding`, `conclusion`, `exam_doc_name`), `chiefDoctorName`, `reportTime`, ' +
+    "`verifyDoctorName`, `verifyTime`. In progress 409, not the caller's 404 `reportNotFound`.",
+  method: 'GET',
+  path: '/api/report/query',
+  query: ExamNoQuery,
+  answer: ExamReport,
+  refusals: ['reportNotFound', 'reportNotReady'],
+});
+
+/** 2 to 5 published exams of ONE of the caller's people. */
+export const reportCompare = endpoint({
+  summary:
+    'Compares 2 to 5 comma-joined exam numbers (`tjbh`) of one person, all published, newest ' +
+    'exam first: `examNumbers`, `examDates`, `count`, `categories` (`categoryName`, `itemType`, ' +
+    '`results` with `itemName`, `unit`, `refValue`, `value1..5`, `prompt1..5`), ' +
+    '`imagingCategories` (`categoryName`, `reports` with `reportName`, `examDate`, ' +
+    '`reportConclusion`).',
+  method: 'GET',
+  path: '/api/report/compare',
+  query: CompareQuery,
+  answer: ReportComparison,
+  refusals: ['reportNotFound', 'compareNotReady'],
+});
+
+/** code 200: data is the PDF in base64; code 201: data is a URL to open instead. */
+export const pdfReport = endpoint({
+  summary:
+    "`data` is the base64 of a PDF drawn from the exam's data (pdf-lib; Chinese in the " +
+    'non-embedded STSong-Light, so pdf.js needs its cMaps), or of an external PDF; `code 201` ' +
+    "with a URL is the spec's redirect (not used by this server).",
+  method: 'GET',
+  path: '/api/report/pdfReport',
+  query: Type.Object({
+    hospId: PositiveId,
+    reportKey: ReportKey,
+    name: Type.String({ minLength: 1, maxLength: 64 }),
+  }),
+  answer: Type.String(),
+  refusals: ['reportNotFound', 'reportNotReady'],
+});
+
+export const externalReports = endpoint({
+  summary:
+    'Reports made elsewhere: `inspection_item_name`, `report_date`, `tjbh`, `report_data_type` ' +
+    '(`link` or `pdf`), `report_url` (the address, or the `reportKey` for pdfReport).',
+  method: 'GET',
+  path: '/api/report/ExternalReports',
+  query: ProfileQuery,
+  answer: Type.Array(ExternalReport),
+  refusals: ['profileNotFound'],
+});
+
+/** The items a patient rates (front desk, doctor, nurse, exam flow). */
+export const ratingList = endpoint({
+  summary:
+    'The items to rate (the front desk, doctor and nurse services and the exam process) as `{ ' +
+    'item_name, rating: 0 }`.',
+  method: 'GET',
+  path: '/api/rating/list',
+  answer: Type.Array(RatingItem),
+});
+
+/** The exam's rating, or null when it is not rated yet. */
+export const ratingRecord = endpoint({
+  summary:
+    "The exam's rating (`total_rating`, `rating_items`, `comment`, `is_rated`, `account_id`, " +
+    '`profile_id`, `user_name`, `create_time`) or `null`.',
+  method: 'GET',
+  path: '/api/rating/record',
+  query: ExamNoQuery,
+  answer: Nullable(Rating),
+  refusals: ['reportNotFound'],
+});
+
+export const saveRating = endpoint({
+  summary:
+    "Saves the caller's rating of an exam: `total_rating` 1-5, `rating_items` all four at 1-5 " +
+    'each, `comment` at most 500; `account_id`, `profile_id`, `user_mobile` and `user_name` are ' +
+    'accepted but taken from the session and the self profile. Answers the saved rating with ' +
+    'msg `ratingSaved`; missing stars 400 `ratingIncomplete`, a second rating 409.',
+  method: 'POST',
+  path: '/api/rating/save',
+  body: RatingSaveBody,
+  answer: Rating,
+  refusals: ['ratingIncomplete', 'reportNotFound', 'selfProfileMissing', 'ratingDone'],
+});

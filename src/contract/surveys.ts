@@ -1,107 +1,10 @@
 // Pre-exam questionnaires (document 2, "Surveys"): the questionnaire with its match rules and
 // recommendation rules, a saved answer sheet, and the survey status at booking start.
 import { Type, type Static } from 'typebox';
-import { hospQuery } from './common';
+import { CustomizedProject } from './catalog';
+import { endpoint } from './endpoint';
+import { Survey, SurveySuggestion } from './questionnaire';
 import { Nullable, PositiveId } from './envelope';
-
-export const RuleOperator = Type.Union([
-  Type.Literal('='),
-  Type.Literal('!='),
-  Type.Literal('>'),
-  Type.Literal('>='),
-  Type.Literal('<'),
-  Type.Literal('<='),
-]);
-export type RuleOperator = Static<typeof RuleOperator>;
-
-/**
- * One test of a rule: the person's sex (1 man, 2 woman), age in years, marital status
- * (0 unmarried, 1 married, 2 other), or the answer to an earlier question (its option values).
- */
-export const RuleCondition = Type.Object({
-  subject: Type.Union([
-    Type.Literal('sex'),
-    Type.Literal('age'),
-    Type.Literal('marital'),
-    Type.Literal('question'),
-  ]),
-  /** The question whose answer is tested when subject is "question". */
-  questionId: Type.Optional(Type.Integer()),
-  operator: RuleOperator,
-  value: Type.String(),
-});
-export type RuleCondition = Static<typeof RuleCondition>;
-
-/** "all": every condition holds; "any": one is enough. */
-export const RuleExpression = Type.Object({
-  logic: Type.Union([Type.Literal('all'), Type.Literal('any')]),
-  conditions: Type.Array(RuleCondition),
-});
-export type RuleExpression = Static<typeof RuleExpression>;
-
-export const SuggestionType = Type.Union([
-  Type.Literal('foods'),
-  Type.Literal('sports'),
-  Type.Literal('drinking'),
-  Type.Literal('smoking'),
-]);
-export type SuggestionType = Static<typeof SuggestionType>;
-
-export const SurveySuggestion = Type.Object({
-  type: SuggestionType,
-  suggestionText: Type.String(),
-});
-export type SurveySuggestion = Static<typeof SurveySuggestion>;
-
-/** A recommendation rule: when its expression holds, what it recommends. */
-export const SurveyRule = Type.Object({
-  id: Type.Integer(),
-  expression: RuleExpression,
-  packages: Type.Array(Type.Integer()),
-  combos: Type.Array(Type.Integer()),
-  items: Type.Array(Type.Integer()),
-  suggestions: Type.Array(SurveySuggestion),
-});
-export type SurveyRule = Static<typeof SurveyRule>;
-
-export const SurveyOption = Type.Object({
-  option_text: Type.String(),
-  option_value: Type.String(),
-  /** 1: choosing it clears every other option of the question ("none of these"). */
-  exclusion_flag: Type.Integer(),
-  /** 0 no extra text, 2 extra text required when chosen. */
-  extra_text_enable: Type.Integer(),
-  extra_text_tips: Nullable(Type.String()),
-  /** 1: an answer worth a doctor's attention. */
-  unnormal_flag: Type.Integer(),
-});
-export type SurveyOption = Static<typeof SurveyOption>;
-
-export const SurveyQuestion = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  /** 1 single choice, 2 multiple choice, 3 free text. */
-  type: Type.Integer(),
-  required: Type.Boolean(),
-  pic_url: Nullable(Type.String()),
-  options_per_line: Type.Integer(),
-  options: Type.Array(SurveyOption),
-  /** Shown only when this holds; null: always shown. */
-  match_rule: Nullable(RuleExpression),
-});
-export type SurveyQuestion = Static<typeof SurveyQuestion>;
-
-export const Survey = Type.Object({
-  id: Type.Integer(),
-  hosp_id: Type.Integer(),
-  name: Type.String(),
-  /** 0: answers lead to recommendations; any other: a plain questionnaire. */
-  survey_type: Type.Integer(),
-  remark: Nullable(Type.String()),
-  questions: Type.Array(SurveyQuestion),
-  rules: Type.Array(SurveyRule),
-});
-export type Survey = Static<typeof Survey>;
 
 /** The questionnaires of the start page, without their questions. */
 export const SurveySummary = Type.Object({
@@ -112,11 +15,6 @@ export const SurveySummary = Type.Object({
   questionCount: Type.Integer(),
 });
 export type SurveySummary = Static<typeof SurveySummary>;
-
-/** `GET /api/survey/getSurveyInfo`. */
-export const SurveyInfoQuery = hospQuery({});
-/** `GET /api/survey/getSurveyDetail`. */
-export const SurveyDetailQuery = hospQuery({ surveyid: PositiveId });
 
 const AnswerText = Type.String({ maxLength: 400 });
 
@@ -136,8 +34,8 @@ export type SurveyResultInput = Static<typeof SurveyResultInput>;
 const Ids = Type.Array(Type.Integer(), { maxItems: 100 });
 
 /**
- * `POST /api/survey/saveSurvey`. The recommendations and rule ids the original app sent are
- * accepted for compatibility and ignored: the server decides them from the answers.
+ * A filled sheet. The recommendations and rule ids the original app sent are accepted for
+ * compatibility and ignored: the server decides them from the answers.
  */
 export const SaveSurveyBody = Type.Object({
   hosp_id: PositiveId,
@@ -169,8 +67,7 @@ export const SurveyResponse = Type.Object({
 });
 export type SurveyResponse = Static<typeof SurveyResponse>;
 
-/** `GET /api/survey/UserSurveys`: the caller's earlier records at one branch. */
-export const UserSurveysQuery = hospQuery({});
+/** One of the caller's earlier records at one branch. */
 export const UserSurveyEntry = Type.Object({
   id: Type.Integer(),
   survey_id: Type.Integer(),
@@ -196,8 +93,7 @@ export const SurveyResultRow = Type.Object({
 });
 export type SurveyResultRow = Static<typeof SurveyResultRow>;
 
-/** `GET /api/survey/SurveyDetail`: a stored record of the caller. */
-export const UserSurveyQuery = Type.Object({ id: PositiveId });
+/** A stored record of the caller. */
 export const UserSurveyDetail = Type.Object({
   ...UserSurveyEntry.properties,
   survey_type: Type.Integer(),
@@ -210,7 +106,7 @@ export const UserSurveyDetail = Type.Object({
 export type UserSurveyDetail = Static<typeof UserSurveyDetail>;
 
 /**
- * `POST /api/survey/checkUserSurvey`. packageId is this app's addition: a package names the
+ * The survey step of booking. packageId is this app's addition: a package names the
  * questionnaire it asks before booking; without one (or a package without) no survey is asked.
  */
 export const SurveyCheckInput = Type.Object({
@@ -228,5 +124,103 @@ export const SurveyCheck = Type.Object({
 });
 export type SurveyCheck = Static<typeof SurveyCheck>;
 
-/** `GET /api/survey/customizedProject`: the tailored plan as a user survey shapes it. */
-export const SurveyPlanQuery = hospQuery({ packageid: PositiveId, usersurveyid: PositiveId });
+const HospidQuery = Type.Object({ hospid: PositiveId });
+const SURVEY_PERSON_REFUSALS = ['survey.profileMissing', 'survey.profileDeleted'] as const;
+const SHEET_REFUSALS = ['survey.recordNotFound', 'survey.profileDeleted'] as const;
+
+/** The questionnaires of the start page, without their questions. */
+export const surveyInfo = endpoint({
+  summary:
+    "The branch's questionnaires: `id`, `name`, `survey_type` (0 leads to recommendations), " +
+    '`remark`, `questionCount`.',
+  method: 'GET',
+  path: '/api/survey/getSurveyInfo',
+  access: 'public',
+  query: HospidQuery,
+  answer: Type.Array(SurveySummary),
+  refusals: ['hospitalNotFound'],
+});
+
+export const surveyDetail = endpoint({
+  summary:
+    'One questionnaire with its `questions` (type 1 single, 2 multiple, 3 text; `match_rule`) ' +
+    'and recommendation `rules`; 404 `survey.surveyNotFound`.',
+  method: 'GET',
+  path: '/api/survey/getSurveyDetail',
+  access: 'public',
+  query: Type.Object({ hospid: PositiveId, surveyId: PositiveId }),
+  answer: Survey,
+  refusals: ['survey.surveyNotFound'],
+});
+
+/** The server decides the recommendations from the answers and stores the sheet. */
+export const saveSurvey = endpoint({
+  summary:
+    "Saves a sheet for a bound profile of the caller's: the server runs the rules " +
+    '(`src/rules/surveyRules.ts`) and stores what they recommend, answering `{ id, survey_type, ' +
+    'projects, suggestions }`; the `recommended_*` and `matchRuleIds` the app sends are ' +
+    'ignored. 400 for a missing answer, extra text or text over 100 characters, naming the ' +
+    'question (`survey.atQuestion`).',
+  method: 'POST',
+  path: '/api/survey/saveSurvey',
+  body: SaveSurveyBody,
+  answer: SurveyResponse,
+  refusals: [
+    'survey.surveyNotFound',
+    ...SURVEY_PERSON_REFUSALS,
+    'survey.unknownQuestion',
+    'survey.optionRequired',
+    'survey.textRequired',
+    'survey.extraRequired',
+    'survey.tooLong',
+  ],
+});
+
+/** The spec shows no input; the app sends the branch, as getSurveyInfo spells it. */
+export const userSurveys = endpoint({
+  summary:
+    "The caller's sheets, newest first: `id`, `survey_id`, `survey_name`, `name` (the person), " +
+    '`create_time`, `user_profile_id`, `profileActive`.',
+  method: 'GET',
+  path: '/api/survey/UserSurveys',
+  query: HospidQuery,
+  answer: Type.Array(UserSurveyEntry),
+});
+
+export const userSurveyDetail = endpoint({
+  summary:
+    "One sheet of the caller's with each answer, `customized_projects` and `suggestions`; " +
+    "another account's is 404, an unbound person's 400 `survey.profileDeleted`.",
+  method: 'GET',
+  path: '/api/survey/SurveyDetail',
+  query: Type.Object({ id: PositiveId }),
+  answer: UserSurveyDetail,
+  refusals: SHEET_REFUSALS,
+});
+
+export const checkUserSurvey = endpoint({
+  summary:
+    '`{ surveyId, surveyStatus, surveyPostDate, userSurveyId }`: `surveyId` is the ' +
+    'questionnaire the package asks (`packages.survey_id`), null for none; status 0 never ' +
+    'filled, 1 filled within 30 days, 2 earlier. `packageId` is our addition.',
+  method: 'POST',
+  path: '/api/survey/checkUserSurvey',
+  body: SurveyCheckInput,
+  answer: SurveyCheck,
+  refusals: SURVEY_PERSON_REFUSALS,
+});
+
+/**
+ * Not in the spec: the tailored plan as one of the caller's sheets shapes it, spelled as
+ * getCustomizedProject; signed in and never cached, the sheet being the caller's own.
+ */
+export const surveyPlan = endpoint({
+  summary:
+    "The tailored plan with the sheet's recommended add-ons `isSelected` and its suggestions " +
+    '(`icon` = type, `title`, `content`); never cached, owner-checked (404).',
+  method: 'GET',
+  path: '/api/survey/customizedProject',
+  query: Type.Object({ hospid: PositiveId, packageId: PositiveId, userSurveyId: PositiveId }),
+  answer: CustomizedProject,
+  refusals: ['hospitalNotFound', 'packageNotFound', ...SHEET_REFUSALS],
+});

@@ -1,8 +1,10 @@
 // The user centre: sign-up and the counts on its badges.
 import { Type, type Static } from 'typebox';
 import { EncryptedField } from './common';
-import { PositiveId, envelopeOf } from './envelope';
-import { LoginUser, OpenIdField, SignField } from './auth';
+import { endpoint } from './endpoint';
+import { PositiveId } from './envelope';
+import { LoginUser, NEW_PASSWORD_REFUSALS, OpenIdField, SignField } from './auth';
+import { PROFILE_FIELD_REFUSALS } from './profiles';
 
 export const RegisterBody = Type.Object({
   hospId: PositiveId,
@@ -26,12 +28,38 @@ export const UserState = Type.Object({
 });
 export type UserState = Static<typeof UserState>;
 
-/**
- * `GET /api/user/getUserState`: the spec lists no input; `hospid` (optional, our
- * addition) counts one branch's orders, as the order list shows one branch.
- */
-export const UserStateQuery = Type.Object({ hospid: Type.Optional(PositiveId) });
-export type UserStateQuery = Static<typeof UserStateQuery>;
+/** Sign-up: an account for a phone that passed its SMS check, with its self profile. */
+export const registerUser = endpoint({
+  summary:
+    "Creates the account and its self profile (the spec's profile rules, the hospital's " +
+    'password level) and answers the login record; `birth` is YYYYMMDD, `sign` comes from the ' +
+    'SMS check.',
+  method: 'POST',
+  path: '/api/User/Register',
+  access: 'public',
+  body: RegisterBody,
+  answer: LoginUser,
+  refusals: [
+    'phoneInvalid',
+    ...PROFILE_FIELD_REFUSALS,
+    'hospitalNotFound',
+    'branchBuilding',
+    'signInvalid',
+    ...NEW_PASSWORD_REFUSALS,
+    'phoneRegistered',
+  ],
+});
 
-export const RegisterAnswer = envelopeOf(LoginUser);
-export const UserStateAnswer = envelopeOf(UserState);
+/**
+ * The spec lists no input; `hospId` (optional, our addition) counts one branch's orders,
+ * as the order list shows one branch.
+ */
+export const getUserState = endpoint({
+  summary:
+    '`{ reportCount, orderCount, companyOrderCount }`: `orderCount` counts the booked (status ' +
+    '1) personal orders at `hospId` (at any branch without it; `hospId` is our addition).',
+  method: 'GET',
+  path: '/api/user/getUserState',
+  query: Type.Object({ hospId: Type.Optional(PositiveId) }),
+  answer: UserState,
+});

@@ -1,13 +1,8 @@
 // WeChat: the OAuth code exchange and the JS-SDK signature.
 import { Type, type Static } from 'typebox';
 import { hospQuery } from './common';
-import { envelopeOf } from './envelope';
+import { endpoint } from './endpoint';
 import { LoginUser } from './auth';
-
-export const WxAuthQuery = hospQuery({
-  code: Type.String({ minLength: 1, maxLength: 128 }),
-});
-export type WxAuthQuery = Static<typeof WxAuthQuery>;
 
 /** A binding ticket for the code's OpenID (the spec's openId), and its account's user. */
 export const WxAuthResult = Type.Object({
@@ -15,11 +10,6 @@ export const WxAuthResult = Type.Object({
   user: Type.Union([LoginUser, Type.Null()]),
 });
 export type WxAuthResult = Static<typeof WxAuthResult>;
-
-export const JsSdkQuery = Type.Object({
-  url: Type.String({ pattern: '^https?://', maxLength: 2048 }),
-});
-export type JsSdkQuery = Static<typeof JsSdkQuery>;
 
 /** The server's signature of a page URL for the WeChat JS-SDK's wx.config. */
 export const JsSdkSignature = Type.Object({
@@ -30,5 +20,27 @@ export const JsSdkSignature = Type.Object({
 });
 export type JsSdkSignature = Static<typeof JsSdkSignature>;
 
-export const WxAuthAnswer = envelopeOf(WxAuthResult);
-export const JsSdkAnswer = envelopeOf(JsSdkSignature);
+/** The OAuth door's code, exchanged once for the OpenID's ticket and its bound user. */
+export const wxAuth = endpoint({
+  summary:
+    "`{ openId, user }`: the OAuth code exchanged once for the OpenID's binding ticket; `user` " +
+    'when the OpenID is bound.',
+  method: 'GET',
+  path: '/api/auth/wxauth',
+  access: 'public',
+  query: hospQuery({ code: Type.String({ minLength: 1, maxLength: 128 }) }),
+  answer: WxAuthResult,
+  refusals: ['oauthExpired'],
+});
+
+/** Not in the spec: `url` is the page's address, signed without its fragment. */
+export const jssdkSignature = endpoint({
+  summary:
+    "`{ appId, timestamp, nonceStr, signature }` for `wx.config`, with `url` (the page's " +
+    'address) signed without its fragment; a path the spec leaves open.',
+  method: 'GET',
+  path: '/api/wechat/jssdkSignature',
+  access: 'public',
+  query: Type.Object({ url: Type.String({ pattern: '^https?://', maxLength: 2048 }) }),
+  answer: JsSdkSignature,
+});

@@ -1,92 +1,74 @@
-import { describe, it, expect } from 'vitest';
-import { NOT_FOUND_META, ROUTES, findRoute, isDeveloping } from './routes';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { findRoute, href, isDeveloping, registerRoutes, type RouteRow } from './routes';
+import { routeAt } from './useRouteQuery';
+import { positiveInt } from './routeQuery';
 
-describe('ROUTES', () => {
-  it('gives every entry a unique path', () => {
-    const paths = ROUTES.map((r) => r.path);
-    expect(new Set(paths).size).toBe(paths.length);
+// The kit knows no route of its own: it reads the table the app registers.
+const TABLE: RouteRow[] = [
+  { path: '/', page: 'home/HomePage', title: 'home' },
+  { path: '/about', page: 'info/AboutPage', title: 'about' },
+  { path: '/survey/fill', page: 'surveys/SurveyFillPage', title: 'surveyFill' },
+  { path: '/queue', page: 'queue/MyQueuePage', title: 'queue', developing: true },
+  { path: '/company/orderSuccess/:orderinfo', page: 'company/OrderSuccessPage', title: 'ok' },
+  { path: '/article', page: 'content/ArticlePage', title: 'article', query: { id: positiveInt } },
+];
+
+beforeAll(() => registerRoutes(TABLE));
+
+describe('findRoute', () => {
+  it('returns the registered row itself for an exact path', () => {
+    expect(findRoute('/about')).toBe(TABLE[1]);
+    expect(findRoute('/survey/fill')).toBe(TABLE[2]);
   });
 
-  it('starts every path with a slash and gives every entry a title', () => {
-    for (const r of ROUTES) {
-      expect(r.path.startsWith('/')).toBe(true);
-      expect(r.title).not.toBe('');
-    }
+  it('matches home for the empty pathname and a path with a trailing slash', () => {
+    expect(findRoute('')?.path).toBe('/');
+    expect(findRoute('/about/')?.path).toBe('/about');
+    expect(findRoute('/company/orderSuccess/9/')?.path).toBe('/company/orderSuccess/:orderinfo');
+  });
+
+  it('matches a param segment with any value, and only with one', () => {
+    expect(findRoute('/company/orderSuccess/ABC123')?.title).toBe('ok');
+    expect(findRoute('/company/orderSuccess')).toBeUndefined();
+    expect(findRoute('/company/orderSuccess/1/2')).toBeUndefined();
+  });
+
+  it('finds nothing for a path of no route', () => {
+    for (const path of ['/nope', '/about/extra', '/aboutx', '/survey/unknown'])
+      expect(findRoute(path), path).toBeUndefined();
   });
 });
 
-describe('findRoute', () => {
-  it('matches exact paths', () => {
-    expect(findRoute('/').title).toBe('home');
-    expect(findRoute('/union').title).toBe('union');
-    expect(findRoute('/survey').title).toBe('survey');
-    expect(findRoute('/survey/fill').title).toBe('surveyFill');
-    expect(findRoute('/company/orderlist').title).toBe('companyOrderList');
-    expect(findRoute('/orderlist').title).toBe('orderlist');
-  });
-
-  it('returns the ROUTES entry itself', () => {
-    const about = ROUTES.find((r) => r.path === '/about');
-    expect(findRoute('/about')).toBe(about);
-  });
-
-  it('matches the param route /company/orderSuccess/:orderinfo', () => {
-    const meta = findRoute('/company/orderSuccess/ABC123');
-    expect(meta.path).toBe('/company/orderSuccess/:orderinfo');
-    expect(meta.title).toBe('companyOrderSuccess');
-    expect(meta.auth).toBe(true);
-  });
-
-  it('does not match the param route without its param or with extra segments', () => {
-    expect(findRoute('/company/orderSuccess')).toBe(NOT_FOUND_META);
-    expect(findRoute('/company/orderSuccess/')).toBe(NOT_FOUND_META);
-    expect(findRoute('/company/orderSuccess/1/2')).toBe(NOT_FOUND_META);
-  });
-
-  it('matches a path with a trailing slash', () => {
-    expect(findRoute('/about/').path).toBe('/about');
-    expect(findRoute('/survey/fill/').path).toBe('/survey/fill');
-    expect(findRoute('/company/orderSuccess/9/').path).toBe('/company/orderSuccess/:orderinfo');
-  });
-
-  it('matches the empty pathname as home', () => {
-    expect(findRoute('').path).toBe('/');
-  });
-
-  it('returns NOT_FOUND_META for unknown paths', () => {
-    expect(NOT_FOUND_META.path).toBe('*');
-    expect(NOT_FOUND_META.title).toBe('notFound');
-    expect(findRoute('/nope')).toBe(NOT_FOUND_META);
-    expect(findRoute('/survey/unknown')).toBe(NOT_FOUND_META);
-    expect(findRoute('/about/extra')).toBe(NOT_FOUND_META);
-    expect(findRoute('/aboutx')).toBe(NOT_FOUND_META);
+describe('routeAt', () => {
+  it('returns the row the table declares under a path, and throws for another', () => {
+    expect(routeAt('/article').query).toBe(TABLE[5]!.query);
+    expect(() => routeAt('/nowhere' as '/article')).toThrow('/nowhere');
   });
 });
 
 describe('isDeveloping', () => {
-  it('follows the flag of every route in the table', () => {
-    for (const meta of ROUTES) {
-      const path = meta.path.replace(/:[^/]+/g, '77');
-      expect(isDeveloping(path), path).toBe(meta.developing === true);
-    }
-    expect(isDeveloping('/packageList')).toBe(false);
+  it('follows the flag of the route, with or without a query', () => {
+    expect(isDeveloping('/queue')).toBe(true);
+    expect(isDeveloping('/queue?hospid=1')).toBe(true);
+    expect(isDeveloping('/about?hospid=1')).toBe(false);
+    expect(isDeveloping('/company/orderSuccess/7')).toBe(false);
   });
 
-  it('ignores the query string', () => {
-    // Whichever routes are still being built: with a query they answer as without one.
-    for (const r of ROUTES.filter((m) => !m.path.includes(':')))
-      expect(isDeveloping(`${r.path}?hospid=1`), r.path).toBe(r.developing === true);
-    expect(isDeveloping('/packageList?hospid=1&x=2')).toBe(false);
-    expect(isDeveloping('/?hospid=1')).toBe(false);
-    expect(isDeveloping('/union?hide=1,2')).toBe(false);
-  });
-
-  it.each(['/', '/union', '/error'])('%s is not developing', (route) => {
-    expect(isDeveloping(route)).toBe(false);
-  });
-
-  it('is false for unknown routes', () => {
-    expect(isDeveloping('/nope')).toBe(false);
+  it('is false for a path of no route', () => {
     expect(isDeveloping('/nope?x=1')).toBe(false);
+  });
+});
+
+describe('href', () => {
+  it('writes the query as the page reads it and leaves absent values out', () => {
+    expect(href('/packageDetail', { id: 7 })).toBe('/packageDetail?id=7');
+    expect(href('/submitOrder', { packageId: 3, profileId: undefined, customized: true })).toBe(
+      '/submitOrder?packageId=3&customized=1',
+    );
+    expect(href('/union', { hide: ['3', '4'] })).toBe('/union?hide=3%2C4');
+    expect(href('/orderlist')).toBe('/orderlist');
+    expect(href('/login', { redirect: '/orderinfo?orderNo=A1&hospid=2' })).toBe(
+      '/login?redirect=%2Forderinfo%3ForderNo%3DA1%26hospid%3D2',
+    );
   });
 });

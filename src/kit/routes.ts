@@ -1,121 +1,101 @@
+import { writeQuery, type QueryInput, type QuerySpec, type QueryValues } from './routeQuery';
+
 /**
- * Every route of the spec with what the shell needs to know before loading the page:
- * its title (a key of the `routes` namespace), whether it needs a login, whether its
- * issue is still being built (developing), and whether it is exempt from the branch (hospid).
+ * One route of the app, as the route table (src/app/routeTable.ts) writes it: what the
+ * shell needs to know before loading the page, and how the page reads its query.
  */
-export interface RouteMeta {
+export interface RouteRow {
   readonly path: string;
-  title: string;
-  auth?: boolean;
-  developing?: boolean;
-  hospIdExempt?: boolean;
+  /** The page's module under src/features, e.g. 'booking/SubmitOrderPage': its own chunk. */
+  readonly page: `${string}/${string}Page`;
+  /** A key of the `routes` namespace. */
+  readonly title: string;
+  readonly auth?: boolean;
+  /** Its issue is still being built: links to it say so instead of opening it. */
+  readonly developing?: boolean;
+  /** Opens without a branch (hospid). */
+  readonly hospIdExempt?: boolean;
   /** Shows the bottom tab bar. */
-  tab?: boolean;
+  readonly tab?: boolean;
   /** A page people arrive on from outside (QR code, error): no back arrow. */
-  entry?: boolean;
+  readonly entry?: boolean;
   /** A step where patients get stuck: the elder mode offers a call to the centre on it. */
-  help?: boolean;
+  readonly help?: boolean;
+  /** The names the page reads from its query, each with its parser. */
+  readonly query?: QuerySpec;
 }
 
-const TABLE = [
-  { path: '/', title: 'home', tab: true },
-  { path: '/union', title: 'union', hospIdExempt: true, entry: true },
-  { path: '/error', title: 'error', hospIdExempt: true, entry: true },
-  { path: '/about', title: 'about' },
-  { path: '/notice', title: 'notice' },
-  { path: '/articles', title: 'articles' },
-  { path: '/article', title: 'article' },
-  { path: '/location', title: 'location' },
-  { path: '/faq', title: 'faq' },
-  { path: '/feedback', title: 'feedback', auth: true },
-  { path: '/weapp', title: 'weapp' },
-  { path: '/survey', title: 'survey' },
-  { path: '/survey/fill', title: 'surveyFill', auth: true },
-  { path: '/survey/detail', title: 'surveyDetail', auth: true },
-  { path: '/survey/recommend', title: 'surveyRecommend', auth: true },
-  { path: '/survey/project', title: 'surveyProject', auth: true },
-  { path: '/survey/success', title: 'surveySuccess' },
-  { path: '/packageList', title: 'packageList', tab: true },
-  { path: '/packageDetail', title: 'packageDetail' },
-  { path: '/customProject', title: 'customProject' },
-  { path: '/namelist', title: 'namelist', auth: true },
-  { path: '/submitOrder', title: 'submitOrder', auth: true, help: true },
-  { path: '/orderSuccess', title: 'orderSuccess', help: true },
-  { path: '/orderPayResult', title: 'orderPayResult', help: true },
-  { path: '/orderPayResultWN', title: 'orderPayResult' },
-  { path: '/orderlist', title: 'orderlist', auth: true },
-  { path: '/orderinfo', title: 'orderinfo', auth: true, help: true },
-  { path: '/login', title: 'login', help: true },
-  { path: '/signup', title: 'signup', help: true },
-  { path: '/signup_profile', title: 'signupProfile' },
-  { path: '/userCenter', title: 'userCenter', tab: true },
-  { path: '/user/editpwd', title: 'editPassword' },
-  { path: '/user/addProfile', title: 'addProfile', auth: true },
-  { path: '/user/editProfile', title: 'editProfile', auth: true },
-  { path: '/user/profileList', title: 'profileList', auth: true },
-  { path: '/company/orderlist', title: 'companyOrderList', auth: true },
-  { path: '/company/groupSelect', title: 'companyGroupSelect', auth: true },
-  { path: '/company/orderAddItem', title: 'companyAddItem', auth: true },
-  { path: '/company/orderAddCombo', title: 'companyAddCombo', auth: true },
-  { path: '/company/orderDetail', title: 'companyOrderDetail', auth: true, help: true },
-  { path: '/company/orderInfo', title: 'companyOrderInfo', auth: true },
-  {
-    path: '/company/orderSuccess/:orderinfo',
-    title: 'companyOrderSuccess',
-    auth: true,
-  },
-  { path: '/company/teamRegister', title: 'teamRegister', auth: true },
-  { path: '/reports', title: 'reports', auth: true, help: true },
-  { path: '/report', title: 'report', auth: true, help: true },
-  { path: '/pdfreport', title: 'pdfReport' },
-  { path: '/report/compareList', title: 'compareList', auth: true },
-  { path: '/report/comparePage', title: 'comparePage', auth: true },
-  { path: '/queue/login', title: 'queueLogin', help: true },
-  { path: '/queue/state', title: 'queueState' },
-  { path: '/queue', title: 'queue', auth: true, help: true },
-  { path: '/guideline', title: 'guideline', auth: true },
-  { path: '/portal', title: 'sso', entry: true },
-  { path: '/ssoLogin', title: 'sso', entry: true },
-  { path: '/sso', title: 'sso', entry: true },
-] as const satisfies readonly RouteMeta[];
+/**
+ * The app registers its route table here (`declare module` in src/app/routeTable.ts), so
+ * the kit, the domains and the pages type their links and queries by it without importing
+ * the app, which sits above them all.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RouteRegister {}
 
-export const ROUTES: readonly RouteMeta[] = TABLE;
+type Table = RouteRegister extends { table: infer T extends readonly RouteRow[] }
+  ? T
+  : readonly RouteRow[];
+type Row = Table[number];
+
+/** A path of the route table as it declares it, a param segment written `:name`. */
+export type RoutePath = Row['path'];
 
 type Concrete<P extends string> = P extends `${infer Head}/:${string}` ? `${Head}/${string}` : P;
 
 /** A path of the route table, a param segment standing for any value. */
-export type AppPath = Concrete<(typeof TABLE)[number]['path']>;
+export type AppPath = Concrete<RoutePath>;
 
 /** A link inside the app: a path of the route table, with or without a query. */
 export type Href = AppPath | `${AppPath}?${string}`;
 
-/** The link to `path` with `query` encoded; absent values are left out. */
-export function href(
-  path: AppPath,
-  query: Record<string, string | number | null | undefined> = {},
-): Href {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query))
-    if (value !== null && value !== undefined) params.set(name, String(value));
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
+type RowAt<P extends string> = Row extends infer R
+  ? R extends { path: infer Q extends string }
+    ? P extends Concrete<Q>
+      ? R
+      : never
+    : never
+  : never;
+
+type SpecAt<P extends string> = RowAt<P> extends { query: infer S } ? S : Record<never, never>;
+
+/** The query a page on `path` reads: each value parsed, or undefined. */
+export type RouteQuery<P extends string> = QueryValues<SpecAt<P>>;
+
+/** The query a link to `path` may carry, each value of the type its page reads. */
+export type HrefQuery<P extends string> = {
+  [K in keyof RouteQuery<P>]?: NonNullable<RouteQuery<P>[K]> | null;
+};
+
+let rows: readonly RouteRow[] = [];
+
+/** Done once by the route table's module: the rows every lookup reads. */
+export function registerRoutes(table: readonly RouteRow[]) {
+  rows = table;
 }
 
-export const NOT_FOUND_META: RouteMeta = { path: '*', title: 'notFound', hospIdExempt: true };
+/** The registered rows: the page's own row gives useRouteQuery its parsers. */
+export const registeredRoutes = () => rows;
 
 function matches(pattern: string, pathname: string): boolean {
+  if (pattern === '/') return pathname === '/' || pathname === '';
   const a = pattern.split('/');
   const b = pathname.replace(/\/+$/, '').split('/');
-  if (pattern === '/') return pathname === '/' || pathname === '';
   return a.length === b.length && a.every((seg, i) => seg.startsWith(':') || seg === b[i]);
 }
 
-/** The meta of the route a pathname (no query) opens; the not-found meta when none. */
-export function findRoute(pathname: string): RouteMeta {
-  return ROUTES.find((r) => matches(r.path, pathname)) ?? NOT_FOUND_META;
+/** The row of the route a pathname (no query) opens; undefined for a path of no route. */
+export function findRoute(pathname: string): RouteRow | undefined {
+  return rows.find((r) => matches(r.path, pathname));
 }
 
 /** Whether a link to `route` (with or without query) must be stopped as "in development". */
 export function isDeveloping(route: string): boolean {
-  return findRoute(route.split('?', 1)[0] ?? '/').developing === true;
+  return findRoute(route.split('?', 1)[0] ?? '/')?.developing === true;
+}
+
+/** The link to `path` with `query` written as its page reads it; absent values left out. */
+export function href<P extends AppPath>(path: P, query: HrefQuery<P> = {}): Href {
+  const search = writeQuery(new URLSearchParams(), query as Record<string, QueryInput>).toString();
+  return search ? `${path}?${search}` : path;
 }

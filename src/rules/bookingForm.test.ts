@@ -3,13 +3,14 @@ import type { HospConfig, PaymentMethod } from '@/contract';
 import {
   EMPTY_BOOKING_FORM,
   ON_SITE_PAYMENT,
+  bookingAnswers,
   bookingErrors,
   bookingExtraData,
   bookingRefusal,
   bookingRules,
   canSubmitBooking,
   paymentChoices,
-  validateBooking,
+  sexMismatch,
   type BookingForm,
   type BookingRules,
 } from './bookingForm';
@@ -57,6 +58,15 @@ const METHODS: PaymentMethod[] = [
 ];
 
 const ONLINE = 3;
+
+/** What the form sends when it is checked, as the page checks it. */
+const formRefusal = (f: BookingForm, rules: BookingRules, choiceCount: number) =>
+  bookingRefusal(bookingAnswers(f, rules), rules, choiceCount);
+const formErrors = (f: BookingForm, rules: BookingRules, choiceCount: number) =>
+  bookingErrors(bookingAnswers(f, rules), rules, choiceCount);
+
+/** A date and slot as the server receives them with every booking. */
+const SENT = { appointDate: '2026-11-24', timeRangeId: 12 };
 
 function form(over: Partial<BookingForm> = {}): BookingForm {
   return {
@@ -156,13 +166,16 @@ describe('bookingRules', () => {
       cfg('show_payment_options', '是', null),
     ]);
     const typed = { ...EMPTY_BOOKING_FORM, date: '2026-12-01', timeRangeId: 1, payment: 0 };
-    expect(validateBooking(typed, rules, 1)).toBe('companyRequired');
-    expect(validateBooking({ ...typed, companyName: '某某公司' }, rules, 1)).toBeNull();
+    expect(formRefusal(typed, rules, 1)).toBe('companyRequired');
+    expect(formRefusal({ ...typed, companyName: '某某公司' }, rules, 1)).toBeNull();
     const extraData = bookingExtraData({ ...typed, companyName: ' 某某公司 ' }, rules);
     expect(extraData).toEqual({ company_name: '某某公司' });
-    expect(bookingRefusal(rules, { payment: ON_SITE_PAYMENT, extraData })).toBeNull();
+    expect(bookingRefusal({ ...SENT, payment: ON_SITE_PAYMENT, extraData }, rules)).toBeNull();
     expect(
-      bookingRefusal(rules, { payment: ON_SITE_PAYMENT, extraData: { company_name: ' ' } }),
+      bookingRefusal(
+        { ...SENT, payment: ON_SITE_PAYMENT, extraData: { company_name: ' ' } },
+        rules,
+      ),
     ).toBe('companyRequired');
   });
 });
@@ -200,83 +213,81 @@ describe('paymentChoices', () => {
   });
 });
 
-describe('validateBooking', () => {
+describe('bookingRefusal of the form', () => {
   it('accepts a complete on-site form with every question on', () => {
-    expect(validateBooking(form(), RULES_ON, 3)).toBeNull();
+    expect(formRefusal(form(), RULES_ON, 3)).toBeNull();
   });
 
   it('accepts a complete online form without a payment option', () => {
-    expect(validateBooking(form({ payment: ONLINE, paymentOption: '' }), RULES_ON, 3)).toBeNull();
+    expect(formRefusal(form({ payment: ONLINE, paymentOption: '' }), RULES_ON, 3)).toBeNull();
   });
 
   it('accepts a form with only date, slot and payment when every question is off', () => {
     const f = form({ companyName: '', paymentOption: '' });
-    expect(validateBooking(f, RULES_OFF, 1)).toBeNull();
+    expect(formRefusal(f, RULES_OFF, 1)).toBeNull();
   });
 
   it('reports each rule in the order date, slot, company, no method, payment, option', () => {
     // Fill the empty form one field at a time; each step must reveal the next message.
     let f: BookingForm = { ...EMPTY_BOOKING_FORM };
-    expect(validateBooking(f, RULES_ON, 0)).toBe('chooseDate');
+    expect(formRefusal(f, RULES_ON, 0)).toBe('bookingDateRequired');
     f = { ...f, date: '2026-11-24' };
-    expect(validateBooking(f, RULES_ON, 0)).toBe('chooseSlot');
+    expect(formRefusal(f, RULES_ON, 0)).toBe('bookingSlotRequired');
     f = { ...f, timeRangeId: 12 };
-    expect(validateBooking(f, RULES_ON, 0)).toBe('companyRequired');
+    expect(formRefusal(f, RULES_ON, 0)).toBe('companyRequired');
     f = { ...f, companyName: '个人' };
-    expect(validateBooking(f, RULES_ON, 0)).toBe('noPaymentMethod');
-    expect(validateBooking(f, RULES_ON, 2)).toBe('choosePayment');
+    expect(formRefusal(f, RULES_ON, 0)).toBe('noPaymentMethod');
+    expect(formRefusal(f, RULES_ON, 2)).toBe('paymentInvalid');
     f = { ...f, payment: ON_SITE_PAYMENT };
-    expect(validateBooking(f, RULES_ON, 2)).toBe('paymentOptionRequired');
+    expect(formRefusal(f, RULES_ON, 2)).toBe('paymentOptionRequired');
     f = { ...f, paymentOption: '储值卡' };
-    expect(validateBooking(f, RULES_ON, 2)).toBeNull();
+    expect(formRefusal(f, RULES_ON, 2)).toBeNull();
   });
 
   it('asks for the date before anything else', () => {
-    expect(validateBooking(form({ date: null }), RULES_ON, 3)).toBe('chooseDate');
-    expect(validateBooking(form({ date: '' }), RULES_ON, 3)).toBe('chooseDate');
+    expect(formRefusal(form({ date: null }), RULES_ON, 3)).toBe('bookingDateRequired');
+    expect(formRefusal(form({ date: '' }), RULES_ON, 3)).toBe('bookingDateRequired');
   });
 
   it('asks for the slot once the date is chosen', () => {
-    expect(validateBooking(form({ timeRangeId: null }), RULES_ON, 3)).toBe('chooseSlot');
+    expect(formRefusal(form({ timeRangeId: null }), RULES_ON, 3)).toBe('bookingSlotRequired');
   });
 
   it('accepts slot id 0 as a chosen slot', () => {
-    expect(validateBooking(form({ timeRangeId: 0 }), RULES_ON, 3)).toBeNull();
+    expect(formRefusal(form({ timeRangeId: 0 }), RULES_ON, 3)).toBeNull();
   });
 
   it('requires a company name when the question is on', () => {
-    expect(validateBooking(form({ companyName: '' }), RULES_ON, 3)).toBe('companyRequired');
+    expect(formRefusal(form({ companyName: '' }), RULES_ON, 3)).toBe('companyRequired');
   });
 
   it('refuses a company name made only of whitespace', () => {
-    expect(validateBooking(form({ companyName: '   ' }), RULES_ON, 3)).toBe('companyRequired');
-    expect(validateBooking(form({ companyName: '\t\u3000 ' }), RULES_ON, 3)).toBe(
-      'companyRequired',
-    );
+    expect(formRefusal(form({ companyName: '   ' }), RULES_ON, 3)).toBe('companyRequired');
+    expect(formRefusal(form({ companyName: '\t\u3000 ' }), RULES_ON, 3)).toBe('companyRequired');
   });
 
   it('does not require a company name when the question is off', () => {
-    expect(validateBooking(form({ companyName: '' }), RULES_OFF, 3)).toBeNull();
+    expect(formRefusal(form({ companyName: '' }), RULES_OFF, 3)).toBeNull();
   });
 
   it('says no payment method is configured when there is no choice', () => {
-    expect(validateBooking(form({ payment: null }), RULES_ON, 0)).toBe('noPaymentMethod');
+    expect(formRefusal(form({ payment: null }), RULES_ON, 0)).toBe('noPaymentMethod');
   });
 
   it('asks to choose a payment when there are choices', () => {
-    expect(validateBooking(form({ payment: null }), RULES_ON, 1)).toBe('choosePayment');
+    expect(formRefusal(form({ payment: null }), RULES_ON, 1)).toBe('paymentInvalid');
   });
 
   it('requires a payment option for an on-site payment when the question is on', () => {
-    expect(validateBooking(form({ paymentOption: '' }), RULES_ON, 3)).toBe('paymentOptionRequired');
+    expect(formRefusal(form({ paymentOption: '' }), RULES_ON, 3)).toBe('paymentOptionRequired');
   });
 
   it('does not require a payment option for an online payment', () => {
-    expect(validateBooking(form({ payment: ONLINE, paymentOption: '' }), RULES_ON, 3)).toBeNull();
+    expect(formRefusal(form({ payment: ONLINE, paymentOption: '' }), RULES_ON, 3)).toBeNull();
   });
 
   it('does not require a payment option when the question is off', () => {
-    expect(validateBooking(form({ paymentOption: '' }), RULES_OFF, 3)).toBeNull();
+    expect(formRefusal(form({ paymentOption: '' }), RULES_OFF, 3)).toBeNull();
   });
 });
 
@@ -352,41 +363,55 @@ describe('canSubmitBooking', () => {
   });
 });
 
-describe('bookingRefusal', () => {
+describe('bookingRefusal of what the server receives', () => {
   const answers = { company_name: '个人', payment_option: '银行卡' };
+  const sent = (extraData: object, payment = ON_SITE_PAYMENT) => ({ ...SENT, payment, extraData });
 
   it('accepts what the form sends, and anything when every switch is off', () => {
-    expect(bookingRefusal(RULES_ON, { payment: ON_SITE_PAYMENT, extraData: answers })).toBeNull();
-    expect(
-      bookingRefusal(RULES_ON, { payment: 3, extraData: { company_name: '个人' } }),
-    ).toBeNull();
-    expect(bookingRefusal(RULES_OFF, { payment: ON_SITE_PAYMENT, extraData: {} })).toBeNull();
+    expect(bookingRefusal(sent(answers), RULES_ON)).toBeNull();
+    expect(bookingRefusal(sent({ company_name: '个人' }, 3), RULES_ON)).toBeNull();
+    expect(bookingRefusal(sent({}), RULES_OFF)).toBeNull();
+    expect(bookingRefusal({ ...SENT, payment: 3 }, RULES_OFF)).toBeNull();
   });
 
   it('wants a listed company, an allowed on-site payment and a listed option on site', () => {
     const on = (extraData: object, payment = ON_SITE_PAYMENT) =>
-      bookingRefusal(RULES_ON, { payment, extraData });
+      bookingRefusal(sent(extraData, payment), RULES_ON);
     expect(on({ payment_option: '银行卡' })).toBe('companyRequired');
     expect(on({ ...answers, company_name: '别家' })).toBe('companyRequired');
     expect(on({ company_name: '个人' })).toBe('paymentOptionRequired');
     expect(on({ ...answers, payment_option: '现金' })).toBe('paymentOptionRequired');
-    expect(
-      bookingRefusal({ ...RULES_ON, onSitePayment: false }, { payment: 0, extraData: answers }),
-    ).toBe('onSitePaymentHidden');
+    expect(bookingRefusal(sent(answers), { ...RULES_ON, onSitePayment: false })).toBe(
+      'onSitePaymentHidden',
+    );
+  });
+
+  it('never asks the server for a count of payment choices: it checks the method itself', () => {
+    expect(bookingRefusal(sent(answers, 3), { ...RULES_ON, onSitePayment: false })).toBeNull();
+  });
+});
+
+describe('sexMismatch', () => {
+  it('keeps a person from a package limited to the other sex only', () => {
+    expect(sexMismatch(0, 1)).toBe(false);
+    expect(sexMismatch(1, 1)).toBe(false);
+    expect(sexMismatch(2, 2)).toBe(false);
+    expect(sexMismatch(1, 2)).toBe(true);
+    expect(sexMismatch(2, 1)).toBe(true);
   });
 });
 
 describe('bookingErrors', () => {
   it('names every missing part at once: company and payment option of an on-site form', () => {
     const f = form({ companyName: ' ', payment: ON_SITE_PAYMENT, paymentOption: '' });
-    expect(bookingErrors(f, RULES_ON, 3)).toEqual({
+    expect(formErrors(f, RULES_ON, 3)).toEqual({
       company: 'companyRequired',
       paymentOption: 'paymentOptionRequired',
     });
   });
 
-  it("is empty for a complete form, and its first error is always validateBooking's", () => {
-    expect(bookingErrors(form(), RULES_ON, 3)).toEqual({});
+  it('is empty for a complete form, and its first error is always the refusal', () => {
+    expect(formErrors(form(), RULES_ON, 3)).toEqual({});
     const steps: BookingForm[] = [
       { ...EMPTY_BOOKING_FORM },
       { ...EMPTY_BOOKING_FORM, date: '2026-11-24' },
@@ -396,8 +421,17 @@ describe('bookingErrors', () => {
     ];
     for (const f of steps)
       for (const count of [0, 2]) {
-        const first = Object.values(bookingErrors(f, RULES_ON, count))[0] ?? null;
-        expect(first).toBe(validateBooking(f, RULES_ON, count));
+        const first = Object.values(formErrors(f, RULES_ON, count))[0] ?? null;
+        expect(first).toBe(formRefusal(f, RULES_ON, count));
       }
+  });
+
+  it('puts a hidden on-site payment on the payment, and names the schedule and payment at once', () => {
+    expect(
+      bookingErrors(
+        { appointDate: null, timeRangeId: null, payment: ON_SITE_PAYMENT },
+        { ...RULES_OFF, onSitePayment: false },
+      ),
+    ).toEqual({ schedule: 'bookingDateRequired', payment: 'onSitePaymentHidden' });
   });
 });

@@ -1,4 +1,5 @@
 import type { HospConfig, OrderExtraData, PaymentMethod } from '@/contract';
+import type { Refusals } from '@/contract/refusals';
 import { configEnabled, configOptions, findConfig, isNo } from './configs';
 
 /** Payment id 0: the patient pays at the centre on the day. */
@@ -69,76 +70,81 @@ export const EMPTY_BOOKING_FORM: BookingForm = {
   paymentOption: '',
 };
 
-export type BookingError =
-  | 'chooseDate'
-  | 'chooseSlot'
-  | 'companyRequired'
-  | 'noPaymentMethod'
-  | 'choosePayment'
-  | 'paymentOptionRequired';
-
-/** The first rule the form breaks, in the order the patient fills it in; null when none. */
-export function validateBooking(
-  form: BookingForm,
-  rules: BookingRules,
-  choiceCount: number,
-): BookingError | null {
-  if (!form.date) return 'chooseDate';
-  if (form.timeRangeId === null) return 'chooseSlot';
-  if (rules.companyOptions && !form.companyName.trim()) return 'companyRequired';
-  if (choiceCount === 0) return 'noPaymentMethod';
-  if (form.payment === null) return 'choosePayment';
-  // The options say how the bill is settled at the centre, so they only apply on site.
-  if (rules.paymentOptions && form.payment === ON_SITE_PAYMENT && !form.paymentOption)
-    return 'paymentOptionRequired';
-  return null;
+/** The booking as it is sent: the app builds it from the form, the server receives it. */
+export interface BookingAnswers {
+  appointDate: string | null;
+  timeRangeId: number | null;
+  payment: number | null;
+  extraData?: OrderExtraData | undefined;
 }
 
-/** The parts of the booking form that can be missing, in the order they are shown. */
-export type BookingField = 'schedule' | 'company' | 'payment' | 'paymentOption';
+/** Keys of the server namespace: the form and the server refuse a booking in one wording. */
+export type BookingError = Refusals<
+  | 'bookingDateRequired'
+  | 'bookingSlotRequired'
+  | 'companyRequired'
+  | 'noPaymentMethod'
+  | 'paymentInvalid'
+  | 'onSitePaymentHidden'
+  | 'paymentOptionRequired'
+>;
+
+/** The parts of the booking form that can be wrong, in the order they are shown. */
+export const BOOKING_FIELDS = ['schedule', 'company', 'payment', 'paymentOption'] as const;
+export type BookingField = (typeof BOOKING_FIELDS)[number];
 
 /**
- * Every rule the form breaks at once, by the part of the form it concerns, so a patient
- * sees them all in one submit; the first (in the form's order) is validateBooking's.
+ * Everything wrong with a booking, by the part of the form it concerns, so a patient sees
+ * it all in one submit: a date and a slot; a company from the list when one is asked (typed
+ * when the list is blank); a payment, on site only when the centre takes it; an option from
+ * the list for an on-site payment when one is asked. `choiceCount` is how many ways to pay
+ * the form offered; the server leaves it out, as it checks the payment against the
+ * hospital's own methods.
  */
 export function bookingErrors(
-  form: BookingForm,
+  booking: BookingAnswers,
   rules: BookingRules,
-  choiceCount: number,
+  choiceCount?: number,
 ): Partial<Record<BookingField, BookingError>> {
   const errors: Partial<Record<BookingField, BookingError>> = {};
-  if (!form.date) errors.schedule = 'chooseDate';
-  else if (form.timeRangeId === null) errors.schedule = 'chooseSlot';
-  if (rules.companyOptions && !form.companyName.trim()) errors.company = 'companyRequired';
+  if (!booking.appointDate) errors.schedule = 'bookingDateRequired';
+  else if (booking.timeRangeId === null) errors.schedule = 'bookingSlotRequired';
+  const { company_name: company = '', payment_option: option = '' } = booking.extraData ?? {};
+  const companies = rules.companyOptions;
+  if (companies && !(companies.length > 0 ? companies.includes(company.trim()) : company.trim()))
+    errors.company = 'companyRequired';
+  const onSite = booking.payment === ON_SITE_PAYMENT;
   if (choiceCount === 0) errors.payment = 'noPaymentMethod';
-  else if (form.payment === null) errors.payment = 'choosePayment';
-  else if (rules.paymentOptions && form.payment === ON_SITE_PAYMENT && !form.paymentOption)
+  else if (booking.payment === null) errors.payment = 'paymentInvalid';
+  else if (onSite && !rules.onSitePayment) errors.payment = 'onSitePaymentHidden';
+  else if (rules.paymentOptions && onSite && !rules.paymentOptions.includes(option))
     errors.paymentOption = 'paymentOptionRequired';
   return errors;
 }
 
-/** Why the server refuses a booking's answers to the switches. */
-export type BookingRefusal = 'companyRequired' | 'onSitePaymentHidden' | 'paymentOptionRequired';
-
-/**
- * The switches' rules for a saved booking, as the server applies them: a company chosen
- * from the list when asked, no on-site payment when the centre hides it, and an option
- * from the list when one is asked of an on-site payment. Null when the answers hold.
- */
+/** The first thing wrong with a booking in the form's order (the server's one refusal), or null. */
 export function bookingRefusal(
+  booking: BookingAnswers,
   rules: BookingRules,
-  booking: { payment: number; extraData: OrderExtraData },
-): BookingRefusal | null {
-  const { company_name: company = '', payment_option: option = '' } = booking.extraData;
-  const companies = rules.companyOptions;
-  if (companies && !(companies.length > 0 ? companies.includes(company.trim()) : company.trim()))
-    return 'companyRequired';
-  const onSite = booking.payment === ON_SITE_PAYMENT;
-  if (onSite && !rules.onSitePayment) return 'onSitePaymentHidden';
-  if (rules.paymentOptions && onSite && !rules.paymentOptions.includes(option))
-    return 'paymentOptionRequired';
-  return null;
+  choiceCount?: number,
+): BookingError | null {
+  const errors = bookingErrors(booking, rules, choiceCount);
+  const first = BOOKING_FIELDS.find((f) => errors[f]);
+  return first ? errors[first]! : null;
 }
+
+/** What the form will send, to check before sending it. */
+export function bookingAnswers(form: BookingForm, rules: BookingRules): BookingAnswers {
+  return {
+    appointDate: form.date,
+    timeRangeId: form.timeRangeId,
+    payment: form.payment,
+    extraData: bookingExtraData(form, rules),
+  };
+}
+
+/** Whether the person's sex keeps them from a package limited to the other one (0: anyone). */
+export const sexMismatch = (sexLimit: number, sex: number) => sexLimit !== 0 && sexLimit !== sex;
 
 /** The switches' answers as the order's extraData; a question that is off is left out. */
 export function bookingExtraData(form: BookingForm, rules: BookingRules): OrderExtraData {

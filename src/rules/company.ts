@@ -1,5 +1,6 @@
 // Company booking and team requests: the rules the pages and the server both apply.
 import type { CompanyCombo, ComboCategory, GroupItem, TimeRangeSlot } from '@/contract';
+import type { GroupRefusals } from '@/contract/refusals';
 import { isValidPhone } from './phone';
 
 /** The group's add-in modes. */
@@ -146,7 +147,9 @@ export const TEAM_NAME_MAX = 20;
 export const TEAM_REMARK_MAX = 60;
 export const TEAM_STATUS = { submitted: 0, accepted: 1, withdrawn: 9 } as const;
 
-export type TeamRefusal =
+/** Keys of the server namespace's `team` group: the form and the server say the same. */
+export type TeamRefusal = GroupRefusals<
+  'team',
   | 'teamCompanyRequired'
   | 'teamContactRequired'
   | 'teamPhoneRequired'
@@ -154,7 +157,8 @@ export type TeamRefusal =
   | 'teamCompanyTooLong'
   | 'teamContactTooLong'
   | 'teamRemarkTooLong'
-  | 'teamDatePast';
+  | 'teamDatePast'
+>;
 
 export interface TeamInput {
   companyName?: string | undefined;

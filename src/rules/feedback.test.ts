@@ -10,16 +10,16 @@ describe('feedbackError', () => {
   });
 
   it('needs a known type', () => {
-    expect(feedbackError({ ...good, type: '' })).toBe('typeRequired');
-    expect(feedbackError({ ...good, type: 'spam' })).toBe('typeRequired');
+    expect(feedbackError({ ...good, type: '' })).toBe('feedbackTypeRequired');
+    expect(feedbackError({ ...good, type: 'spam' })).toBe('feedbackTypeRequired');
   });
 
   it('needs text of 5 to 500 characters once trimmed', () => {
-    expect(feedbackError({ ...good, content: '   ' })).toBe('contentRequired');
-    expect(feedbackError({ ...good, content: ' 很好 ' })).toBe('contentTooShort');
+    expect(feedbackError({ ...good, content: '   ' })).toBe('feedbackContentRequired');
+    expect(feedbackError({ ...good, content: ' 很好 ' })).toBe('feedbackContentTooShort');
     expect(feedbackError({ ...good, content: 'a'.repeat(FEEDBACK_MAX_LENGTH) })).toBeNull();
     expect(feedbackError({ ...good, content: 'a'.repeat(FEEDBACK_MAX_LENGTH + 1) })).toBe(
-      'contentTooLong',
+      'feedbackContentTooLong',
     );
   });
 
@@ -29,6 +29,6 @@ describe('feedbackError', () => {
   });
 
   it('refuses a phone that is not a mainland mobile', () => {
-    expect(feedbackError({ ...good, phone: '12345' })).toBe('phoneInvalid');
+    expect(feedbackError({ ...good, phone: '12345' })).toBe('feedbackPhoneInvalid');
   });
 });

@@ -1,5 +1,6 @@
 import { FEEDBACK_TYPES } from '@/contract/constants';
 import type { FeedbackType } from '@/contract';
+import type { Refusals } from '@/contract/refusals';
 import { isValidPhone } from './phone';
 
 export const FEEDBACK_MIN_LENGTH = 5;
@@ -10,8 +11,14 @@ export const FEEDBACK_DAILY_LIMIT = 5;
 /** 0 received, 1 being handled, 2 replied. */
 export const FEEDBACK_STATUSES = [0, 1, 2] as const;
 
-export type FeedbackError =
-  'typeRequired' | 'contentRequired' | 'contentTooShort' | 'contentTooLong' | 'phoneInvalid';
+/** Keys of the server namespace: the form and the server refuse in the same words. */
+export type FeedbackError = Refusals<
+  | 'feedbackTypeRequired'
+  | 'feedbackContentRequired'
+  | 'feedbackContentTooShort'
+  | 'feedbackContentTooLong'
+  | 'feedbackPhoneInvalid'
+>;
 
 export interface FeedbackInput {
   type: string;
@@ -29,11 +36,11 @@ export function isFeedbackType(value: string): value is FeedbackType {
 
 /** The first thing wrong with a feedback, or null: the form and the server check the same. */
 export function feedbackError({ type, content, phone }: FeedbackInput): FeedbackError | null {
-  if (!isFeedbackType(type)) return 'typeRequired';
+  if (!isFeedbackType(type)) return 'feedbackTypeRequired';
   const length = feedbackLength(content);
-  if (length === 0) return 'contentRequired';
-  if (length < FEEDBACK_MIN_LENGTH) return 'contentTooShort';
-  if (length > FEEDBACK_MAX_LENGTH) return 'contentTooLong';
-  if (phone.trim() !== '' && !isValidPhone(phone.trim())) return 'phoneInvalid';
+  if (length === 0) return 'feedbackContentRequired';
+  if (length < FEEDBACK_MIN_LENGTH) return 'feedbackContentTooShort';
+  if (length > FEEDBACK_MAX_LENGTH) return 'feedbackContentTooLong';
+  if (phone.trim() !== '' && !isValidPhone(phone.trim())) return 'feedbackPhoneInvalid';
   return null;
 }

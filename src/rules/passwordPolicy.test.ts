@@ -5,6 +5,7 @@ import {
   DEFAULT_PASSWORD_LEVEL,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  passwordRefusal,
 } from './passwordPolicy';
 
 /** A password of exactly `n` characters: `core` padded with lower-case letters. */
@@ -173,5 +174,15 @@ describe('level 3: three of upper, lower, digit, special', () => {
   it('is the level the default config gives', () => {
     expect(checkPassword('abcdefg1', passwordLevel(undefined))).toBe('weak');
     expect(checkPassword('Abcdefg1', passwordLevel(''))).toBe('ok');
+  });
+});
+
+describe('passwordRefusal', () => {
+  it('names the server namespace key of each verdict, length first', () => {
+    expect(passwordRefusal('Ab1@', 3)).toBe('passwordTooShort');
+    expect(passwordRefusal('abcd', 7)).toBe('passwordTooShort');
+    expect(passwordRefusal('abcdefgh', 7)).toBe('passwordLevelInvalid');
+    expect(passwordRefusal('abcdefgh', 3)).toBe('passwordWeak');
+    expect(passwordRefusal('Zhao@2026', 3)).toBeNull();
   });
 });

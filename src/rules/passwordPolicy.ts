@@ -1,7 +1,11 @@
+import type { Refusals } from '@/contract/refusals';
+
 /** The spec's password strength levels; the hospital's config user_password_level picks one. */
 export const DEFAULT_PASSWORD_LEVEL = 3;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 16;
+/** A password older than this is to be changed: the login answers with a reminder. */
+export const PASSWORD_MAX_AGE_DAYS = 90;
 /** The login form's field accepts more than a level allows, so old passwords still log in. */
 export const LOGIN_PASSWORD_MAX_LENGTH = 20;
 
@@ -44,4 +48,24 @@ export function checkPassword(pw: string, level: number): PasswordVerdict {
   const meets = meetsLevel(pw, level);
   if (meets === null) return 'invalidLevel';
   return meets ? 'ok' : 'weak';
+}
+
+/** Keys of the server namespace: the forms and the server refuse a password in one wording. */
+export type PasswordRefusal = Refusals<
+  'passwordTooShort' | 'passwordLevelInvalid' | 'passwordWeak'
+>;
+
+const REFUSAL_OF: Record<Exclude<PasswordVerdict, 'ok'>, PasswordRefusal> = {
+  tooShort: 'passwordTooShort',
+  invalidLevel: 'passwordLevelInvalid',
+  weak: 'passwordWeak',
+};
+
+/**
+ * Why a new password is refused, or null. A weak one is told with the hospital's tip for
+ * its level after the words (the page's and the server's), as the spec shows it.
+ */
+export function passwordRefusal(pw: string, level: number): PasswordRefusal | null {
+  const verdict = checkPassword(pw, level);
+  return verdict === 'ok' ? null : REFUSAL_OF[verdict];
 }

@@ -174,7 +174,7 @@ describe('answers', () => {
   });
   it('names the problem: required, text required, extra text required, too long', () => {
     const q = question(6, { options: [option('1'), option('2', { extra_text_enable: 2 })] });
-    expect(answerProblem(q, undefined)).toBe('required');
+    expect(answerProblem(q, undefined)).toBe('optionRequired');
     expect(answerProblem(q, answer('2'))).toBe('extraRequired');
     expect(answerProblem(q, { ...answer('2'), extras: { '2': 'x' } })).toBe(null);
     expect(answerProblem(q, { ...answer('2'), extras: { '2': 'x'.repeat(101) } })).toBe('tooLong');
@@ -185,9 +185,9 @@ describe('answers', () => {
     expect(answerProblem({ ...text, required: false }, emptyAnswer())).toBe(null);
   });
   it('refuses a value the question does not offer and two values of a single choice', () => {
-    expect(answerProblem(question(1), answer('9'))).toBe('unknown');
-    expect(answerProblem(question(1), answer('1', '2'))).toBe('unknown');
-    expect(answerProblem(multi, answer('a', 'none'))).toBe('unknown');
+    expect(answerProblem(question(1), answer('9'))).toBe('unknownQuestion');
+    expect(answerProblem(question(1), answer('1', '2'))).toBe('unknownQuestion');
+    expect(answerProblem(multi, answer('a', 'none'))).toBe('unknownQuestion');
   });
 });
 

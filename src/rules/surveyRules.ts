@@ -7,6 +7,7 @@ import type {
   SurveyQuestion,
   SurveySuggestion,
 } from '@/contract';
+import type { GroupRefusals } from '@/contract/refusals';
 
 /** Free text and extra text are limited to this many characters (document 2, section 9). */
 export const SURVEY_TEXT_MAX = 100;
@@ -142,7 +143,14 @@ export function nextShown(
   return questions.length;
 }
 
-export type AnswerProblem = 'required' | 'textRequired' | 'extraRequired' | 'tooLong' | 'unknown';
+/**
+ * Keys of the server namespace's `survey` group: the page and the server refuse an answer in
+ * one wording (t('server:survey.<key>'), SURVEY_MSG[key]).
+ */
+export type AnswerProblem = GroupRefusals<
+  'survey',
+  'optionRequired' | 'textRequired' | 'extraRequired' | 'tooLong' | 'unknownQuestion'
+>;
 
 /** Why an answer cannot be accepted, or null. */
 export function answerProblem(
@@ -155,18 +163,18 @@ export function answerProblem(
     if (q.required && answer.text.trim() === '') return 'textRequired';
     return null;
   }
-  if (q.required && answer.values.length === 0) return 'required';
-  if (q.type === 1 && answer.values.length > 1) return 'unknown';
+  if (q.required && answer.values.length === 0) return 'optionRequired';
+  if (q.type === 1 && answer.values.length > 1) return 'unknownQuestion';
   for (const v of answer.values) {
     const option = q.options.find((o) => o.option_value === v);
-    if (!option) return 'unknown';
+    if (!option) return 'unknownQuestion';
     const extra = answer.extras[v] ?? '';
     if ([...extra].length > SURVEY_TEXT_MAX) return 'tooLong';
     if (option.extra_text_enable === 2 && extra.trim() === '') return 'extraRequired';
   }
   const exclusive = q.options.filter((o) => o.exclusion_flag === 1).map((o) => o.option_value);
   if (answer.values.length > 1 && answer.values.some((v) => exclusive.includes(v)))
-    return 'unknown';
+    return 'unknownQuestion';
   return null;
 }
 

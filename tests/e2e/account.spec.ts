@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoUsers } from '../../server/db/seedData.ts';
+import { REFUSAL_VALUES } from '../../src/rules/refusalValues.ts';
 import {
   answerSexAndBirth,
   apiLogin,
@@ -52,7 +53,7 @@ test('login says what is wrong before and after asking the server', async ({ pag
   const login = page.getByRole('button', { name: zh('account:login'), exact: true });
   await page.getByPlaceholder(zh('account:phonePlaceholder')).fill('1234');
   await login.click();
-  await expect(page.getByText(zh('common:phoneInvalid'))).toBeVisible();
+  await expect(page.getByText(zh('server:phoneInvalid'))).toBeVisible();
 
   await page.getByPlaceholder(zh('account:phonePlaceholder')).fill(alice.mobile);
   await login.click();
@@ -98,7 +99,7 @@ test('sign-up: phone and code, then the profile, then home as the new user', asy
   await page.getByPlaceholder(zh('profile:idcardPlaceholder')).fill(VALID_ID.toLowerCase());
   const submit = page.getByRole('button', { name: zh('account:signupSubmit') });
   await submit.click();
-  await expect(page.getByText(zh('profile:maritalRequired'))).toBeVisible();
+  await expect(page.getByText(zh('server:maritalRequired'))).toBeVisible();
   await page.getByText(zh('profile:maritals.1'), { exact: true }).click();
   await page.getByPlaceholder(zh('account:newPasswordPlaceholder')).fill('Zhao@2026');
   await page.getByPlaceholder(zh('account:confirmPasswordPlaceholder')).fill('Zhao@2027');
@@ -137,7 +138,7 @@ test('password change: verify the phone, set a new password, home after 2 second
   await page.getByPlaceholder(zh('account:newPasswordPlaceholder')).fill('short');
   await page.getByPlaceholder(zh('account:confirmPasswordPlaceholder')).fill('short');
   await page.getByRole('button', { name: zh('account:savePassword') }).click();
-  await expect(page.getByText(zh('account:passwordTooShort'))).toBeVisible();
+  await expect(page.getByText(zh('server:passwordTooShort', REFUSAL_VALUES))).toBeVisible();
 
   await page.getByPlaceholder(zh('account:newPasswordPlaceholder')).fill('Second@2026');
   await page.getByPlaceholder(zh('account:confirmPasswordPlaceholder')).fill('Second@2026');
@@ -147,7 +148,7 @@ test('password change: verify the phone, set a new password, home after 2 second
   await page.clock.pauseAt(Date.now() + 60_000);
   await page.getByRole('button', { name: zh('account:savePassword') }).click();
   await saved;
-  await expect(page.getByText(zh('account:passwordChanged'))).toBeVisible();
+  await expect(page.getByText(zh('server:passwordChanged'))).toBeVisible();
   await page.clock.runFor(1999);
   await page.evaluate(() => 0);
   await expect(page).toHaveURL(/#\/user\/editpwd/);

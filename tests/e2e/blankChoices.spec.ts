@@ -35,7 +35,7 @@ test('with blank company and payment-option lists, the company is typed and noth
   // no payment option. (This server's branch keeps its lists: its own refusal of a list
   // left blank is proven by server/modules/orders/payAgain.test.ts.)
   await submitButton(page).click();
-  await expect(page.getByText(zh('booking:errors.companyRequired'))).toBeVisible();
+  await expect(page.getByText(zh('server:companyRequired'))).toBeVisible();
   await company.fill('杭州云帆科技有限公司');
   const saved = page.waitForRequest((r) => /SaveUserOrder$/i.test(r.url()));
   await submitButton(page).click();

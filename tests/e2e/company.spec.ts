@@ -94,7 +94,7 @@ test('addinMode 2: categories to their counts, the extra form before the date', 
   await expect(toast(page, '影像检查最多选择1项')).toBeVisible();
   await page.locator('[data-combo="8"]').click();
   await page.getByTestId('add-next').click();
-  await expect(toast(page, zh('company:addOnsUnselected'))).toBeVisible();
+  await expect(toast(page, zh('server:company.addOnsUnselected'))).toBeVisible();
   await expect(page).toHaveURL(/#\/company\/orderAddCombo/);
   await page.locator('[data-combo="9"]').click();
   await page.getByTestId('add-next').click();
@@ -123,7 +123,7 @@ test('addinMode 2: categories to their counts, the extra form before the date', 
   const dates = page.locator('#company-dates');
   await expect(dates).toBeFocused();
   await expect(dates).toBeInViewport();
-  await expect(dates).toHaveAccessibleDescription(zh('company:errors.dateRequired'));
+  await expect(dates).toHaveAccessibleDescription(zh('server:company.dateRequired'));
   const slot = await pickFirstSlot(page);
   await submitAndSucceed(page, slot);
   await expect(page.getByText('甲状腺彩超、糖化血红蛋白、同型半胱氨酸')).toBeVisible();
@@ -155,7 +155,7 @@ test('a missing marital status is asked and saved to the profile first', async (
   await startBooking(page);
   await expect(page.getByText(zh('company:marital.title'))).toBeVisible();
   await page.getByRole('button', { name: zh('common:actions.confirm') }).click();
-  await expect(toast(page, zh('profile:maritalRequired'))).toBeVisible();
+  await expect(toast(page, zh('server:maritalRequired'))).toBeVisible();
   await page.locator('.rv-radio').filter({ hasText: '已婚' }).click();
   await page.getByRole('button', { name: zh('common:actions.confirm') }).click();
   await readNotice(page);

@@ -254,10 +254,10 @@ export const test = base.extend<{ account: Account; phone: string }>({
  */
 export async function answerSexAndBirth(page: Page, save: ReturnType<Page['getByRole']>) {
   await save.click();
-  await expect(page.getByText(zh('profile:sexRequired'))).toBeVisible();
+  await expect(page.getByText(zh('server:sexRequired'))).toBeVisible();
   await page.getByText(zh('profile:sexes.2'), { exact: true }).click();
   await save.click();
-  await expect(page.getByText(zh('profile:birthRequired'))).toBeVisible();
+  await expect(page.getByText(zh('server:birthRequired'))).toBeVisible();
   await page.getByPlaceholder(zh('profile:birthPlaceholder')).click();
   await page.getByRole('button', { name: '确认' }).click();
 }

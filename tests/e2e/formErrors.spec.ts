@@ -33,12 +33,12 @@ test('a booking sent with answers missing below the fold goes to the first, mark
   await expect(option).not.toBeInViewport();
 
   await submitButton(page).click();
-  await expectMarked(company, zh('booking:errors.companyRequired'));
+  await expectMarked(company, zh('server:companyRequired'));
   await expect(company).toBeFocused();
   await expect(company).toBeInViewport();
   await expect(company).toHaveCSS('outline-color', DANGER);
   // Both in one submit: the second is marked too, and no toast stands in the middle.
-  await expectMarked(option, zh('booking:errors.paymentOptionRequired'));
+  await expectMarked(option, zh('server:paymentOptionRequired'));
   await expect(page.locator('.rv-toast')).toBeHidden();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
@@ -66,26 +66,26 @@ test('an empty profile shows every problem beside its field and starts at the fi
 
   const name = page.getByRole('textbox', { name: zh('profile:name') });
   await expect(name).toBeFocused();
-  await expectMarked(name, zh('profile:nameRequired'));
+  await expectMarked(name, zh('server:nameRequired'));
   await expectMarked(
     page.getByRole('textbox', { name: zh('profile:idcard') }),
-    zh('profile:idcardRequired'),
+    zh('server:idcardRequired'),
   );
   await expectMarked(
     page.getByRole('radiogroup', { name: zh('profile:marital') }),
-    zh('profile:maritalRequired'),
+    zh('server:maritalRequired'),
   );
   await expectMarked(
     page.getByRole('textbox', { name: zh('profile:relation') }),
-    zh('profile:relationRequired'),
+    zh('server:relationRequired'),
   );
   await expectMarked(
     page.getByRole('textbox', { name: zh('profile:phone') }),
-    zh('profile:phoneInvalid'),
+    zh('server:profilePhoneInvalid'),
   );
   await expectMarked(
     page.getByRole('textbox', { name: zh('profile:smsCode') }),
-    zh('profile:smsRequired'),
+    zh('server:profileSmsRequired'),
   );
   // Nothing was sent: no toast of a refusal.
   await expect(page.locator('.rv-toast')).toBeHidden();
@@ -114,7 +114,7 @@ test('sign-up without consent says so beside the box, with the other problems', 
 
   const phone = page.getByRole('textbox', { name: zh('account:phone') });
   await expect(phone).toBeFocused();
-  await expectMarked(phone, zh('common:phoneInvalid'));
+  await expectMarked(phone, zh('server:phoneInvalid'));
   const consent = page.getByRole('checkbox');
   await expectMarked(consent, zh('account:consent.required'));
   // The whole row ticks the box, and the mark goes with it.

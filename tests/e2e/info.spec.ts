@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { HospitalInfo } from '../../src/contract/index.ts';
 import { mapAppUri, placeOf } from '../../src/platform/map.ts';
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH } from '../../src/rules/feedback.ts';
+import { REFUSAL_VALUES } from '../../src/rules/refusalValues.ts';
 import { demoFeedback, demoUsers, OPEN_HOSP_ID, weappConfigs } from '../../server/db/seedData.ts';
 import { apiData, expect, H, login, test, zh } from './fixtures.ts';
 
@@ -160,14 +161,14 @@ test.describe('outside WeChat', () => {
     const form = page.getByTestId('feedback-form');
     const send = form.getByRole('button', { name: zh('info:feedback.send') });
     await send.click();
-    await expect(toast(page, zh('info:feedback.errors.typeRequired'))).toBeVisible();
+    await expect(toast(page, zh('server:feedbackTypeRequired'))).toBeVisible();
 
     await form.getByRole('button', { name: zh('info:feedback.types.suggestion') }).click();
     const text = form.getByPlaceholder(withLimits(zh('info:feedback.contentPlaceholder')));
     await text.fill('太慢');
     await expect(page.getByTestId('feedback-counter')).toHaveText('2/500');
     await send.click();
-    await expect(toast(page, withLimits(zh('info:feedback.errors.contentTooShort')))).toBeVisible();
+    await expect(toast(page, zh('server:feedbackContentTooShort', REFUSAL_VALUES))).toBeVisible();
 
     const words = '抽血窗口排队太久，希望早上多开一个窗口。';
     await text.fill(words);
@@ -176,7 +177,7 @@ test.describe('outside WeChat', () => {
     const saved = page.waitForResponse((r) => r.url().includes('/api/user/feedback'));
     await send.click();
     expect((await saved).status()).toBe(200);
-    await expect(toast(page, zh('info:feedback.sent'))).toBeVisible();
+    await expect(toast(page, zh('server:feedbackSent'))).toBeVisible();
     await expect(text).toHaveValue('');
 
     const item = page.getByTestId('feedback-item').first();

@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 
 type Tree = { [key: string]: string | Tree };
 
-/** A zh-CN string by "namespace:dotted.key", so journeys assert what users really read. */
-export function zh(key: string): string {
+/**
+ * A zh-CN string by "namespace:dotted.key", so journeys assert what users really read; the
+ * {{values}} it quotes are filled in (the server namespace's numbers: REFUSAL_VALUES).
+ */
+export function zh(key: string, values: Record<string, string | number> = {}): string {
   const [ns, path] = key.split(':') as [string, string];
   const tree = JSON.parse(
     readFileSync(new URL(`../../locales/zh-CN/${ns}.json`, import.meta.url), 'utf8'),
@@ -15,5 +18,5 @@ export function zh(key: string): string {
       tree,
     );
   if (typeof value !== 'string') throw new Error(`no zh-CN string ${key}`);
-  return value;
+  return value.replace(/\{\{(\w+)\}\}/g, (all, name: string) => String(values[name] ?? all));
 }

@@ -100,7 +100,7 @@ test('the name list refuses a person of the wrong sex and goes on with the right
   // Package 3 is for women; the account holder is a man.
   await page.goto(`/#/namelist?packageId=3&hospid=${OPEN_HOSP_ID}`);
   await page.getByTestId('name-list').getByText(account.name).first().click();
-  await expect(toast(page, zh('packages:sexMismatch'))).toBeVisible();
+  await expect(toast(page, zh('server:sexMismatch'))).toBeVisible();
   await expect(page).toHaveURL(/#\/namelist/);
 
   await page.goto(`/#/namelist?packageId=1&hospid=${OPEN_HOSP_ID}`);

@@ -71,14 +71,14 @@ test('add a relative with an 18-digit ID: sex and birth come from the number', a
   // The reason beside the relation's row (the phone's is beside its own).
   await expect(
     page.getByRole('textbox', { name: zh('profile:relation') }),
-  ).toHaveAccessibleDescription(zh('profile:relationRequired'));
+  ).toHaveAccessibleDescription(zh('server:relationRequired'));
   await chooseRelation(page, 'parents');
   await save.click();
-  await expect(page.getByText(zh('profile:phoneInvalid'))).toBeVisible();
+  await expect(page.getByText(zh('server:profilePhoneInvalid'))).toBeVisible();
   const phone = await fillPhoneAndCode(page, request);
   await save.click();
 
-  await expect(toast(page, zh('profile:saved'))).toBeVisible();
+  await expect(toast(page, zh('server:profileSaved'))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`#/user/profileList\\?${H}$`));
   await expect(page.getByTestId('profile-list')).toContainText('李父');
   const added = (await profilesOf(request, account)).find((p) => p.name === '李父');
@@ -130,7 +130,7 @@ test('edit a relative, then unbind it after the confirmation; the self profile c
   await page.getByRole('button', { name: zh('profile:unbind') }).click();
   await expect(page.getByText(zh('profile:unbindConfirmMessage'))).toBeVisible();
   await confirmInDialog(page, zh('profile:unbind'));
-  await expect(toast(page, zh('profile:unbound'))).toBeVisible();
+  await expect(toast(page, zh('server:profileUnbound'))).toBeVisible();
   await expect(page).toHaveURL(/#\/user\/profileList/);
   await expect(page.getByTestId('profile-list')).not.toContainText('王大哥');
 

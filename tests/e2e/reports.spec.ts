@@ -54,7 +54,7 @@ test('the gate asks for a rating first; the rating is saved, answered, and shown
     stars(page, zh('reports:rating.total')).and(page.locator('[aria-checked=true]')),
   ).toHaveCount(3);
   await popup.getByRole('button', { name: zh('reports:rating.submit') }).click();
-  await expect(page.locator('.rv-toast').getByText(zh('reports:rating.incomplete'))).toBeVisible();
+  await expect(page.locator('.rv-toast').getByText(zh('server:ratingIncomplete'))).toBeVisible();
 
   const given = { 前台服务: 5, 医生服务: 4, 护士服务: 4, 体检流程: 5 };
   for (const [item, n] of Object.entries(given))

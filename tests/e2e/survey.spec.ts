@@ -51,7 +51,7 @@ test('a full survey: rules skip questions, the recommendation leads into a booki
 
   // A required question says so; a single choice moves on by itself.
   await next(page);
-  await expect(toast(page, 'survey:fill.required')).toBeVisible();
+  await expect(toast(page, 'server:survey.optionRequired')).toBeVisible();
   await tap(page, 1, '3');
   await expect(progress(page)).toHaveText('2/14');
   await tap(page, 2, '25');
@@ -77,7 +77,7 @@ test('a full survey: rules skip questions, the recommendation leads into a booki
   // "Other" needs its extra text: no moving on without it.
   await tap(page, 7, 'other');
   await next(page);
-  await expect(toast(page, 'survey:fill.extraRequired')).toBeVisible();
+  await expect(toast(page, 'server:survey.extraRequired')).toBeVisible();
   await page.getByLabel('请填写疾病名称').fill('痛风');
   await next(page);
   await tap(page, 8, '2');
@@ -88,7 +88,7 @@ test('a full survey: rules skip questions, the recommendation leads into a booki
   // Question 12 is for women only; 13 is required free text, at most 100 characters.
   await expect(progress(page)).toHaveText('13/14');
   await next(page);
-  await expect(toast(page, 'survey:fill.textRequired')).toBeVisible();
+  await expect(toast(page, 'server:survey.textRequired')).toBeVisible();
   const box = page.getByTestId('survey-question').getByRole('textbox');
   await box.fill('久'.repeat(120));
   await expect(box).toHaveValue('久'.repeat(100));
@@ -131,7 +131,7 @@ test('a full survey: rules skip questions, the recommendation leads into a booki
   await expect(groups).toHaveText(
     ['foods', 'sports', 'drinking', 'smoking']
       .filter((g) => expected.suggestions.some((s) => s.type === g))
-      .map((g) => new RegExp(`^${zh(`survey:suggestionTypes.${g}`)}`)),
+      .map((g) => new RegExp(`^${zh(`server:survey.suggestions.${g}`)}`)),
   );
 
   // The project page lists the combos and items too.
@@ -166,7 +166,7 @@ test('a full survey: rules skip questions, the recommendation leads into a booki
     });
   await expect(page.getByText(zh('packages:custom.suggestions'))).toBeVisible();
   await expect(page.getByTestId('custom-project')).toContainText(
-    zh('survey:suggestionTypes.smoking'),
+    zh('server:survey.suggestions.smoking'),
   );
   const total = planTotal(plan, items, combos);
   await expect(page.getByTestId('custom-total')).toHaveText(`¥${formatPrice(total)}`);
@@ -320,7 +320,7 @@ test("a deleted person's record is refused; a visitor is asked to log in", async
   await login(page, account, { via: 'api' });
   await page.goto(`/#/survey?${H}`);
   await page.getByTestId('survey-records').getByText('周九').click();
-  await expect(toast(page, 'survey:start.deleted')).toBeVisible();
+  await expect(toast(page, 'server:survey.profileDeleted')).toBeVisible();
   await expect(page).toHaveURL(/#\/survey\?/);
 
   await page.context().clearCookies();

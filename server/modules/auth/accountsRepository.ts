@@ -43,6 +43,26 @@ export async function accountByOpenId(q: Queryable, openId: string): Promise<Acc
   return row ?? null;
 }
 
+/** The id of the account an OpenID is bound to; null when it is bound to none. */
+export async function ownerOfOpenId(q: Queryable, openId: string): Promise<number | null> {
+  const [row] = await q.query<{ id: number }>('SELECT id FROM user_accounts WHERE open_id = $1', [
+    openId,
+  ]);
+  return row?.id ?? null;
+}
+
+export async function setOpenId(q: Queryable, accountId: number, openId: string) {
+  await q.query('UPDATE user_accounts SET open_id = $1 WHERE id = $2', [openId, accountId]);
+}
+
+/** Unbinds an OpenID from every account but `accountId`, before it moves there. */
+export async function releaseOpenId(q: Queryable, openId: string, accountId: number) {
+  await q.query('UPDATE user_accounts SET open_id = NULL WHERE open_id = $1 AND id <> $2', [
+    openId,
+    accountId,
+  ]);
+}
+
 export async function accountsByMobiles(q: Queryable, mobiles: string[]): Promise<AccountRow[]> {
   return q.query<AccountRow>(`${ACCOUNT} WHERE mobile = ANY($1) ORDER BY id`, [mobiles]);
 }

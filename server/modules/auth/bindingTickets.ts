@@ -1,7 +1,13 @@
 import type { Queryable } from '../../db/db.ts';
-import { randomToken, sha256 } from '../../plugins/crypto/secrets.ts';
+import { randomToken } from '../../plugins/crypto/secrets.ts';
 import { ApiError } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
+import { ownerOfOpenId, releaseOpenId, setOpenId } from './accountsRepository.ts';
+import {
+  insertBindingTicket,
+  liveTicketOpenId,
+  markTicketUsed,
+} from './bindingTicketsRepository.ts';
 
 // An OpenID is bound to an account only through a ticket the server issued when it
 // verified that OpenID itself (the WeChat code exchange): the client carries the ticket
@@ -12,30 +18,13 @@ export const BINDING_TICKET_TTL_S = 1800;
 
 export async function issueBindingTicket(q: Queryable, openId: string): Promise<string> {
   const ticket = randomToken(24);
-  await q.query(
-    `INSERT INTO binding_tickets (ticket_hash, open_id, expires_at)
-     VALUES ($1, $2, now() + make_interval(secs => $3))`,
-    [sha256(ticket), openId, BINDING_TICKET_TTL_S],
-  );
+  await insertBindingTicket(q, ticket, openId, BINDING_TICKET_TTL_S);
   return ticket;
 }
 
-async function liveTicket(q: Queryable, ticket: string) {
-  const [row] = await q.query<{ open_id: string; owner: number | null }>(
-    `SELECT t.open_id, (SELECT id FROM user_accounts WHERE open_id = t.open_id) AS owner
-       FROM binding_tickets t
-      WHERE t.ticket_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()
-      FOR UPDATE OF t`,
-    [sha256(ticket)],
-  );
-  return row ?? null;
-}
-
 async function useTicket(q: Queryable, ticket: string, accountId: number, openId: string) {
-  await q.query('UPDATE binding_tickets SET used_at = now() WHERE ticket_hash = $1', [
-    sha256(ticket),
-  ]);
-  await q.query('UPDATE user_accounts SET open_id = $1 WHERE id = $2', [openId, accountId]);
+  await markTicketUsed(q, ticket);
+  await setOpenId(q, accountId, openId);
 }
 
 /**
@@ -50,20 +39,18 @@ export async function bindWithTicket(
   ticket: string | null | undefined,
 ): Promise<'bound' | 'taken' | 'none'> {
   if (!ticket) return 'none';
-  const live = await liveTicket(q, ticket);
-  if (!live) return 'none';
-  if (live.owner !== null && live.owner !== accountId) return 'taken';
-  await useTicket(q, ticket, accountId, live.open_id);
+  const openId = await liveTicketOpenId(q, ticket);
+  if (openId === null) return 'none';
+  const owner = await ownerOfOpenId(q, openId);
+  if (owner !== null && owner !== accountId) return 'taken';
+  await useTicket(q, ticket, accountId, openId);
   return 'bound';
 }
 
 /** The explicit, confirmed step: the ticket's OpenID leaves whichever account had it. */
 export async function moveBinding(q: Queryable, accountId: number, ticket: string) {
-  const live = await liveTicket(q, ticket);
-  if (!live) throw new ApiError(400, MSG.bindTicketInvalid);
-  await q.query('UPDATE user_accounts SET open_id = NULL WHERE open_id = $1 AND id <> $2', [
-    live.open_id,
-    accountId,
-  ]);
-  await useTicket(q, ticket, accountId, live.open_id);
+  const openId = await liveTicketOpenId(q, ticket);
+  if (openId === null) throw new ApiError(400, MSG.bindTicketInvalid);
+  await releaseOpenId(q, openId, accountId);
+  await useTicket(q, ticket, accountId, openId);
 }

@@ -1,5 +1,11 @@
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../plugins/envelope.ts';
+import {
+  deleteAttempts,
+  insertAttempts,
+  lockKey,
+  secondsUntilNthLeaves,
+} from './attemptsRepository.ts';
 
 // Limits on what an attacker repeats: sending SMS, guessing passwords and codes. Counted
 // in the database (auth_attempts), so they hold across restarts and server instances.
@@ -45,14 +51,9 @@ export const phoneSubject = (mobile: string) => `phone:${mobile}`;
  * newest other attempt in the window leaves it.
  */
 async function waitFor(q: Queryable, limit: Limit, subject: string, own: number) {
-  const [row] = await q.query<{ wait: number }>(
-    `SELECT extract(epoch FROM created_at + make_interval(secs => $3) - now())::float8 AS wait
-       FROM auth_attempts
-      WHERE kind = $1 AND subject = $2 AND created_at > now() - make_interval(secs => $3)
-      ORDER BY created_at DESC OFFSET $4 - 1 LIMIT 1`,
-    [limit.kind, subject, limit.windowS, limit.max + own],
-  );
-  return row ? Math.max(1, Math.ceil(row.wait)) : null;
+  const { kind, windowS } = limit;
+  const wait = await secondsUntilNthLeaves(q, { kind, subject, windowS, nth: limit.max + own });
+  return wait === null ? null : Math.max(1, Math.ceil(wait));
 }
 
 /** A limit to check, the subject it counts, and the refusal that says how long to wait. */
@@ -72,15 +73,8 @@ export async function takeAttempt(q: Queryable, checks: Check[]) {
   const kind = checks[0]?.limit.kind;
   if (!kind) throw new Error('takeAttempt needs a check');
   const subjects = [...new Set(checks.map((c) => c.subject))];
-  const rows = await q.query<{ id: string }>(
-    'INSERT INTO auth_attempts (kind, subject) SELECT $1, unnest($2::text[]) RETURNING id',
-    [kind, subjects],
-  );
-  const release = async () => {
-    await q.query('DELETE FROM auth_attempts WHERE id = ANY($1::bigint[])', [
-      rows.map((r) => r.id),
-    ]);
-  };
+  const ids = await insertAttempts(q, kind, subjects);
+  const release = () => deleteAttempts(q, ids);
   for (const check of checks) {
     const wait = await waitFor(q, check.limit, check.subject, 1);
     if (wait !== null) {
@@ -93,5 +87,5 @@ export async function takeAttempt(q: Queryable, checks: Check[]) {
 
 /** Serialises one subject's attempts inside a transaction, whose inserts others cannot see. */
 export async function lockSubject(q: Queryable, kind: AttemptKind, subject: string) {
-  await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${kind}:${subject}`]);
+  await lockKey(q, `${kind}:${subject}`);
 }

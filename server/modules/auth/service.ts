@@ -1,5 +1,9 @@
 import { configEnabled, findConfig } from '../../../src/rules/configs.ts';
-import { checkPassword, passwordLevel } from '../../../src/rules/passwordPolicy.ts';
+import {
+  PASSWORD_MAX_AGE_DAYS,
+  passwordLevel,
+  passwordRefusal,
+} from '../../../src/rules/passwordPolicy.ts';
 import { isValidPhone } from '../../../src/rules/phone.ts';
 import { randomInt } from 'node:crypto';
 import type {
@@ -20,15 +24,14 @@ import {
 } from '../../plugins/crypto/secrets.ts';
 import type { FieldCrypto } from '../../plugins/crypto/fieldCrypto.ts';
 import { ApiError, notFound } from '../../plugins/envelope.ts';
-import { MSG, WAIT_MSG } from '../../plugins/messages.ts';
+import { MSG, smsTextMsg, WAIT_MSG } from '../../plugins/messages.ts';
 import type { SmsGateway } from '../../plugins/outside/sms.ts';
-import { hospConfigs } from '../hosp/configsRepository.ts';
+import { hospConfigs } from '../hosp/index.ts';
 import * as accounts from './accountsRepository.ts';
 import * as codes from './codesRepository.ts';
 import { ALL, LIMITS, address, lockSubject, phoneSubject, takeAttempt } from './limits.ts';
 import { bindWithTicket } from './bindingTickets.ts';
 
-export const PASSWORD_MAX_AGE_DAYS = 90;
 export const SMS_DAILY_CAP = 10;
 
 /** A phone from an encrypted field, refused unless it is 11 digits starting with 1. */
@@ -48,10 +51,10 @@ export function checkNewPassword(
   password: string,
   { level, tip }: { level: number; tip: string | null },
 ) {
-  const verdict = checkPassword(password, level);
-  if (verdict === 'tooShort') throw new ApiError(400, MSG.passwordTooShort);
-  if (verdict === 'invalidLevel') throw new ApiError(400, MSG.passwordLevelInvalid);
-  if (verdict === 'weak') throw new ApiError(400, `${MSG.passwordWeak}${tip ?? '长度8位及以上'}`);
+  const refusal = passwordRefusal(password, level);
+  if (refusal === 'passwordWeak')
+    throw new ApiError(400, `${MSG.passwordWeak}${tip ?? MSG.passwordDefaultTip}`);
+  if (refusal) throw new ApiError(400, MSG[refusal]);
 }
 
 /** The stored form of a new password: the login hash the client would send, then scrypt. */
@@ -89,7 +92,7 @@ export async function issueSmsCode(
   await sms.send(q, {
     mobile,
     code,
-    body: `【${config.smsSignature}】您的验证码为 ${code}，${minutes} 分钟内有效，请勿告诉他人。`,
+    body: smsTextMsg({ signature: config.smsSignature, code, minutes }),
   });
 }
 
@@ -212,7 +215,7 @@ export async function changePassword(
   });
 }
 
-/** The reminder to change a password older than 90 days; empty when it is not. */
+/** The reminder to change a password older than PASSWORD_MAX_AGE_DAYS; empty when it is not. */
 export async function passwordExpiryMessage(q: Queryable, accountId: number) {
   const expired = await accounts.passwordOlderThan(q, accountId, PASSWORD_MAX_AGE_DAYS);
   return expired ? MSG.passwordExpired : '';

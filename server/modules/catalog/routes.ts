@@ -1,58 +1,35 @@
 import {
-  CustomizedProject,
-  CustomizedProjectQuery,
-  ExamType,
-  PackageDetail,
-  PackageQuery,
-  PackageSummary,
-  RecommendedQuery,
+  customizedProject as customizedProjectCall,
+  examTypes,
+  packageFind,
+  packageList,
+  recommendedPackages,
 } from '../../../src/contract/index.ts';
-import { answers, listAnswers, type Module } from '../../plugins/api.ts';
+import type { Module } from '../../plugins/api.ts';
 import { notFound, ok } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
-import { hospListRoute } from '../hosp/scopedList.ts';
-import { requireHospital } from '../hosp/service.ts';
+import { route } from '../../plugins/route.ts';
+import { hospListRoute, requireHospital } from '../hosp/index.ts';
 import * as catalog from './repository.ts';
 import { customizedProject } from './service.ts';
 
-/** Every answer here is the same for every caller (plugins/httpCache.ts). */
-const PUBLIC = { cache: 'public' } as const;
-
 /** Packages, their items, exam types and the tailored plan of add-ons. */
 export const catalogModule: Module = (api, { db }) => {
-  hospListRoute(api, db, '/api/package/list', PackageSummary, catalog.packagesOfHosp);
-  hospListRoute(api, db, '/api/package/getExamTypes', ExamType, catalog.examTypes);
+  hospListRoute(api, db, packageList, catalog.packagesOfHosp);
+  hospListRoute(api, db, examTypes, catalog.examTypes);
 
-  api.get(
-    '/api/package/recommand',
-    {
-      config: PUBLIC,
-      schema: { querystring: RecommendedQuery, response: listAnswers(PackageSummary) },
-    },
-    async (request) => {
-      const { hospid, topnumber } = request.query;
-      await requireHospital(db, hospid);
-      return ok(await catalog.recommendedPackages(db, hospid, topnumber));
-    },
-  );
+  route(api, recommendedPackages, async ({ query }) => {
+    await requireHospital(db, query.hospId);
+    return ok(await catalog.recommendedPackages(db, query.hospId, query.topNumber));
+  });
 
-  api.get(
-    '/api/package/find',
-    { config: PUBLIC, schema: { querystring: PackageQuery, response: answers(PackageDetail) } },
-    async (request) => {
-      const pkg = await catalog.packageWithNotices(db, request.query.id, request.query.hospid);
-      if (!pkg) throw notFound(MSG.packageNotFound, `package ${request.query.id}`);
-      return ok({ ...pkg, items: await catalog.packageItems(db, pkg.id) });
-    },
-  );
+  route(api, packageFind, async ({ query }) => {
+    const pkg = await catalog.packageWithNotices(db, query.id, query.hospid);
+    if (!pkg) throw notFound(MSG.packageNotFound, `package ${query.id}`);
+    return ok({ ...pkg, items: await catalog.packageItems(db, pkg.id) });
+  });
 
-  api.get(
-    '/api/package/getCustomizedProject',
-    {
-      config: PUBLIC,
-      schema: { querystring: CustomizedProjectQuery, response: answers(CustomizedProject) },
-    },
-    async (request) =>
-      ok(await customizedProject(db, request.query.hospid, request.query.packageid)),
+  route(api, customizedProjectCall, async ({ query }) =>
+    ok(await customizedProject(db, query.hospid, query.packageId)),
   );
 };

@@ -1,6 +1,6 @@
 import type { ScheduleDay } from '../../../src/contract/index.ts';
 import type { Queryable } from '../../db/db.ts';
-import { MSG_FULL, MSG_NOT_OPEN, scheduleDays, type SeatAnswer } from '../schedule/service.ts';
+import { MSG_FULL, MSG_NOT_OPEN, scheduleDays, type SeatAnswer } from '../schedule/index.ts';
 import * as repo from './repository.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { firstRow, type Queryable } from '../../db/db.ts';
-import { samePerson } from '../profiles/repository.ts';
+import { samePerson } from '../people/index.ts';
 
 /** A company appointment with what it shows of its batch, company, plan and owner. */
 export interface AppointmentRow {
@@ -103,10 +103,6 @@ export function ownAppointment(
        AND ($4::int IS NULL OR a.hosp_id = $4) ${lock ? 'FOR UPDATE OF a' : ''}`,
     [accountId, by.id ?? null, by.examNo ?? null, by.hospId ?? null],
   );
-}
-
-export async function countOwn(q: Queryable, accountId: number, hospId?: number) {
-  return (await ownAppointments(q, accountId, hospId ? { hospId } : {})).length;
 }
 
 /** Whether the account has a bound profile at all (the list needs one). */

@@ -1,127 +1,72 @@
-import { Type } from 'typebox';
 import {
-  CancelCompanyAppointmentInput,
-  ComboCategory,
-  CompanyAppointment,
-  CompanyGroup,
-  CompanyGroupsQuery,
-  CompanySchedulesInput,
-  GroupQuery,
-  HospIdQuery,
-  Nullable,
-  SaveCompanyAppointmentInput,
-  SaveRequirementInput,
-  ScheduleDay,
-  TeamRequirement,
-  UnitOrderInput,
-  UnitOrderRecordQuery,
+  cancelCompanyAppointment,
+  companyAppointments,
+  companyComboCategories,
+  companyGroupDetails,
+  companyGroups,
+  companySchedules,
+  saveCompanyAppointment,
+  saveTeamRequirement,
+  teamRequirement,
+  unitOrder,
+  unitOrderRecord,
 } from '../../../src/contract/index.ts';
-import { accountPost, answers, listAnswers, type Module } from '../../plugins/api.ts';
+import type { Module } from '../../plugins/api.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { route } from '../../plugins/route.ts';
 import { COMPANY_MSG } from './messages.ts';
 import { requirementService } from './requirements.ts';
 import { companyService } from './service.ts';
-
-const auth = { auth: true };
 
 /** Company appointments (every call owner-checked by the person's ID number) and team requests. */
 export const companyModule: Module = (api, deps) => {
   const service = companyService(deps);
   const teams = requirementService(deps);
 
-  api.get(
-    '/api/Order/UnitOrderRecord',
-    {
-      config: auth,
-      schema: { querystring: UnitOrderRecordQuery, response: listAnswers(CompanyAppointment) },
-    },
-    async (request) => {
-      const { hospid, sfzh } = request.query;
-      return ok(await service.ofPerson(request.account.id, hospid, sfzh));
-    },
+  route(api, unitOrderRecord, async ({ account, query }) =>
+    ok(await service.ofPerson(account.id, query.hospid, query.sfzh)),
   );
 
-  api.get(
-    '/api/company/appointments',
-    {
-      config: auth,
-      schema: { querystring: HospIdQuery, response: listAnswers(CompanyAppointment) },
-    },
-    async (request) => ok(await service.list(request.account.id, request.query.hospid)),
+  route(api, companyAppointments, async ({ account, query }) =>
+    ok(await service.list(account.id, query.hospid)),
   );
 
-  api.get(
-    '/api/company/GetCompanyGroups',
-    {
-      config: auth,
-      schema: { querystring: CompanyGroupsQuery, response: listAnswers(CompanyGroup) },
-    },
-    async (request) => ok(await service.groups(request.account.id, request.query.apptid)),
+  route(api, companyGroups, async ({ account, query }) =>
+    ok(await service.groups(account.id, query.apptId)),
   );
 
-  api.get(
-    '/api/company/groupDetails',
-    { config: auth, schema: { querystring: GroupQuery, response: answers(CompanyGroup) } },
-    async (request) => ok(await service.group(request.account.id, request.query.groupid)),
+  route(api, companyGroupDetails, async ({ account, query }) =>
+    ok(await service.group(account.id, query.groupId)),
   );
 
-  api.get(
-    '/api/company/GetCompanyComboCategories',
-    { config: auth, schema: { querystring: GroupQuery, response: listAnswers(ComboCategory) } },
-    async (request) => ok(await service.categories(request.account.id, request.query.groupid)),
+  route(api, companyComboCategories, async ({ account, query }) =>
+    ok(await service.categories(account.id, query.groupId)),
   );
 
-  accountPost(
-    api,
-    '/api/company/GetSchedules',
-    { body: CompanySchedulesInput, data: Type.Array(ScheduleDay) },
-    service.schedules,
+  route(api, companySchedules, async ({ account, body }) =>
+    ok(await service.schedules(account.id, body)),
   );
 
-  accountPost(
-    api,
-    '/api/company/SaveCompanyAppointment',
-    { body: SaveCompanyAppointmentInput, data: CompanyAppointment },
-    service.book,
-    COMPANY_MSG.booked,
+  route(api, saveCompanyAppointment, async ({ account, body }) =>
+    ok(await service.book(account.id, body), COMPANY_MSG.booked),
   );
 
-  api.post(
-    '/api/company/CancelCompanyAppointment',
-    {
-      config: auth,
-      schema: { body: CancelCompanyAppointmentInput, response: answers(Type.Null()) },
-    },
-    async (request) => {
-      await service.cancel(request.account.id, request.body.id);
-      return ok(null, COMPANY_MSG.cancelled);
-    },
+  route(api, cancelCompanyAppointment, async ({ account, body }) => {
+    await service.cancel(account.id, body.id);
+    return ok(null, COMPANY_MSG.cancelled);
+  });
+
+  route(api, unitOrder, async ({ account, body }) => {
+    const data = await service.unitOrder(account.id, body);
+    return ok(data, body.action === 0 ? COMPANY_MSG.cancelled : COMPANY_MSG.booked);
+  });
+
+  route(api, teamRequirement, async ({ account, query }) =>
+    ok(await teams.current(account.id, query.hospid)),
   );
 
-  api.post(
-    '/api/Order/UnitOrder',
-    { config: auth, schema: { body: UnitOrderInput, response: answers(CompanyAppointment) } },
-    async (request) => {
-      const data = await service.unitOrder(request.account.id, request.body);
-      return ok(data, request.body.action === 0 ? COMPANY_MSG.cancelled : COMPANY_MSG.booked);
-    },
-  );
-
-  api.get(
-    '/api/company/requirement',
-    {
-      config: auth,
-      schema: { querystring: HospIdQuery, response: answers(Nullable(TeamRequirement)) },
-    },
-    async (request) => ok(await teams.current(request.account.id, request.query.hospid)),
-  );
-
-  api.post(
-    '/api/company/saveRequirement',
-    { config: auth, schema: { body: SaveRequirementInput, response: answers(TeamRequirement) } },
-    async (request) => {
-      const { data, msg } = await teams.save(request.account.id, request.body);
-      return ok(data, msg);
-    },
-  );
+  route(api, saveTeamRequirement, async ({ account, body }) => {
+    const { data, msg } = await teams.save(account.id, body);
+    return ok(data, msg);
+  });
 };

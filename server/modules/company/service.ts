@@ -14,7 +14,7 @@ import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
-import { assertInWindow, windowPart, type SeatAnswer } from '../schedule/service.ts';
+import { assertInWindow, windowPart, type SeatAnswer } from '../schedule/index.ts';
 import { batchDays, releaseBatchSeat, takeBatchSeat } from './calendar.ts';
 import { categoryLimitMsg, COMPANY_MSG } from './messages.ts';
 import * as repo from './repository.ts';
@@ -71,6 +71,11 @@ async function checkAddOns(q: Queryable, plan: GroupRow, comboIds: number[]) {
     if (categories.some((c) => chosenIn(c, comboIds) < c.allowComboCount))
       throw new ApiError(400, COMPANY_MSG.addOnsUnselected);
   }
+}
+
+/** The user centre's badge: the caller's company appointments, of one branch when given. */
+export async function companyAppointmentCount(q: Queryable, accountId: number, hospId?: number) {
+  return (await repo.ownAppointments(q, accountId, hospId ? { hospId } : {})).length;
 }
 
 /** Company appointments of the caller's profiles: list, plans, calendar, booking, cancel. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
 import { bearerToken } from '../../plugins/auth.ts';
-import { accountForToken } from '../auth/accountsRepository.ts';
+import { accountForToken } from '../auth/index.ts';
 
 /** Today in China, where the hospitals are: a reader's "day" ends at midnight there. */
 export const chinaDay = (at = new Date()) =>

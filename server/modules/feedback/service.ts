@@ -1,23 +1,11 @@
 import type { Feedback, FeedbackBody } from '../../../src/contract/index.ts';
-import {
-  FEEDBACK_DAILY_LIMIT,
-  feedbackError,
-  type FeedbackError,
-} from '../../../src/rules/feedback.ts';
+import { FEEDBACK_DAILY_LIMIT, feedbackError } from '../../../src/rules/feedback.ts';
 import { chinaToday } from '../../../src/rules/schedule.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
-import { hospitalExists } from '../hosp/repository.ts';
+import { hospitalExists } from '../hosp/index.ts';
 import { countSince, insertFeedback, listForAccount, lockAccount } from './repository.ts';
-
-const REFUSALS: Record<FeedbackError, string> = {
-  typeRequired: MSG.feedbackTypeRequired,
-  contentRequired: MSG.feedbackContentRequired,
-  contentTooShort: MSG.feedbackContentTooShort,
-  contentTooLong: MSG.feedbackContentTooLong,
-  phoneInvalid: MSG.feedbackPhoneInvalid,
-};
 
 /** Midnight of today in China: the daily limit counts the patient's own calendar day. */
 export const chinaMidnight = (now: Date): Date => new Date(`${chinaToday(now)}T00:00:00+08:00`);
@@ -31,7 +19,7 @@ export async function sendFeedback(
 ): Promise<Feedback> {
   const phone = body.phone === undefined ? '' : fields.decrypt(body.phone, 'phone').trim();
   const error = feedbackError({ type: body.type, content: body.content, phone });
-  if (error) throw new ApiError(400, REFUSALS[error]);
+  if (error) throw new ApiError(400, MSG[error]);
   return db.tx(async (q) => {
     if (!(await hospitalExists(q, body.hospId)))
       throw notFound(MSG.hospitalNotFound, `hospital ${body.hospId}`);

@@ -2,7 +2,7 @@ import { roundCents } from '../../../src/rules/money.ts';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
-import * as catalog from '../catalog/repository.ts';
+import * as catalog from '../catalog/index.ts';
 
 export interface AddOnChoice {
   hospId: number;

@@ -4,16 +4,16 @@ import type {
   PersonalOrder,
   SaveOrderInput,
 } from '../../../src/contract/index.ts';
-import { bookingRefusal, bookingRules } from '../../../src/rules/bookingForm.ts';
+import { bookingRefusal, bookingRules, sexMismatch } from '../../../src/rules/bookingForm.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
-import { bookablePackage } from '../catalog/service.ts';
-import { hospConfigs } from '../hosp/configsRepository.ts';
-import { isPaymentMethodOf } from '../payments/repository.ts';
-import { activeProfileSex } from '../profiles/repository.ts';
-import { assertInWindow, releaseSeat, takeSeat, type SeatAnswer } from '../schedule/service.ts';
+import { bookablePackage } from '../catalog/index.ts';
+import { hospConfigs } from '../hosp/index.ts';
+import { isPaymentMethodOf } from '../payments/index.ts';
+import { activeProfileSex } from '../profiles/index.ts';
+import { assertInWindow, releaseSeat, takeSeat, type SeatAnswer } from '../schedule/index.ts';
 import { examNoOf, newOrderNo } from './orderNumbers.ts';
 import { orderTotal } from './pricing.ts';
 import * as orders from './repository.ts';
@@ -85,7 +85,7 @@ export function personalOrders(deps: Deps) {
         const pkg = await bookablePackage(q, packageId, hospId);
         const sex = await activeProfileSex(q, profileId, accountId);
         if (sex === undefined) throw new ApiError(404, MSG.profileNotFound);
-        if (pkg.sex_limit !== 0 && pkg.sex_limit !== sex) throw new ApiError(400, MSG.sexMismatch);
+        if (sexMismatch(pkg.sex_limit, sex)) throw new ApiError(400, MSG.sexMismatch);
         const total = await orderTotal(q, pkg.sale_price, {
           hospId,
           packageId,
@@ -118,7 +118,7 @@ export function personalOrders(deps: Deps) {
         if (payment !== 0 && !(await isPaymentMethodOf(q, payment, current.hosp_id)))
           throw new ApiError(400, MSG.paymentInvalid);
         const rules = bookingRules(await hospConfigs(q, current.hosp_id));
-        const refusal = bookingRefusal(rules, { payment, extraData });
+        const refusal = bookingRefusal({ appointDate, timeRangeId, payment, extraData }, rules);
         if (refusal) throw new ApiError(400, MSG[refusal]);
         await refuseSecondBooking(q, current, appointDate);
         refuseUnlessTaken(await takeSeat(q, current.hosp_id, appointDate, timeRangeId));

@@ -1,9 +1,9 @@
 import type { PersonalOrder } from '../../../src/contract/index.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
-import { bookedItems, packageName } from '../catalog/repository.ts';
-import { orderPerson } from '../profiles/repository.ts';
-import { timeRange } from '../schedule/repository.ts';
+import { bookedItems, packageName } from '../catalog/index.ts';
+import { orderPerson } from '../profiles/index.ts';
+import { timeRange } from '../schedule/index.ts';
 import type { OrderRow } from './repository.ts';
 
 function ageOn(birth: string, today = new Date()) {

@@ -1,18 +1,12 @@
-import { checkIdCard } from '../../../src/rules/idCard.ts';
-import {
-  isBirthInFuture,
-  birthFromDigits,
-  ID_TYPE_RESIDENT_CARD,
-  isValidIdcardLength,
-  isValidProfileName,
-} from '../../../src/rules/profileForm.ts';
+import type { IdType } from '../../../src/contract/index.ts';
+import { validateProfileForm } from '../../../src/rules/profileForm.ts';
 import { ApiError } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
 
 /** A person as the server receives it, the ID number already decrypted. */
 export interface ProfileFields {
   name: string;
-  idType: number;
+  idType: IdType;
   idcard: string;
   sex?: number | undefined;
   /** Digits only, YYYYMMDD, as the contract sends it. */
@@ -20,6 +14,7 @@ export interface ProfileFields {
   marital?: number | undefined;
 }
 
+/** A valid person as the profiles table stores it (birth YYYY-MM-DD). */
 export interface ValidProfile {
   name: string;
   idType: number;
@@ -30,34 +25,12 @@ export interface ValidProfile {
 }
 
 /**
- * The spec's profile rules (src/rules/profileForm.ts), checked on the server as on the
- * client: name at most 8, ID number at most 20; for a resident ID card the number is
- * checked and gives sex and birth; for other ID types both must be given; marital status
- * is required.
+ * The spec's profile rules, the very function the form runs (src/rules/profileForm.ts);
+ * the first rule broken is refused in the words the form shows.
  */
 export function validateProfile(input: ProfileFields): ValidProfile {
-  const name = input.name.trim();
-  if (!isValidProfileName(name)) throw new ApiError(400, MSG.nameRequired);
-  const idcard = input.idcard.trim();
-  if (!isValidIdcardLength(idcard)) throw new ApiError(400, MSG.idcardRequired);
-  if (input.marital === undefined || ![0, 1, 2].includes(input.marital))
-    throw new ApiError(400, MSG.maritalRequired);
-
-  if (input.idType === ID_TYPE_RESIDENT_CARD) {
-    const checked = checkIdCard(idcard);
-    if (!checked.ok) throw new ApiError(400, MSG.idcardInvalid);
-    if (isBirthInFuture(checked.birth)) throw new ApiError(400, MSG.birthInFuture);
-    return {
-      name,
-      idType: ID_TYPE_RESIDENT_CARD,
-      idcard: checked.value,
-      sex: checked.sex,
-      birth: checked.birth,
-      marital: input.marital,
-    };
-  }
-  if (input.sex !== 1 && input.sex !== 2) throw new ApiError(400, MSG.sexRequired);
-  const birth = birthFromDigits(input.birth);
-  if (!birth) throw new ApiError(400, MSG.birthRequired);
-  return { name, idType: input.idType, idcard, sex: input.sex, birth, marital: input.marital };
+  const checked = validateProfileForm(input);
+  if (!checked.ok) throw new ApiError(400, MSG[checked.error]);
+  const { birth } = checked.value;
+  return { ...checked.value, birth: `${birth.slice(0, 4)}-${birth.slice(4, 6)}-${birth.slice(6)}` };
 }

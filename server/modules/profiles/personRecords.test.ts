@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkDigitOf } from '../../../src/rules/idCard.ts';
 import { demoUsers } from '../../db/seedData.ts';
-import { makeDeps } from '../../deps.ts';
+import { makeDeps } from '../../makeDeps.ts';
 import { demoToken, enc, post, smsCode } from '../../test/auth.ts';
 import { getJson, useTestApp } from '../../test/testApp.ts';
 import { fingerprintProfilePhones } from './repository.ts';

@@ -119,6 +119,8 @@ describe('addprofile', () => {
     [{ relation: 'self' }, MSG.relationRequired],
     [{ relation: 'cousin' }, MSG.relationRequired],
     [{ mobile: enc('12345') }, MSG.profilePhoneInvalid],
+    // The form's order (one rule for both): the person first, then relation, phone, code.
+    [{ name: '', relation: 'cousin', smsCode: '' }, MSG.nameRequired],
     [{ smsCode: '' }, MSG.profileSmsRequired],
     [{ smsCode: '0000x', idcard: enc(idOf('33010619580214205')) }, MSG.smsCodeWrong],
     [{ idcard: 'plain-text' }, MSG.badInput],

@@ -38,15 +38,6 @@ export async function insertProfile(
   return row.id;
 }
 
-/**
- * The join of a record the centre keeps of a person (exam, outside report, company
- * appointment, queue visit) to a profile: the same ID number, name and phone. A name and an
- * ID number are known to others; the profile's phone was proven by SMS and never changes.
- */
-export const samePerson = (profile: string, record: string) =>
-  `${profile}.idcard_hmac = ${record}.idcard_hmac AND ${profile}.name = ${record}.name
-   AND ${profile}.mobile_hmac = ${record}.mobile_hmac`;
-
 /** Gives profiles made before migration 015 their phone's fingerprint; none left after. */
 export async function fingerprintProfilePhones(q: Queryable, vault: DataVault) {
   const rows = await q.query<{ id: number; mobile_enc: string }>(

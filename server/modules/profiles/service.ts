@@ -1,15 +1,19 @@
-import { RELATIONS, type Profile, type ProfileInput } from '../../../src/contract/index.ts';
-import { isValidPhone } from '../../../src/rules/phone.ts';
+import type { Profile, ProfileInput, Relation } from '../../../src/contract/index.ts';
+import { profileLinkRefusal, type ProfileLink } from '../../../src/rules/profileForm.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
-import { consumeSmsCode } from '../auth/codesRepository.ts';
+import { consumeSmsCode } from '../auth/index.ts';
 import { validateProfile, type ValidProfile } from './input.ts';
 import * as profiles from './repository.ts';
 import type { ProfileRow } from './repository.ts';
 
-const isRelation = (r: string) => (RELATIONS as readonly string[]).includes(r);
+/** The link's rules as the form applies them, refused with the form's words. */
+function checkLink(link: ProfileLink, asked: { adding: boolean; self: boolean }) {
+  const refusal = profileLinkRefusal(link, asked);
+  if (refusal) throw new ApiError(400, MSG[refusal]);
+}
 
 /** The exam takers of an account: listing, adding, changing and unbinding them. */
 export function profileService({ db, fields, vault }: Deps) {
@@ -57,20 +61,17 @@ export function profileService({ db, fields, vault }: Deps) {
     },
 
     async add(accountId: number, body: ProfileInput): Promise<Profile> {
-      if (!isRelation(body.relation)) throw new ApiError(400, MSG.relationRequired);
       const profile = checkedInput(body);
-      if (!body.mobile) throw new ApiError(400, MSG.profilePhoneInvalid);
-      const mobile = fields.decrypt(body.mobile, 'mobile');
-      if (!isValidPhone(mobile)) throw new ApiError(400, MSG.profilePhoneInvalid);
-      if (!body.smsCode) throw new ApiError(400, MSG.profileSmsRequired);
+      const mobile = body.mobile ? fields.decrypt(body.mobile, 'mobile') : '';
+      const { relation, smsCode = '' } = body;
+      checkLink({ relation, mobile, smsCode }, { adding: true, self: false });
       await refuseDuplicate(db, accountId, profile.idcard);
-      if (!(await consumeSmsCode(db, mobile, body.smsCode)))
-        throw new ApiError(400, MSG.smsCodeWrong);
+      if (!(await consumeSmsCode(db, mobile, smsCode))) throw new ApiError(400, MSG.smsCodeWrong);
       const id = await profiles.insertProfile(db, vault, {
         accountId,
         profile,
         mobile,
-        relation: body.relation,
+        relation,
       });
       const row = await profiles.profileById(db, id);
       if (!row) throw new Error('profile insert returned no row');
@@ -84,9 +85,9 @@ export function profileService({ db, fields, vault }: Deps) {
       const saved = await db.tx(async (q) => {
         const current = await ownProfile(q, accountId, id);
         // The self profile stays "self"; a relative's relation must be one of the list.
-        const relation = current.is_self ? 'self' : body.relation;
-        if (!current.is_self && !isRelation(relation))
-          throw new ApiError(400, MSG.relationRequired);
+        const self = Boolean(current.is_self);
+        checkLink(body, { adding: false, self });
+        const relation: Relation = self ? 'self' : body.relation;
         await refuseDuplicate(q, accountId, profile.idcard, current.id);
         // The phone is not changed here: a new number would need its own SMS check.
         const row = await profiles.updateProfile(q, vault, current.id, { profile, relation });

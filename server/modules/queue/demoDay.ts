@@ -3,7 +3,13 @@ import { addDays, chinaToday } from '../../../src/rules/schedule.ts';
 import type { Queryable } from '../../db/db.ts';
 import { OPEN_HOSP_ID } from '../../db/seedData.ts';
 import { sha256 } from '../../plugins/crypto/secrets.ts';
-import { moveVisit, visitDays } from './repository.ts';
+import {
+  insertVisit,
+  moveVisit,
+  selfPersonOfPhone,
+  visitDays,
+  type VisitPerson,
+} from './repository.ts';
 
 /** The rooms of the demo day, in the order a patient goes (src/rules/queue.ts walks it). */
 export const DEMO_PLAN = [
@@ -95,59 +101,35 @@ export const DEMO_VISITS = [
 
 const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
-interface Person {
-  name: string;
-  idcard_hmac: string;
-  mobile_hmac: string;
-}
-
-/** Inserts one visit and its tasks; the centre's SMS link carries `authKey`. */
-export async function insertVisit(
+/** Inserts one demo visit and the demo plan's tasks; the centre's SMS link carries `authKey`. */
+function insertDemoVisit(
   q: Queryable,
   v: { examNo: string; mobile: string; authKey: string; day: string; checkedInAt: Date },
-  person: Person,
+  person: VisitPerson,
   extra: { company: string; batch: string; packageName: string },
 ) {
-  const [made] = await q.query<{ id: number }>(
-    `INSERT INTO queue_visits (tjbh, hosp_id, idcard_hmac, name, mobile, exam_date, checked_in_at,
-       auth_key_hash, package_name, company_name, company_batch_name, notice, mobile_hmac)
-     VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-    [
-      v.examNo,
-      OPEN_HOSP_ID,
-      person.idcard_hmac,
-      person.name,
-      v.mobile,
-      v.day,
-      v.checkedInAt,
-      sha256(v.authKey),
-      extra.packageName,
-      extra.company,
-      extra.batch,
-      NOTICE,
-      person.mobile_hmac,
-    ],
-  );
-  for (const [sort, t] of DEMO_PLAN.entries())
-    await q.query(
-      `INSERT INTO queue_tasks (visit_id, sort, task_name, room_name, remark, notice, ahead, exam_minutes)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [made!.id, sort, t.task, t.room, t.remark, t.notice, t.ahead, t.minutes],
-    );
+  const visit = {
+    tjbh: v.examNo,
+    hospId: OPEN_HOSP_ID,
+    mobile: v.mobile,
+    examDate: v.day,
+    checkedInAt: v.checkedInAt,
+    authKeyHash: sha256(v.authKey),
+    packageName: extra.packageName,
+    companyName: extra.company,
+    batchName: extra.batch,
+    notice: NOTICE,
+  };
+  return insertVisit(q, visit, person, DEMO_PLAN);
 }
 
 /** Seed step: the demo visits, on the day the database is first started. */
 export async function seedQueue(q: Queryable, now = new Date()) {
   const today = chinaToday(now);
   for (const v of DEMO_VISITS) {
-    const [person] = await q.query<Person>(
-      `SELECT p.name, p.idcard_hmac, p.mobile_hmac FROM user_profiles p
-         JOIN user_accounts a ON a.id = p.account_id
-        WHERE a.mobile = $1 AND p.is_self AND p.jlzt = 1`,
-      [v.mobile],
-    );
+    const person = await selfPersonOfPhone(q, v.mobile);
     if (!person) continue;
-    await insertVisit(
+    await insertDemoVisit(
       q,
       { ...v, day: addDays(today, v.day), checkedInAt: minutesBefore(now, v.minutesAgo) },
       person,
@@ -183,7 +165,7 @@ export async function freshVisit(q: Queryable, now: Date, minutesAgo: number) {
   const examNo = `TJ8${String(randomInt(0, 1e8)).padStart(8, '0')}`;
   const mobile = `139${String(randomInt(0, 1e8)).padStart(8, '0')}`;
   const authKey = `test-${examNo}`;
-  await insertVisit(
+  await insertDemoVisit(
     q,
     { examNo, mobile, authKey, day: chinaToday(now), checkedInAt: minutesBefore(now, minutesAgo) },
     { name: '测试患者', idcard_hmac: sha256(examNo), mobile_hmac: '' },

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QueueState } from '../../../src/contract/index.ts';
 import { MINUTES_PER_PERSON, QUEUE_RECORD_TTL_MS } from '../../../src/rules/queue.ts';
-import { makeDeps } from '../../deps.ts';
+import { makeDeps } from '../../makeDeps.ts';
 import { enc } from '../../test/auth.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { DEMO_PLAN, freshVisit } from './demoDay.ts';

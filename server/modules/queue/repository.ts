@@ -1,5 +1,5 @@
 import { firstRow, type Queryable } from '../../db/db.ts';
-import { samePerson } from '../profiles/repository.ts';
+import { samePerson } from '../people/index.ts';
 
 export interface VisitRow {
   id: number;
@@ -102,4 +102,81 @@ export const visitDays = (q: Queryable, tjbhs: string[]) =>
     `SELECT tjbh, to_char(exam_date, 'YYYY-MM-DD') AS exam_date FROM queue_visits
       WHERE tjbh = ANY($1::text[])`,
     [tjbhs],
+  );
+
+/** The fields a visit is matched to a profile by (people's samePerson). */
+export interface VisitPerson {
+  name: string;
+  idcard_hmac: string;
+  mobile_hmac: string;
+}
+
+/** A visit as the centre's system hands it over, the SMS link's key hashed. */
+export interface NewVisit {
+  tjbh: string;
+  hospId: number;
+  mobile: string;
+  examDate: string;
+  checkedInAt: Date;
+  authKeyHash: string;
+  packageName: string;
+  companyName: string;
+  batchName: string;
+  notice: string;
+}
+
+/** One room of a visit's plan, in the order the patient goes. */
+export interface NewTask {
+  task: string;
+  room: string;
+  remark: string;
+  notice: string;
+  ahead: number;
+  minutes: number;
+}
+
+/** Inserts a visit of a person with its tasks (the demo day and the test window make them). */
+export async function insertVisit(
+  q: Queryable,
+  v: NewVisit,
+  person: VisitPerson,
+  tasks: readonly NewTask[],
+) {
+  const [made] = await q.query<{ id: number }>(
+    `INSERT INTO queue_visits (tjbh, hosp_id, idcard_hmac, name, mobile, exam_date, checked_in_at,
+       auth_key_hash, package_name, company_name, company_batch_name, notice, mobile_hmac)
+     VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+    [
+      v.tjbh,
+      v.hospId,
+      person.idcard_hmac,
+      person.name,
+      v.mobile,
+      v.examDate,
+      v.checkedInAt,
+      v.authKeyHash,
+      v.packageName,
+      v.companyName,
+      v.batchName,
+      v.notice,
+      person.mobile_hmac,
+    ],
+  );
+  if (!made) throw new Error('visit insert returned no row');
+  for (const [sort, t] of tasks.entries())
+    await q.query(
+      `INSERT INTO queue_tasks (visit_id, sort, task_name, room_name, remark, notice, ahead, exam_minutes)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [made.id, sort, t.task, t.room, t.remark, t.notice, t.ahead, t.minutes],
+    );
+}
+
+/** The self profile of the account with this phone, as a visit is matched to it (demo data). */
+export const selfPersonOfPhone = (q: Queryable, mobile: string) =>
+  firstRow<VisitPerson>(
+    q,
+    `SELECT p.name, p.idcard_hmac, p.mobile_hmac FROM user_profiles p
+       JOIN user_accounts a ON a.id = p.account_id
+      WHERE a.mobile = $1 AND p.is_self AND p.jlzt = 1`,
+    [mobile],
   );

@@ -14,7 +14,7 @@ import type { Deps } from '../../deps.ts';
 import { randomToken, sha256 } from '../../plugins/crypto/secrets.ts';
 import { ApiError } from '../../plugins/envelope.ts';
 import { WAIT_MSG } from '../../plugins/messages.ts';
-import { LIMITS, address, phoneSubject, takeAttempt, type Check } from '../auth/limits.ts';
+import { LIMITS, address, phoneSubject, takeAttempt, type Check } from '../auth/index.ts';
 import { rollDemoDay } from './demoDay.ts';
 import { QUEUE_MSG } from './messages.ts';
 import {

@@ -8,9 +8,9 @@ import type {
   RisReport,
 } from '../../../src/contract/index.ts';
 import { firstRow, type Queryable } from '../../db/db.ts';
-import { samePerson } from '../profiles/repository.ts';
+import { samePerson } from '../people/index.ts';
 
-/** The person an exam belongs to: a bound profile of the caller (profiles' samePerson). */
+/** The person an exam belongs to: a bound profile of the caller (people's samePerson). */
 export interface PersonRow {
   id: number;
   name: string;

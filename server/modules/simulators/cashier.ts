@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { Module } from '../../plugins/api.ts';
 import { ApiError } from '../../plugins/envelope.ts';
 import { isSimulatedGateway } from '../../plugins/outside/payments.ts';
-import { recordTradeNotice } from '../orders/trades.ts';
+import { recordTradeNotice } from '../orders/index.ts';
 import { escape, page } from './page.ts';
 import { sha256 } from '../../plugins/crypto/secrets.ts';
 import { MSG } from '../../plugins/messages.ts';

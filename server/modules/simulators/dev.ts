@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { Module } from '../../plugins/api.ts';
 import { ApiError, ok } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
-import { captchaAnswer } from '../auth/codesRepository.ts';
+import { captchaAnswer } from '../auth/index.ts';
 import { lastOutbox } from './repository.ts';
 
 // The test windows: what the simulated SMS gateway sent, and a captcha's answer, so tests

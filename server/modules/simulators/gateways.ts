@@ -4,7 +4,7 @@ import type { WeChatGateway } from '../../plugins/outside/wechat.ts';
 import { randomToken, sha256 } from '../../plugins/crypto/secrets.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import type { SimulatedGateway } from '../../plugins/outside/payments.ts';
-import { consumeSsoCode } from '../sso/repository.ts';
+import { consumeSsoCode } from '../sso/index.ts';
 import {
   consumeOAuthCode,
   findSimTrade,

@@ -6,8 +6,8 @@ import { ApiError } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { randomToken } from '../../plugins/crypto/secrets.ts';
 import { demoUsers } from '../../db/seedData.ts';
-import { accountById, accountsByMobiles } from '../auth/accountsRepository.ts';
-import { issueSsoCode } from '../sso/repository.ts';
+import { accountById, accountsByMobiles } from '../auth/index.ts';
+import { issueSsoCode } from '../sso/index.ts';
 import { issueOAuthCode } from './gateways.ts';
 import { escape, page, sameOrigin } from './page.ts';
 

@@ -4,8 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
 import type { PartnerCodeKind } from '../../plugins/outside/sso.ts';
-import { accountById, loginRecord } from '../auth/accountsRepository.ts';
-import { bindWithTicket } from '../auth/bindingTickets.ts';
+import { accountById, bindWithTicket, loginRecord } from '../auth/index.ts';
 import { consumeSsoCode, issueSsoCode } from './repository.ts';
 
 async function existingAccount(q: Queryable, id: number) {

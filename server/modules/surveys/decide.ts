@@ -4,25 +4,16 @@ import {
   effectiveAnswers,
   expressionHolds,
   recommend,
-  type AnswerProblem,
   type Recommendation,
   type SurveyAnswers,
   type SurveyPerson,
 } from '../../../src/rules/surveyRules.ts';
 import { ApiError } from '../../plugins/envelope.ts';
-import { SURVEY_MSG } from './messages.ts';
+import { atQuestionMsg, SURVEY_MSG } from './messages.ts';
 
 // The server's side of a saved sheet, without the database: the answers the app sent, read
 // against the questionnaire, checked question by question on the path the rules take, and
 // the recommendations the same rules give. Nothing the app says it recommends is used.
-
-const PROBLEM_MSG: Record<AnswerProblem, string> = {
-  required: SURVEY_MSG.optionRequired,
-  textRequired: SURVEY_MSG.textRequired,
-  extraRequired: SURVEY_MSG.extraRequired,
-  tooLong: SURVEY_MSG.tooLong,
-  unknown: SURVEY_MSG.unknownQuestion,
-};
 
 /** The answers as the rule engine reads them; a question the survey lacks, or twice, is refused. */
 export function answersFromResult(survey: Survey, result: readonly SurveyResultInput[]) {
@@ -57,7 +48,7 @@ export function decideSheet(
     if (!expressionHolds(q.match_rule, person, kept)) return;
     const a = answers[q.id];
     const problem = answerProblem(q, a);
-    if (problem) throw new ApiError(400, `第${index + 1}题：${PROBLEM_MSG[problem]}`);
+    if (problem) throw new ApiError(400, atQuestionMsg(index + 1, SURVEY_MSG[problem]));
     if (!a || (a.values.length === 0 && a.text.trim() === '')) return;
     kept[q.id] = a;
     const chosen = q.options.filter((o) => a.values.includes(o.option_value));

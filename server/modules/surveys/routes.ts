@@ -1,78 +1,45 @@
 import {
-  CustomizedProject,
-  SaveSurveyBody,
-  Survey,
-  SurveyCheck,
-  SurveyCheckInput,
-  SurveyDetailQuery,
-  SurveyInfoQuery,
-  SurveyPlanQuery,
-  SurveyResponse,
-  SurveySummary,
-  UserSurveyDetail,
-  UserSurveyEntry,
-  UserSurveyQuery,
-  UserSurveysQuery,
+  checkUserSurvey,
+  saveSurvey,
+  surveyDetail,
+  surveyInfo,
+  surveyPlan,
+  userSurveyDetail,
+  userSurveys,
 } from '../../../src/contract/index.ts';
-import { accountPost, answers, listAnswers, type Module } from '../../plugins/api.ts';
+import type { Module } from '../../plugins/api.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { route } from '../../plugins/route.ts';
 import { SURVEY_MSG } from './messages.ts';
 import * as surveys from './service.ts';
 
-const auth = { auth: true };
-
 /** Pre-exam questionnaires: the questions, saved sheets, and the survey step of booking. */
 export const surveysModule: Module = (api, { db }) => {
-  api.get(
-    '/api/survey/getSurveyInfo',
-    { schema: { querystring: SurveyInfoQuery, response: listAnswers(SurveySummary) } },
-    async (request) => ok(await surveys.surveyInfo(db, request.query.hospid)),
+  route(api, surveyInfo, async ({ query }) => ok(await surveys.surveyInfo(db, query.hospid)));
+
+  route(api, surveyDetail, async ({ query }) =>
+    ok(await surveys.surveyDetail(db, query.hospid, query.surveyId)),
   );
 
-  api.get(
-    '/api/survey/getSurveyDetail',
-    { schema: { querystring: SurveyDetailQuery, response: answers(Survey) } },
-    async (request) =>
-      ok(await surveys.surveyDetail(db, request.query.hospid, request.query.surveyid)),
+  route(api, saveSurvey, async ({ account, body }) =>
+    ok(await db.tx((q) => surveys.saveSurvey(q, account.id, body)), SURVEY_MSG.saved),
   );
 
-  accountPost(
-    api,
-    '/api/survey/saveSurvey',
-    { body: SaveSurveyBody, data: SurveyResponse },
-    (accountId, body) => db.tx((q) => surveys.saveSurvey(q, accountId, body)),
-    SURVEY_MSG.saved,
+  route(api, userSurveys, async ({ account, query }) =>
+    ok(await surveys.userSurveys(db, account.id, query.hospid)),
   );
 
-  api.get(
-    '/api/survey/UserSurveys',
-    {
-      config: auth,
-      schema: { querystring: UserSurveysQuery, response: listAnswers(UserSurveyEntry) },
-    },
-    async (request) => ok(await surveys.userSurveys(db, request.account.id, request.query.hospid)),
+  route(api, userSurveyDetail, async ({ account, query }) =>
+    ok(await surveys.userSurveyDetail(db, account.id, query.id)),
   );
 
-  api.get(
-    '/api/survey/SurveyDetail',
-    { config: auth, schema: { querystring: UserSurveyQuery, response: answers(UserSurveyDetail) } },
-    async (request) => ok(await surveys.userSurveyDetail(db, request.account.id, request.query.id)),
+  route(api, checkUserSurvey, async ({ account, body }) =>
+    ok(await surveys.checkUserSurvey(db, account.id, body)),
   );
 
-  accountPost(
-    api,
-    '/api/survey/checkUserSurvey',
-    { body: SurveyCheckInput, data: SurveyCheck },
-    (accountId, body) => surveys.checkUserSurvey(db, accountId, body),
-  );
-
-  // Signed in and never cached, unlike getCustomizedProject: the sheet is the caller's own.
-  api.get(
-    '/api/survey/customizedProject',
-    {
-      config: auth,
-      schema: { querystring: SurveyPlanQuery, response: answers(CustomizedProject) },
-    },
-    async (request) => ok(await surveys.planFromSheet(db, request.account.id, request.query)),
-  );
+  route(api, surveyPlan, async ({ account, query }) => {
+    // The service takes the keys as the query once arrived, lower-cased.
+    const { hospid, packageId: packageid, userSurveyId: usersurveyid } = query;
+    return ok(await surveys.planFromSheet(db, account.id, { hospid, packageid, usersurveyid }));
+  });
 };

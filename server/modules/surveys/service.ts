@@ -11,9 +11,9 @@ import type {
 import { ageOn, type SurveyPerson } from '../../../src/rules/surveyRules.ts';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError, notFound } from '../../plugins/envelope.ts';
-import { customizedProject } from '../catalog/service.ts';
-import { requireHospital } from '../hosp/service.ts';
-import { profileById } from '../profiles/repository.ts';
+import { customizedProject } from '../catalog/index.ts';
+import { requireHospital } from '../hosp/index.ts';
+import { profileById } from '../profiles/index.ts';
 import { decideSheet } from './decide.ts';
 import { SUGGESTION_TITLES, SURVEY_MSG } from './messages.ts';
 import * as repo from './repository.ts';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
-import { samePerson } from '../profiles/repository.ts';
+import { samePerson } from '../people/index.ts';
 
 // The user centre's reads of other areas' tables, until those areas answer for them.
 

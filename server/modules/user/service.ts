@@ -3,19 +3,10 @@ import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
-import { validateProfile } from '../profiles/input.ts';
-import { insertProfile } from '../profiles/repository.ts';
-import { accountByMobile, insertAccount, loginRecord } from '../auth/accountsRepository.ts';
-import { bindWithTicket } from '../auth/bindingTickets.ts';
-import { consumeSign } from '../auth/codesRepository.ts';
-import {
-  checkNewPassword,
-  decryptPhone,
-  passwordLevelFor,
-  storedPassword,
-} from '../auth/service.ts';
+import { decryptPhone, loginRecord, openAccount } from '../auth/index.ts';
+import { companyAppointmentCount } from '../company/index.ts';
+import { insertProfile, validateProfile } from '../profiles/index.ts';
 import { examCount, hospitalState, openOrderCount } from './repository.ts';
-import { countOwn } from '../company/repository.ts';
 
 export const SELF_RELATION = 'self' as const;
 
@@ -33,17 +24,14 @@ export async function register(
     const state = await hospitalState(q, body.hospId);
     if (state === 'missing') throw notFound(MSG.hospitalNotFound, `hospital ${body.hospId}`);
     if (state === 'building') throw new ApiError(400, MSG.branchBuilding);
-    // The sign before the account: only the phone's owner may learn it is registered.
-    if (!(await consumeSign(q, body.sign, mobile))) throw new ApiError(400, MSG.signInvalid);
-    checkNewPassword(password, await passwordLevelFor(q, body.hospId));
-    if (await accountByMobile(q, mobile)) throw new ApiError(409, MSG.phoneRegistered);
-    const account = await insertAccount(q, {
+    const account = await openAccount(q, {
       hospId: body.hospId,
       mobile,
       name: profile.name,
-      passwordHash: await storedPassword(password, mobile),
+      password,
+      sign: body.sign,
+      bindingTicket: body.openId,
     });
-    await bindWithTicket(q, account.id, body.openId);
     await insertProfile(q, vault, {
       accountId: account.id,
       profile,
@@ -63,6 +51,6 @@ export async function userState(
   return {
     reportCount: await examCount(q, accountId, hospId),
     orderCount: await openOrderCount(q, accountId, hospId),
-    companyOrderCount: await countOwn(q, accountId, hospId),
+    companyOrderCount: await companyAppointmentCount(q, accountId, hospId),
   };
 }

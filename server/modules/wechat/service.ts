@@ -4,8 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { jssdkSignature } from '../../plugins/outside/wechat.ts';
-import { accountByOpenId, loginRecord } from '../auth/accountsRepository.ts';
-import { issueBindingTicket } from '../auth/bindingTickets.ts';
+import { issueBindingTicket, loginByOpenId } from '../auth/index.ts';
 
 /**
  * OAuth: code -> OpenID, and the user when that OpenID is bound to an account. The
@@ -16,11 +15,8 @@ export async function exchangeOAuthCode({ db, wechat }: Deps, code: string): Pro
   return db.tx(async (q) => {
     const openId = await wechat.exchangeCode(q, code);
     if (!openId) throw new ApiError(400, MSG.oauthExpired);
-    const account = await accountByOpenId(q, openId);
-    return {
-      openId: await issueBindingTicket(q, openId),
-      user: account ? await loginRecord(q, account) : null,
-    };
+    const user = await loginByOpenId(q, openId);
+    return { openId: await issueBindingTicket(q, openId), user };
   });
 }
 

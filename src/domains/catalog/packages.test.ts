@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PackageItem, PackageSummary } from '@/contract';
-import { groupItems, listViewFrom, visiblePackages, withListView } from './packages';
+import { groupItems, visiblePackages } from './packages';
 
 const pkg = (id: number, over: Partial<PackageSummary>): PackageSummary => ({
   id,
@@ -66,27 +66,5 @@ describe('groupItems', () => {
       [3, ['x']],
     ]);
     expect(groupItems([item('bp', 0)]).map((g) => g.type)).toEqual([0]);
-  });
-});
-
-describe('the package list view in the URL', () => {
-  it('reads tab, sort and gender, anything unknown as the default', () => {
-    expect(listViewFrom(new URLSearchParams('hospid=1&type=3&sort=priceAsc&gender=2'))).toEqual({
-      examTypeId: 3,
-      sort: 'priceAsc',
-      gender: 2,
-    });
-    expect(listViewFrom(new URLSearchParams('type=x&sort=cheap&gender=7'))).toEqual({
-      examTypeId: null,
-      sort: 'default',
-      gender: 0,
-    });
-  });
-
-  it('writes the view beside what the URL holds, leaving defaults out', () => {
-    const params = new URLSearchParams('hospid=1&lang=en&sort=sale');
-    const next = withListView(params, { examTypeId: 2, sort: 'default', gender: 1 });
-    expect(next.toString()).toBe('hospid=1&lang=en&type=2&gender=1');
-    expect(listViewFrom(next)).toEqual({ examTypeId: 2, sort: 'default', gender: 1 });
   });
 });

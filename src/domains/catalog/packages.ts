@@ -51,29 +51,3 @@ export interface PackageListView {
   sort: PackageSort;
   gender: GenderFilter;
 }
-
-/**
- * The list's view from its URL (`type`, `sort`, `gender`): back from a package's page, or
- * after a refresh, the patient finds the list as they left it. Anything unknown is default.
- */
-export function listViewFrom(params: URLSearchParams): PackageListView {
-  const type = Number(params.get('type'));
-  const sort = params.get('sort');
-  const gender = Number(params.get('gender'));
-  return {
-    examTypeId: Number.isInteger(type) && type > 0 ? type : null,
-    sort: PACKAGE_SORTS.includes(sort as PackageSort) ? (sort as PackageSort) : 'default',
-    gender: gender === 1 || gender === 2 ? gender : 0,
-  };
-}
-
-/** The URL's query for a view, keeping what else it holds (hospid, lang); defaults left out. */
-export function withListView(params: URLSearchParams, view: PackageListView): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const set = (name: string, value: string | null) =>
-    value === null ? next.delete(name) : next.set(name, value);
-  set('type', view.examTypeId === null ? null : String(view.examTypeId));
-  set('sort', view.sort === 'default' ? null : view.sort);
-  set('gender', view.gender === 0 ? null : String(view.gender));
-  return next;
-}

@@ -1,27 +1,27 @@
-import { api } from '@/kit/api/client';
+import { call, callWithMsg } from '@/kit/api/call';
 import { fieldCipher } from '@/kit/api/fieldCipher';
-import type {
-  ComboCategory,
-  CompanyAppointment,
-  CompanyGroup,
-  SaveRequirementInput,
-  ScheduleDay,
-  TeamRequirement,
-} from '@/contract';
+import {
+  cancelCompanyAppointment,
+  companyAppointments,
+  companyComboCategories,
+  companyGroupDetails,
+  companyGroups,
+  companySchedules,
+  saveCompanyAppointment,
+} from '@/contract/company';
+import { saveTeamRequirement, teamRequirement } from '@/contract/team';
+import type { SaveRequirementInput } from '@/contract';
 import type { StoredAppointment } from './stored';
 
 export const companyApi = {
-  appointments: (hospId: number) =>
-    api.get<CompanyAppointment[]>('api/company/appointments', { hospId }),
-  groups: (apptId: number) => api.get<CompanyGroup[]>('api/company/GetCompanyGroups', { apptId }),
-  group: (groupId: number) => api.get<CompanyGroup>('api/company/groupDetails', { groupId }),
-  categories: (groupId: number) =>
-    api.get<ComboCategory[]>('api/company/GetCompanyComboCategories', { groupId }),
-  schedules: (hospId: number, apptId: number) =>
-    api.post<ScheduleDay[]>('api/company/GetSchedules', { hospId, apptId }),
+  appointments: (hospId: number) => call(companyAppointments, { hospid: hospId }),
+  groups: (apptId: number) => call(companyGroups, { apptId }),
+  group: (groupId: number) => call(companyGroupDetails, { groupId }),
+  categories: (groupId: number) => call(companyComboCategories, { groupId }),
+  schedules: (hospId: number, apptId: number) => call(companySchedules, { hospId, apptId }),
   /** Sends the stored appointment; the server reads the fields it needs. */
   save: (stored: StoredAppointment, appointDate: string, appointTimeRangeId: number) =>
-    api.post<CompanyAppointment>('api/company/SaveCompanyAppointment', {
+    call(saveCompanyAppointment, {
       id: stored.id,
       groupId: stored.groupId,
       addCombos: stored.addCombos.map((c) => ({ comboId: c.comboId })),
@@ -29,21 +29,16 @@ export const companyApi = {
       appointTimeRangeId,
       extFormValue: stored.extFormValue,
     }),
-  cancel: (id: number) => api.postWithMsg<null>('api/company/CancelCompanyAppointment', { id }),
-  requirement: (hospId: number) =>
-    api.get<TeamRequirement | null>('api/company/requirement', { hospId }),
+  cancel: (id: number) => callWithMsg(cancelCompanyAppointment, { id }),
+  requirement: (hospId: number) => call(teamRequirement, { hospid: hospId }),
   /** A new request, its phone encrypted like every phone. */
   sendRequirement: (input: Omit<SaveRequirementInput, 'id' | 'status'>) => {
     const { enc } = fieldCipher();
-    return api.postWithMsg<TeamRequirement>('api/company/saveRequirement', {
+    return callWithMsg(saveTeamRequirement, {
       ...input,
       ...(input.phone_num ? { phone_num: enc(input.phone_num) } : {}),
     });
   },
   withdrawRequirement: (hospId: number, id: number) =>
-    api.postWithMsg<TeamRequirement>('api/company/saveRequirement', {
-      hosp_id: hospId,
-      id,
-      status: 9,
-    }),
+    callWithMsg(saveTeamRequirement, { hosp_id: hospId, id, status: 9 }),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atEnd, cateOf, nextOffset, pageOffsets, tabOf } from './paging';
+import { atEnd, cateOf, nextOffset, pageOffsets } from './paging';
 
 describe('article paging', () => {
   it('asks ten more at a time until the total is reached', () => {
@@ -25,10 +25,7 @@ describe('article paging', () => {
     expect(pageOffsets(3)).toEqual([0, 10, 20]);
   });
 
-  it('reads the tab from the URL, the hot one by default', () => {
-    expect(tabOf('health')).toBe('health');
-    expect(tabOf(null)).toBe('hot');
-    expect(tabOf('drop')).toBe('hot');
+  it("asks for each tab's cate", () => {
     expect(cateOf('news')).toBe('1');
     expect(cateOf('hot')).toBe('hot');
   });

@@ -8,10 +8,6 @@ const CATE: Record<ArticleTab, string> = { hot: 'hot', news: '1', health: '2' };
 
 export const cateOf = (tab: ArticleTab) => CATE[tab];
 
-/** The tab a URL names; the first one when it names none or an unknown one. */
-export const tabOf = (value: string | null): ArticleTab =>
-  ARTICLE_TABS.includes(value as ArticleTab) ? (value as ArticleTab) : 'hot';
-
 /** The offsets of the first `pages` pages: 0, 10, 20 ... */
 export const pageOffsets = (pages: number, size = ARTICLE_PAGE_SIZE) =>
   Array.from({ length: Math.max(1, pages) }, (_, i) => i * size);

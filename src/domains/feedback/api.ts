@@ -1,19 +1,18 @@
-import { api } from '@/kit/api/client';
+import { call } from '@/kit/api/call';
 import { fieldCipher } from '@/kit/api/fieldCipher';
-import type { Feedback, FeedbackType } from '@/contract';
-
-export const FEEDBACK_PATHS = { send: 'api/user/feedback', mine: 'api/user/feedbackList' } as const;
+import { feedbackList, postFeedback } from '@/contract/feedback';
+import type { FeedbackType } from '@/contract';
 
 export const feedbackKeys = { mine: (hospId: number) => ['feedback', 'mine', hospId] as const };
 
 export const feedbackApi = {
   /** The phone, when given, travels encrypted like every phone. */
   send: (hospId: number, f: { type: FeedbackType; content: string; phone: string }) =>
-    api.post<Feedback>(FEEDBACK_PATHS.send, {
+    call(postFeedback, {
       hospId,
       type: f.type,
       content: f.content.trim(),
       ...(f.phone.trim() ? { phone: fieldCipher().enc(f.phone.trim()) } : {}),
     }),
-  mine: (hospId: number) => api.get<Feedback[]>(FEEDBACK_PATHS.mine, { hospid: hospId }),
+  mine: (hospId: number) => call(feedbackList, { hospid: hospId }),
 };

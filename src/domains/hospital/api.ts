@@ -1,20 +1,18 @@
-import { api } from '@/kit/api/client';
-import type {
-  HomeModule,
-  HospAsset,
-  HospConfig,
-  HospEnv,
-  HospitalInfo,
-  UnionHospital,
-} from '@/contract';
-import { HOSP_PATHS } from './paths';
+import { call } from '@/kit/api/call';
+import {
+  homePageModules,
+  hospAssets,
+  hospConfigs,
+  hospEnv,
+  hospInfo,
+  unionHospitals,
+} from '@/contract/hosp';
 
 export const hospApi = {
-  info: (id: number) => api.get<HospitalInfo>(HOSP_PATHS.info, { id }),
-  unions: (code: string) => api.get<UnionHospital[]>(HOSP_PATHS.unions, { code }),
-  configs: (hospId: number) => api.get<HospConfig[]>(HOSP_PATHS.configs, { hospId }),
-  env: () => api.get<HospEnv>(HOSP_PATHS.env),
-  homePageModules: (hospId: number) =>
-    api.get<HomeModule[]>(HOSP_PATHS.homePageModules, { hospId }),
-  assets: (hospId: number) => api.get<HospAsset[]>(HOSP_PATHS.assets, { hospId }),
+  info: (id: number) => call(hospInfo, { id }),
+  unions: (code: string) => call(unionHospitals, { code }),
+  configs: (hospId: number) => call(hospConfigs, { hospId }),
+  env: () => call(hospEnv),
+  homePageModules: (hospId: number) => call(homePageModules, { hospId }),
+  assets: (hospId: number) => call(hospAssets, { hospId }),
 };

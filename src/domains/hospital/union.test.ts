@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { UnionHospital } from '@/contract';
-import { BRANCH_BOOKABLE, branchName, isBookable, parseHideList, visibleBranches } from './union';
+import { BRANCH_BOOKABLE, branchName, isBookable, visibleBranches } from './union';
 
 function branch(over: Partial<UnionHospital> = {}): UnionHospital {
   return {
@@ -16,29 +16,12 @@ function branch(over: Partial<UnionHospital> = {}): UnionHospital {
   };
 }
 
-describe('parseHideList', () => {
-  it('splits comma-joined ids, trims them and drops blanks', () => {
-    expect([...parseHideList(' 3, 4 ,,  , 12 ')]).toEqual(['3', '4', '12']);
-  });
-
-  it('removes duplicates', () => {
-    expect(parseHideList('3,3,4').size).toBe(2);
-  });
-
-  it('is empty for null, undefined, empty and blank input', () => {
-    expect(parseHideList(null).size).toBe(0);
-    expect(parseHideList(undefined).size).toBe(0);
-    expect(parseHideList('').size).toBe(0);
-    expect(parseHideList(' , ,').size).toBe(0);
-  });
-});
-
 describe('visibleBranches', () => {
   const list = [branch({ hosp_id: 3 }), branch({ hosp_id: 4 }), branch({ hosp_id: 12 })];
 
   it('hides branches whose hosp_id is in the hide list, keeping order', () => {
-    expect(visibleBranches(list, parseHideList('4')).map((b) => b.hosp_id)).toEqual([3, 12]);
-    expect(visibleBranches(list, parseHideList('3,12')).map((b) => b.hosp_id)).toEqual([4]);
+    expect(visibleBranches(list, new Set(['4'])).map((b) => b.hosp_id)).toEqual([3, 12]);
+    expect(visibleBranches(list, new Set(['3', '12'])).map((b) => b.hosp_id)).toEqual([4]);
   });
 
   it('keeps all branches when nothing is hidden', () => {
@@ -46,7 +29,7 @@ describe('visibleBranches', () => {
   });
 
   it('matches whole ids only', () => {
-    expect(visibleBranches(list, parseHideList('1,2')).map((b) => b.hosp_id)).toEqual([3, 4, 12]);
+    expect(visibleBranches(list, new Set(['1', '2'])).map((b) => b.hosp_id)).toEqual([3, 4, 12]);
   });
 });
 

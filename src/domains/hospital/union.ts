@@ -2,16 +2,6 @@ import type { UnionHospital } from '@/contract';
 
 export const BRANCH_BOOKABLE = 1;
 
-/** The `hide` query: comma-joined branch ids (hosp_id) left out of the chooser. */
-export function parseHideList(raw: string | null | undefined): Set<string> {
-  return new Set(
-    (raw ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  );
-}
-
 export function visibleBranches(
   list: readonly UnionHospital[],
   hide: Set<string>,

@@ -1,13 +1,23 @@
 import { bookingWindow } from '@/rules/schedule';
-import { api } from '@/kit/api/client';
+import { call, callWithMsg } from '@/kit/api/call';
 import { fieldCipher } from '@/kit/api/fieldCipher';
+import {
+  cancelOrder,
+  changeOrderDate,
+  createUserOrder,
+  finishOrderPayment,
+  paymentMethods,
+  payOrder,
+  personalSchedules,
+  saveUserOrder,
+  userOrder,
+  userOrders,
+} from '@/contract/orders';
 import type {
   ChangeOrderDateInput,
   CreateOrderInput,
-  PaymentMethod,
   PersonalOrder,
   SaveOrderInput,
-  ScheduleDay,
 } from '@/contract';
 
 /** An order with its ID number and phone decrypted, as the screens use it. */
@@ -16,6 +26,7 @@ function decrypted(order: PersonalOrder): PersonalOrder {
   return { ...order, idcard: dec(order.idcard), mobile: dec(order.mobile) };
 }
 
+/** The contract's one path with a parameter, filled in with the order's id. */
 export const orderApi = {
   /**
    * The booking window's days for this order: its exam type (the package's, which the
@@ -23,7 +34,7 @@ export const orderApi = {
    */
   schedulesFor: (order: PersonalOrder, examTypeId: number | undefined) => {
     const window = bookingWindow();
-    return api.get<ScheduleDay[]>('api/personalOrder/GetSchedules', {
+    return call(personalSchedules, {
       hospId: order.hospId,
       examTypeId,
       packageId: order.packageId,
@@ -35,31 +46,20 @@ export const orderApi = {
       endDate: window.end,
     });
   },
-  payments: (hospId: number) =>
-    api.get<PaymentMethod[]>('api/personalOrder/GetPayments', { hospId }),
-  create: async (input: CreateOrderInput) =>
-    decrypted(await api.post<PersonalOrder>('api/PersonalOrder/CreateUserOrder', input)),
-  save: async (input: SaveOrderInput) =>
-    decrypted(await api.post<PersonalOrder>('api/PersonalOrder/SaveUserOrder', input)),
+  payments: (hospId: number) => call(paymentMethods, { hospId }),
+  create: async (input: CreateOrderInput) => decrypted(await call(createUserOrder, input)),
+  save: async (input: SaveOrderInput) => decrypted(await call(saveUserOrder, input)),
   list: async (hospId: number, userId: number) =>
-    (await api.get<PersonalOrder[]>('api/personalOrder/GetUserOrders', { hospId, userId })).map(
-      decrypted,
-    ),
+    (await call(userOrders, { hospId, userId })).map(decrypted),
   get: async (hospId: number, orderNo: string) =>
-    decrypted(await api.get<PersonalOrder>('api/personalOrder/GetUserOrder', { hospId, orderNo })),
+    decrypted(await call(userOrder, { hospId, orderNo })),
   /** A new trade for an unpaid online booking: the order with its new tradeUrl. */
-  pay: async (orderNo: string) =>
-    decrypted(await api.post<PersonalOrder>('api/PersonalOrder/PayOrder', { Value: orderNo })),
-  cancel: (orderNo: string) =>
-    api.postWithMsg<null>('api/PersonalOrder/CancelOrder', { Value: orderNo }),
+  pay: async (orderNo: string) => decrypted(await call(payOrder, { Value: orderNo })),
+  cancel: (orderNo: string) => callWithMsg(cancelOrder, { Value: orderNo }),
   changeDate: async (input: ChangeOrderDateInput) => {
-    const { data, msg } = await api.postWithMsg<PersonalOrder>(
-      'api/PersonalOrder/ChangeOrderDate',
-      input,
-    );
+    const { data, msg } = await callWithMsg(changeOrderDate, input);
     return { order: decrypted(data), msg };
   },
   /** Asks the server to settle the order's trade with the payment provider. */
-  finish: async (orderId: number) =>
-    decrypted(await api.put<PersonalOrder>(`order/${orderId}/finish`)),
+  finish: async (orderId: number) => decrypted(await call(finishOrderPayment, { id: orderId })),
 };

@@ -1,5 +1,6 @@
-import { api } from '@/kit/api/client';
+import { call } from '@/kit/api/call';
 import { fieldCipher } from '@/kit/api/fieldCipher';
+import { addProfile, deleteProfile, profileList, updateProfile } from '@/contract/profiles';
 import type { Profile, ProfileInput } from '@/contract';
 
 /** A profile with its ID number and phone decrypted, as the screens use it. */
@@ -21,10 +22,8 @@ function encrypted(input: ProfileInput): ProfileInput {
 
 export const profileApi = {
   list: async (accountId: number) =>
-    (await api.get<Profile[]>('api/user/getprofile', { account_id: accountId })).map(decrypted),
-  add: async (input: ProfileInput) =>
-    decrypted(await api.post<Profile>('api/user/addprofile', encrypted(input))),
-  update: async (input: ProfileInput) =>
-    decrypted(await api.post<Profile>('api/user/updateprofile', encrypted(input))),
-  unbind: (id: number) => api.post<null>('api/user/deleteprofile', { Value: id }),
+    (await call(profileList, { account_id: accountId })).map(decrypted),
+  add: async (input: ProfileInput) => decrypted(await call(addProfile, encrypted(input))),
+  update: async (input: ProfileInput) => decrypted(await call(updateProfile, encrypted(input))),
+  unbind: (id: number) => call(deleteProfile, { Value: id }),
 };

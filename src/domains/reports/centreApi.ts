@@ -1,26 +1,26 @@
-import { api } from '@/kit/api/client';
+import { call } from '@/kit/api/call';
 import { invalidate } from '@/kit/query/store';
 import { useQuery } from '@/kit/query/useQuery';
-import type {
-  ExternalReport,
-  Rating,
-  RatingItem,
-  RatingSaveBody,
-  ReportComparison,
-  ReportListEntry,
-} from '@/contract';
+import {
+  examRecords,
+  externalReports,
+  ratingList,
+  ratingRecord,
+  reportCompare,
+  saveRating,
+} from '@/contract/reports';
+import type { RatingSaveBody } from '@/contract';
 
 /** The report centre's, the rating's and the comparison's calls (spec 2, "Reports and rating"). */
 export const centreApi = {
-  examRecords: (hospId: number, profileId: number) =>
-    api.get<ReportListEntry[]>('api/report/ExamRecords', { hospId, profileId }),
+  examRecords: (hospId: number, profileId: number) => call(examRecords, { hospId, profileId }),
   externalReports: (hospId: number, profileId: number) =>
-    api.get<ExternalReport[]>('api/report/ExternalReports', { hospId, profileId }),
-  ratingItems: () => api.get<RatingItem[]>('api/rating/list'),
-  ratingRecord: (tjbh: string) => api.get<Rating | null>('api/rating/record', { tjbh }),
-  saveRating: (body: RatingSaveBody) => api.post<Rating>('api/rating/save', body),
+    call(externalReports, { hospId, profileId }),
+  ratingItems: () => call(ratingList),
+  ratingRecord: (tjbh: string) => call(ratingRecord, { tjbh }),
+  saveRating: (body: RatingSaveBody) => call(saveRating, body),
   compare: (hospId: number, tjbh: readonly string[]) =>
-    api.get<ReportComparison>('api/report/compare', { hospId, tjbh: tjbh.join(',') }),
+    call(reportCompare, { hospId, tjbh: tjbh.join(',') }),
 };
 
 /** Keys of the centre's data, all under ['reports', 'centre']. */

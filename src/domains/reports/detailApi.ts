@@ -1,15 +1,18 @@
-import { api } from '@/kit/api/client';
+import { call } from '@/kit/api/call';
 import { useQuery } from '@/kit/query/useQuery';
-import type { ExamReport, ReportTrend } from '@/contract';
+import { pdfReport, reportQuery } from '@/contract/reports';
+import { reportTrend } from '@/contract/reportTrend';
 
 /** The report detail's and the PDF viewer's calls (the centre's are in their own module). */
 export const reportDetailApi = {
-  query: (tjbh: string) => api.get<ExamReport>('api/report/query', { tjbh }),
-  trend: (tjbh: string, item: string, node: string) =>
-    api.get<ReportTrend>('api/report/trend', { tjbh, item, node }),
-  /** The PDF in base64; a code-201 refusal carries the URL to open instead (its data). */
-  pdf: (hospId: string, reportKey: string, name: string) =>
-    api.get<string>('api/report/pdfReport', { hospId, reportKey, name }),
+  query: (tjbh: string) => call(reportQuery, { tjbh }),
+  trend: (tjbh: string, item: string, node: string) => call(reportTrend, { tjbh, item, node }),
+  /**
+   * The PDF in base64; a code-201 refusal carries the URL to open instead (its data). The
+   * page hands the branch over as its route read it; one that is no number is refused.
+   */
+  pdf: (hospId: number, reportKey: string, name: string) =>
+    call(pdfReport, { hospId, reportKey, name }),
 };
 
 /** Keys of the report detail's data: a published report does not change, so no invalidation. */

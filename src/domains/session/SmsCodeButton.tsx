@@ -7,6 +7,7 @@ import { isValidPhone } from '@/rules/phone';
 import { useHospConfigs } from '@/domains/hospital/queries';
 import { useHospId } from '@/domains/hospital/scope';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
+import { refusalText } from '@/kit/refusalText';
 import { CaptchaDialog } from './CaptchaDialog';
 import { useCountdown } from '@/kit/useCountdown';
 
@@ -26,7 +27,7 @@ interface Props {
  * enable_captcha is on, sends the SMS, then counts down before another may be sent.
  */
 export function SmsCodeButton({ phone, seconds, captchaSeconds = 90 }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'server']);
   const hospId = useHospId();
   const configs = useHospConfigs();
   const [left, start] = useCountdown(isValidPhone(phone) ? `sms:${phone}` : null);
@@ -38,7 +39,7 @@ export function SmsCodeButton({ phone, seconds, captchaSeconds = 90 }: Props) {
     setSending(true);
     try {
       await authApi.sendSmsCode({ hospId, phone, ...captcha });
-      Toast.success(t('common:sms.sent'));
+      Toast.success(refusalText(t, 'smsSent'));
       start(captcha ? captchaSeconds : seconds);
     } catch (err) {
       Toast({
@@ -53,7 +54,7 @@ export function SmsCodeButton({ phone, seconds, captchaSeconds = 90 }: Props) {
 
   function onClick() {
     if (!isValidPhone(phone)) {
-      Toast.info(t('common:phoneInvalid'));
+      Toast.info(refusalText(t, 'phoneInvalid'));
       return;
     }
     if (needsCaptcha) setCaptchaOpen(true);

@@ -1,10 +1,11 @@
-import { api } from '@/kit/api/client';
-import type { UserState } from '@/contract';
+import { call } from '@/kit/api/call';
+import { checkPasswordExpire, logout } from '@/contract/auth';
+import { getUserState } from '@/contract/user';
 
-// Calls of a logged-in session that carry no encrypted field: kept apart from auth.ts so
+// Calls of a logged-in session that carry no encrypted field: kept apart from authApi.ts so
 // the app shell (header menu, user centre) does not load the crypto library.
 export const sessionApi = {
-  logout: () => api.post<null>('api/Auth/Logout'),
-  checkPasswordExpire: () => api.post<string>('api/user/CheckPasswordExpire'),
-  userState: (hospId: number) => api.get<UserState>('api/user/getUserState', { hospId }),
+  logout: () => call(logout),
+  checkPasswordExpire: () => call(checkPasswordExpire),
+  userState: (hospId: number) => call(getUserState, { hospId }),
 };

@@ -1,7 +1,16 @@
 import { loginPasswordHash } from '@/rules/fieldCrypto';
-import { api } from '@/kit/api/client';
+import { call } from '@/kit/api/call';
 import { fieldCipher } from '@/kit/api/fieldCipher';
-import type { CaptchaImage, IdType, LoginUser } from '@/contract';
+import {
+  captcha,
+  checkCaptcha,
+  passwordLogin,
+  sendSmsCode,
+  smsLogin,
+  updatePassword,
+} from '@/contract/auth';
+import { registerUser } from '@/contract/user';
+import type { IdType, LoginUser } from '@/contract';
 
 const enc = (plain: string) => fieldCipher().enc(plain);
 
@@ -21,19 +30,18 @@ export interface RegisterInput {
 }
 
 export const authApi = {
-  captcha: () => api.get<CaptchaImage>('api/auth/captcha'),
+  captcha: () => call(captcha),
   sendSmsCode: (input: {
     hospId: number;
     phone: string;
     captchaKey?: string;
     captchaCode?: string;
-  }) => api.post<null>('api/auth/sendSmsCode', { ...input, phone: enc(input.phone) }),
+  }) => call(sendSmsCode, { ...input, phone: enc(input.phone) }),
   /** Checks an SMS code; the answer is the sign that lets the next step through. */
-  checkSmsCode: (mobile: string, code: string) =>
-    api.post<string>('api/auth/CheckCaptcha', { mobile: enc(mobile), code }),
+  checkSmsCode: (mobile: string, code: string) => call(checkCaptcha, { mobile: enc(mobile), code }),
   /** The spec's six fields; the server logs `username` in (contract/auth.ts). */
   login: (input: { hospId: number; phone: string; password: string; openId: string | null }) =>
-    api.post<LoginUser>('api/Auth/Login', {
+    call(passwordLogin, {
       hospid: input.hospId,
       username: enc(input.phone),
       password: loginPasswordHash(input.password, input.phone),
@@ -42,26 +50,23 @@ export const authApi = {
       captcha: '',
     }),
   /** Rejects with ApiError code 204 (CODE_NOT_REGISTERED), data = sign, for a phone with no account. */
-  loginSms: (input: { hospId: number; phone: string; code: string; openId: string | null }) =>
-    api.post<LoginUser>('api/Auth/LoginSMS', {
+  loginSms: async (input: { hospId: number; phone: string; code: string; openId: string | null }) =>
+    // The answer's other form, the sign, comes only with code 204, which the client rejects.
+    (await call(smsLogin, {
       hospid: input.hospId,
       username: enc(input.phone),
       mobile: enc(input.phone),
       captcha: input.code,
       ...(input.openId ? { openid: input.openId } : {}),
-    }),
+    })) as LoginUser,
   updatePassword: (mobile: string, newPassword: string, sign: string) =>
-    api.post<null>('api/auth/updatePassword', {
-      mobile: enc(mobile),
-      newPassword: enc(newPassword),
-      sign,
-    }),
-  register: (input: RegisterInput) =>
-    api.post<LoginUser>('api/User/Register', {
+    call(updatePassword, { mobile: enc(mobile), newPassword: enc(newPassword), sign }),
+  register: ({ openId, ...input }: RegisterInput) =>
+    call(registerUser, {
       ...input,
       idcard: enc(input.idcard),
       mobile: enc(input.mobile),
       password: enc(input.password),
-      ...(input.openId ? { openId: input.openId } : { openId: undefined }),
+      ...(openId ? { openId } : {}),
     }),
 };

@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import { doorTarget, enterDoor, readDoor, type DoorHttp } from './ssoDoors';
+import { describe, expect, it } from 'vitest';
+import type { Endpoint } from '@/contract/endpoint';
+import { doorTarget, enterDoor, readDoor, type DoorCall } from './ssoDoors';
 
 const q = (s: string) => new URLSearchParams(s);
 const user = { id: 7, name: 'n', mobile: '13800000001', token: 't' };
@@ -33,49 +34,52 @@ describe('readDoor', () => {
   });
 });
 
+/** A fake `call`: answers by the endpoint's path and records what the door sent. */
+function fakeCall(answers: Record<string, unknown>) {
+  const sent: unknown[][] = [];
+  const call = (async (ep: Endpoint, input?: unknown) => {
+    sent.push([ep.method, ep.path, input]);
+    const answer = answers[ep.path];
+    if (answer instanceof Error) throw answer;
+    return answer;
+  }) as DoorCall;
+  return { call, sent };
+}
+
 describe('enterDoor', () => {
   it('exchanges the auth_code for the partner user, then logs that user in (/ssoLogin)', async () => {
-    const http: DoorHttp = {
-      get: vi.fn().mockResolvedValue({ ticket: 'TK', name: 'n' }) as DoorHttp['get'],
-      post: vi.fn().mockResolvedValue({ ...user, openId: 'TICKET' }) as DoorHttp['post'],
-    };
+    const { call, sent } = fakeCall({
+      '/openApi/sso/getuser': { ticket: 'TK', name: 'n' },
+      '/api/auth/ssoLogin': { ...user, openId: 'TICKET' },
+    });
     const result = await enterDoor(
       { door: 'ssoLogin', hospId: 1, state: 's', code: 'A', openId: 'U' },
-      http,
+      call,
     );
-    expect(http.get).toHaveBeenCalledWith('openApi/sso/getuser', { hospId: 1, auth_code: 'A' });
-    expect(http.post).toHaveBeenCalledWith('api/auth/ssoLogin', {
-      hospId: 1,
-      user: { ticket: 'TK', name: 'n', openId: 'U' },
-    });
+    expect(sent).toEqual([
+      ['GET', '/openApi/sso/getuser', { hospId: 1, auth_code: 'A' }],
+      ['POST', '/api/auth/ssoLogin', { hospId: 1, user: { ticket: 'TK', name: 'n', openId: 'U' } }],
+    ]);
     // What is kept is the binding ticket the server answered, not the OpenID of the URL.
     expect(result).toEqual({ user, openId: 'TICKET' });
   });
 
   it('sends code, state and OpenID to ssoAuth (/sso and /portal)', async () => {
-    const http: DoorHttp = {
-      get: vi.fn() as DoorHttp['get'],
-      post: vi.fn().mockResolvedValue(user) as DoorHttp['post'],
-    };
-    await enterDoor(
+    const { call, sent } = fakeCall({ '/api/auth/ssoAuth': { ...user, openId: null } });
+    const result = await enterDoor(
       { door: 'portal', hospId: 4, state: 'orderlist', code: 'T', openId: null },
-      http,
+      call,
     );
-    expect(http.get).not.toHaveBeenCalled();
-    expect(http.post).toHaveBeenCalledWith('api/auth/ssoAuth', {
-      hospId: 4,
-      code: 'T',
-      state: 'orderlist',
-    });
+    expect(sent).toEqual([
+      ['POST', '/api/auth/ssoAuth', { hospId: 4, code: 'T', state: 'orderlist' }],
+    ]);
+    expect(result).toEqual({ user, openId: null });
   });
 
   it('rejects when the server refuses the credential', async () => {
-    const http: DoorHttp = {
-      get: vi.fn() as DoorHttp['get'],
-      post: vi.fn().mockRejectedValue(new Error('refused')) as DoorHttp['post'],
-    };
+    const { call } = fakeCall({ '/api/auth/ssoAuth': new Error('refused') });
     await expect(
-      enterDoor({ door: 'sso', hospId: 1, state: null, code: 'x', openId: null }, http),
+      enterDoor({ door: 'sso', hospId: 1, state: null, code: 'x', openId: null }, call),
     ).rejects.toThrow('refused');
   });
 });

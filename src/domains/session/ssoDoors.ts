@@ -1,11 +1,13 @@
 import type { LoginUser, SsoLoginUser } from '@/contract';
+import { ssoAuth, ssoGetUser, ssoLogin } from '@/contract/sso';
+import type { call as appCall } from '@/kit/api/call';
 import { parseHospId, withHospId } from '../hospital/hospid';
 import { safeAppRoute } from '@/kit/safeRoute';
 
 /**
  * The single sign-on doors a partner portal opens: /ssoLogin (auth_code, OpenUserID),
  * /sso (code, openId) and /portal (sso_token, openid). The same logic runs in the
- * landing pages (no React) and in the app's hash routes, with their own HTTP function.
+ * landing pages (no React) and in the app's hash routes, each with its own `call`.
  */
 export type Door = 'ssoLogin' | 'sso' | 'portal';
 
@@ -36,28 +38,27 @@ export function readDoor(door: Door, query: URLSearchParams): DoorRequest | null
   };
 }
 
-export interface DoorHttp {
-  get<T>(path: string, params: Record<string, string | number>): Promise<T>;
-  post<T>(path: string, body: unknown): Promise<T>;
-}
+/**
+ * How a door makes a call of the contract: the app's client in the app, fetch on the
+ * landing pages (which must stay small: landing/http.ts).
+ */
+export type DoorCall = typeof appCall;
 
 /** Logs in through the door's calls; rejects when the partner's credential is refused. */
 export async function enterDoor(
   req: DoorRequest,
-  http: DoorHttp,
+  call: DoorCall,
 ): Promise<{ user: LoginUser; openId: string | null }> {
   if (req.door === 'ssoLogin') {
-    const partnerUser = await http.get<Record<string, unknown>>('openApi/sso/getuser', {
-      hospId: req.hospId,
-      auth_code: req.code,
-    });
-    const answer = await http.post<SsoLoginUser>('api/auth/ssoLogin', {
+    const partnerUser = await call(ssoGetUser, { hospId: req.hospId, auth_code: req.code });
+    // The spec sends back the user getuser answered, with the OpenID ticket to bind.
+    const answer = await call(ssoLogin, {
       hospId: req.hospId,
       user: { ...partnerUser, ...(req.openId ? { openId: req.openId } : {}) },
     });
     return loggedIn(answer);
   }
-  const answer = await http.post<SsoLoginUser>('api/auth/ssoAuth', {
+  const answer = await call(ssoAuth, {
     hospId: req.hospId,
     code: req.code,
     ...(req.state ? { state: req.state } : {}),

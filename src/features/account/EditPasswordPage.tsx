@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { authApi } from '@/domains/session/authApi';
 import { isValidPhone, isValidSmsCode } from '@/rules/phone';
-import { passwordPairErrors } from '@/rules/profileForm';
 import { parseStoredObject } from '@/rules/storedObject';
 import { userAtom } from '@/domains/session/atoms';
 import { SubmitButton } from '@/kit/SubmitButton';
 import { useGo } from '@/domains/hospital/useGo';
 import { readSession, SESSION_KEYS, writeSession } from '@/platform/storage';
-import { NewPasswordFields, usePasswordRule } from './NewPasswordFields';
+import { NewPasswordFields, passwordPairTexts, usePasswordRule } from './NewPasswordFields';
+import { refusalText } from '@/kit/refusalText';
 import { PhoneCodeFields } from '@/domains/session/PhoneCodeFields';
 import { usePhoneLabels } from './usePhoneLabels';
 import { useFieldErrors } from '@/kit/fieldErrors';
@@ -38,7 +38,7 @@ const keepProgress = (progress: Progress | null) =>
 
 /** Step 0 proves the phone by SMS; step 1 sets the new password; then home after 2 s. */
 export default function EditPasswordPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'server']);
   const labels = usePhoneLabels();
   const user = useAtomValue(userAtom);
   const go = useGo();
@@ -57,7 +57,7 @@ export default function EditPasswordPage() {
 
   async function verify() {
     const found: Partial<Record<'phone' | 'code', string>> = {};
-    if (!isValidPhone(phone)) found.phone = t('common:phoneInvalid');
+    if (!isValidPhone(phone)) found.phone = refusalText(t, 'phoneInvalid');
     if (!code) found.code = t('codeRequired');
     else if (!isValidSmsCode(code)) found.code = t('common:sms.codeLength');
     if (show(found)) return;
@@ -72,15 +72,11 @@ export default function EditPasswordPage() {
   }
 
   async function save() {
-    const found: Partial<Record<'password' | 'confirm', string>> = {};
-    for (const [field, key] of Object.entries(passwordPairErrors(password, confirm, rule.level)))
-      found[field as 'password' | 'confirm'] =
-        key === 'passwordWeak' ? `${t('passwordWeak')}${rule.tip}` : t(key);
-    if (show(found)) return;
+    if (show(passwordPairTexts(t, password, confirm, rule))) return;
     try {
       await authApi.updatePassword(phone, password, sign);
       keepProgress(null);
-      Toast.success(t('passwordChanged'));
+      Toast.success(refusalText(t, 'passwordChanged'));
       // The button stays busy until home opens: the sign is used up, a second tap would fail.
       await new Promise((resolve) => window.setTimeout(resolve, PASSWORD_DONE_REDIRECT_MS));
       go('/', { replace: true });

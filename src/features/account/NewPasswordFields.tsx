@@ -1,17 +1,38 @@
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { refusalText } from '@/kit/refusalText';
 import { findConfig } from '@/rules/configs';
+import { passwordPairErrors } from '@/rules/profileForm';
 import { PASSWORD_MAX, passwordLevel } from '@/rules/passwordPolicy';
 import { useHospConfigs } from '@/domains/hospital/queries';
 import { PasswordField } from '@/domains/session/PasswordField';
 
 /** The hospital's password level (config user_password_level) and the tip that explains it. */
 export function usePasswordRule() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'server']);
   const configs = useHospConfigs();
   const config = configs.data ? findConfig(configs.data, 'user_password_level') : undefined;
   return {
     level: passwordLevel(config?.value),
-    tip: config?.detail_note || t('passwordDefaultTip'),
+    tip: config?.detail_note || refusalText(t, 'passwordDefaultTip'),
+  };
+}
+
+/**
+ * The pair's errors in words: the password's in the server's (a weak one followed by the
+ * level's tip, as the server says it), the confirmation's in the form's own.
+ */
+export function passwordPairTexts(
+  t: TFunction,
+  password: string,
+  confirm: string,
+  rule: { level: number; tip: string },
+): { password?: string; confirm?: string } {
+  const errors = passwordPairErrors(password, confirm, rule.level);
+  const tip = errors.password === 'passwordWeak' ? rule.tip : '';
+  return {
+    ...(errors.password && { password: `${refusalText(t, errors.password)}${tip}` }),
+    ...(errors.confirm && { confirm: t('account:passwordMismatch') }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '@/kit/refusalText';
 import { authApi } from '@/domains/session/authApi';
 import { isValidPhone, isValidSmsCode, SMS_CODE_LENGTH } from '@/rules/phone';
 import { SESSION_KEYS, writeSession } from '@/platform/storage';
@@ -16,7 +17,7 @@ import './account.css';
 
 /** Sign-up, step 1: prove the phone with an SMS code; the sign it earns opens step 2. */
 export default function SignupPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'server']);
   const labels = usePhoneLabels();
   const go = useGo();
   const [phone, setPhone] = useState('');
@@ -26,7 +27,7 @@ export default function SignupPage() {
 
   async function confirm() {
     const found = {
-      ...(!isValidPhone(phone) && { phone: t('common:phoneInvalid') }),
+      ...(!isValidPhone(phone) && { phone: refusalText(t, 'phoneInvalid') }),
       ...(!code
         ? { code: t('smsCodeRequired') }
         : !isValidSmsCode(code) && { code: t('common:sms.codeLength') }),

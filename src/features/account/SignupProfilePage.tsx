@@ -1,23 +1,24 @@
 import { useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Toast } from 'react-vant';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@/domains/session/authApi';
 import {
-  passwordPairErrors,
   profileFormErrors,
   validateProfileForm,
   type ProfileField,
   type ProfileFormValues,
 } from '@/rules/profileForm';
+import { refusalText, refusalTexts } from '@/kit/refusalText';
 import { readSession, SESSION_KEYS, writeSession } from '@/platform/storage';
 import { useHospId } from '@/domains/hospital/scope';
 import { openIdAtom, userAtom } from '@/domains/session/atoms';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { SubmitButton } from '@/kit/SubmitButton';
+import { useRouteQuery } from '@/kit/useRouteQuery';
 import { useGo } from '@/domains/hospital/useGo';
-import { NewPasswordFields, usePasswordRule } from './NewPasswordFields';
+import { NewPasswordFields, passwordPairTexts, usePasswordRule } from './NewPasswordFields';
 import { ProfileFields } from '@/domains/profile/ProfileFields';
 import { useFieldErrors } from '@/kit/fieldErrors';
 import './account.css';
@@ -33,9 +34,8 @@ const EMPTY: ProfileFormValues = {
 
 /** Sign-up, step 2: the self profile and a password, for the phone proved in step 1. */
 export default function SignupProfilePage() {
-  // Its validation messages live with the profile fields' strings.
-  const { t } = useTranslation(['account', 'profile']);
-  const [params] = useSearchParams();
+  // Its refusals are the server's words (the server checks the same rules).
+  const { t } = useTranslation(['account', 'profile', 'server']);
   const hospId = useHospId();
   const rule = usePasswordRule();
   const openId = useAtomValue(openIdAtom);
@@ -43,7 +43,7 @@ export default function SignupProfilePage() {
   const go = useGo();
   // Read once: clearing it after sign-up must not send the page back to step 1.
   const [phone] = useState(() => readSession(SESSION_KEYS.signupPhone));
-  const sign = params.get('sign') ?? '';
+  const sign = useRouteQuery('/signup_profile').sign ?? '';
   const [values, setValues] = useState(EMPTY);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -52,25 +52,21 @@ export default function SignupProfilePage() {
   >();
 
   if (!phone || !sign) return <Navigate to="/signup" replace />;
-  const { level, tip: levelTip } = rule;
 
   async function submit() {
     if (!phone) return;
     // Every wrong field at once, each with its reason beside it.
-    const found: Partial<Record<ProfileField | 'password' | 'confirm', string>> = {};
-    for (const [field, key] of Object.entries(profileFormErrors(values)))
-      found[field as ProfileField] = t(`profile:${key}`);
-    for (const [field, key] of Object.entries(passwordPairErrors(password, confirm, level)))
-      found[field as 'password' | 'confirm'] =
-        key === 'passwordWeak' ? `${t('passwordWeak')}${levelTip}` : t(key);
+    const found: Partial<Record<ProfileField | 'password' | 'confirm', string>> = {
+      ...refusalTexts(t, profileFormErrors(values)),
+      ...passwordPairTexts(t, password, confirm, rule),
+    };
     if (show(found)) return;
     const profile = validateProfileForm(values);
-    if (!profile.ok || values.marital === null) return;
+    if (!profile.ok) return;
     try {
       const user = await authApi.register({
         hospId,
         ...profile.value,
-        marital: values.marital,
         mobile: phone,
         password,
         openId,
@@ -78,7 +74,7 @@ export default function SignupProfilePage() {
       });
       writeSession(SESSION_KEYS.signupPhone, null);
       setUser(user);
-      Toast.success(t('signupDone'));
+      Toast.success(refusalText(t, 'registered'));
       go('/', { replace: true });
     } catch (err) {
       Toast.fail(apiErrorMessage(err, t));
@@ -105,7 +101,7 @@ export default function SignupProfilePage() {
           errors={errors}
         />
       </div>
-      <p className="account-hint">{levelTip}</p>
+      <p className="account-hint">{rule.tip}</p>
       <SubmitButton onSubmit={submit}>{t('signupSubmit')}</SubmitButton>
     </div>
   );

@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import { useSetAtom } from 'jotai';
 import { Dialog } from 'react-vant';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { sessionApi } from '@/domains/session/api';
 import type { LoginUser } from '@/contract';
 import { withHospId } from '@/domains/hospital/hospid';
 import { safeAppRoute } from '@/kit/safeRoute';
+import { useRouteQuery } from '@/kit/useRouteQuery';
 import { useHospId } from '@/domains/hospital/scope';
 import { userAtom } from '@/domains/session/atoms';
 
@@ -17,7 +18,7 @@ import { userAtom } from '@/domains/session/atoms';
  */
 export function useFinishLogin() {
   const setUser = useSetAtom(userAtom);
-  const [params] = useSearchParams();
+  const { redirect } = useRouteQuery('/login');
   const navigate = useNavigate();
   const hospId = useHospId();
   const { t } = useTranslation('account');
@@ -36,9 +37,9 @@ export function useFinishLogin() {
         console.error(err);
       }
       // Straight to the target, even a route still in development: it says so itself.
-      const target = safeAppRoute(params.get('redirect'));
+      const target = safeAppRoute(redirect);
       navigate(withHospId(target, hospId), { replace: true });
     },
-    [setUser, params, navigate, hospId, t],
+    [setUser, redirect, navigate, hospId, t],
   );
 }

@@ -1,5 +1,4 @@
 import { Skeleton } from 'react-vant';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { orderApi } from '@/domains/orders/api';
 import { useQuery } from '@/kit/query/useQuery';
@@ -7,6 +6,7 @@ import { orderKeys } from '@/domains/orders/queries';
 import { useHospId } from '@/domains/hospital/scope';
 import { useGo } from '@/domains/hospital/useGo';
 import { LinkIncomplete } from '@/kit/LinkIncomplete';
+import { useRouteQuery } from '@/kit/useRouteQuery';
 import { OrderSummaryCells } from './OrderSummaryCells';
 import { ResultActions } from './ResultActions';
 import { ResultIcon } from '@/kit/ResultIcon';
@@ -15,8 +15,7 @@ import './booking.css';
 /** The booking is made (opened by replace, so "back" does not return to the form). */
 export default function OrderSuccessPage() {
   const { t } = useTranslation('booking');
-  const [params] = useSearchParams();
-  const orderNo = params.get('orderNo') ?? '';
+  const orderNo = useRouteQuery('/orderSuccess').orderNo ?? '';
   const hospId = useHospId();
   const go = useGo();
   const { data: order, loading } = useQuery(orderNo ? orderKeys.one(hospId, orderNo) : null, () =>

@@ -1,7 +1,6 @@
-import { useLayoutEffect, useRef, useState } from 'react';
 import dayjs from 'dayjs';
 import { Button, Loading } from 'react-vant';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { orderApi } from '@/domains/orders/api';
 import {
@@ -16,8 +15,9 @@ import { tellUser } from '@/kit/dialogs';
 import { usePageShowRefresh } from '@/platform/usePageShowRefresh';
 import { useHospId } from '@/domains/hospital/scope';
 import { ordersChanged } from '@/domains/orders/queries';
-import { useQuery } from '@/kit/query/useQuery';
+import { usePolledQuery } from '@/kit/query/usePolledQuery';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
+import { useRouteQuery } from '@/kit/useRouteQuery';
 import { OrderSummaryCells } from './OrderSummaryCells';
 import { ResultActions } from './ResultActions';
 import { ResultIcon } from '@/kit/ResultIcon';
@@ -25,9 +25,6 @@ import './booking.css';
 
 /** How long the provider is given to tell the server before the order is read. */
 export const PAY_RESULT_DELAY_MS = { standard: 1000, alternative: 3000 } as const;
-
-// Counts the visits of the page: each reads the payment anew.
-let visits = 0;
 
 const ICON: Record<TradeState, 'success' | 'waiting' | 'fail'> = {
   paid: 'success',
@@ -44,44 +41,31 @@ const ICON: Record<TradeState, 'success' | 'waiting' | 'fail'> = {
  */
 export default function PayResultPage() {
   const { t } = useTranslation(['booking', 'orders']);
-  const [params] = useSearchParams();
-  const { pathname } = useLocation();
-  const orderNo = params.get('orderNo') ?? '';
+  const path =
+    useLocation().pathname === '/orderPayResultWN' ? '/orderPayResultWN' : '/orderPayResult';
+  const orderNo = useRouteQuery(path).orderNo ?? '';
   const hospId = useHospId();
   usePageShowRefresh();
-  const [visit] = useState(() => ++visits);
   const delay =
-    pathname === '/orderPayResultWN'
-      ? PAY_RESULT_DELAY_MS.alternative
-      : PAY_RESULT_DELAY_MS.standard;
-  // Each visit waits for the provider again; the order's own key is left to the order pages.
-  const result = useQuery(
-    orderNo ? ['payResult', visit, pathname, hospId, orderNo] : null,
+    path === '/orderPayResultWN' ? PAY_RESULT_DELAY_MS.alternative : PAY_RESULT_DELAY_MS.standard;
+  const result = usePolledQuery(
+    // Not under the orders' key: this check itself says the orders changed.
+    orderNo ? ['payResult', path, hospId, orderNo] : null,
     async () => {
       await new Promise((resolve) => window.setTimeout(resolve, delay));
+      // Only this read can fail the check (and be retried): settling is the server's
+      // business, and when it cannot, the order as read stands.
       const read = await orderApi.get(hospId, orderNo);
-      // Settling is the server's business; when it cannot, the order as read stands.
       const settled = read.tradeNo ? await orderApi.finish(read.id).catch(() => read) : read;
       ordersChanged();
       return { order: settled, checkedAt: Date.now() };
     },
+    // An answer still pending is asked about again after a while, a few times in all.
+    { ...PAY_RECHECKS, while: (checked) => isPaymentPending(checked.order) },
   );
   const order = result.data?.order ?? null;
   const checkedAt = result.data?.checkedAt ?? null;
   const error = result.error ? apiErrorMessage(result.error, t) : null;
-  // Each answer still pending is asked about again after a while, a few times in all: the
-  // wait starts when the answer arrives, so a slow provider is not asked twice at once.
-  // A layout effect: the wait is set the moment the answer is shown, never a moment later.
-  const rechecks = useRef(0);
-  const { reload } = result;
-  useLayoutEffect(() => {
-    if (!order || !isPaymentPending(order) || rechecks.current >= PAY_RECHECKS.times) return;
-    const timer = window.setTimeout(() => {
-      rechecks.current += 1;
-      reload();
-    }, PAY_RECHECKS.everyMs);
-    return () => window.clearTimeout(timer);
-  }, [order, reload]);
 
   async function pay(orderNo: string) {
     try {

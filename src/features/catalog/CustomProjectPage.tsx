@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Skeleton } from 'react-vant';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '@/kit/refusalText';
 import { useCustomizedProject } from '@/domains/catalog/queries';
 import { initialSelection, parsePlan, planTotal, toggle } from '@/rules/customizedPlan';
 import { formatPrice } from '@/rules/money';
@@ -12,6 +12,7 @@ import { ErrorState } from '@/kit/ErrorState';
 import { TotalBar } from '@/kit/TotalBar';
 import { useGo } from '@/domains/hospital/useGo';
 import { href } from '@/kit/routes';
+import { useRouteQuery } from '@/kit/useRouteQuery';
 import './packages.css';
 import { Price } from '@/kit/Price';
 import { ChoiceRow } from '@/kit/ChoiceRow';
@@ -35,11 +36,10 @@ function keepPlan(project: CustomizedProject, selection: Selection) {
  * for the booking form, which makes the draft with it (submitOrder?customized=1).
  */
 export default function CustomProjectPage() {
-  const { t } = useTranslation('packages');
-  const [params] = useSearchParams();
-  const packageId = Number(params.get('packageId') ?? params.get('id') ?? 0);
-  const surveyParam = Number(params.get('userSurveyId') ?? 0);
-  const userSurveyId = surveyParam > 0 ? surveyParam : null;
+  const { t } = useTranslation(['packages', 'server']);
+  const query = useRouteQuery('/customProject');
+  const packageId = query.packageId ?? query.id ?? 0;
+  const userSurveyId = query.userSurveyId ?? null;
   const go = useGo();
   // The choice so far is kept in the tab as it is made: a refresh loses no add-on.
   // A choice kept from another questionnaire (or none) gives way to this one's add-ons.
@@ -64,7 +64,7 @@ export default function CustomProjectPage() {
   function next() {
     if (!project) return;
     keepPlan(project, selection);
-    go(href('/namelist', { packageId: project.packageId, customized: 1 }));
+    go(href('/namelist', { packageId: project.packageId, customized: true }));
   }
 
   return (
@@ -93,7 +93,9 @@ export default function CustomProjectPage() {
       )}
 
       <section className="app-card">
-        <h2 className="app-section-title">{project.addItemsName || t('custom.addItems')}</h2>
+        <h2 className="app-section-title">
+          {project.addItemsName || refusalText(t, 'addItemsHeading')}
+        </h2>
         {project.addItems.length === 0 ? (
           <p className="custom-plan__none">{t('custom.noAddItems')}</p>
         ) : (

@@ -1,6 +1,8 @@
 import { Cell, Skeleton, Toast } from 'react-vant';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '@/kit/refusalText';
+import { sexMismatch } from '@/rules/bookingForm';
 import { bookingStartApi } from '@/domains/catalog/api';
 import { usePackage } from '@/domains/catalog/queries';
 import { useProfiles } from '@/domains/profile/queries';
@@ -15,19 +17,19 @@ import { ErrorState } from '@/kit/ErrorState';
 import { LinkIncomplete } from '@/kit/LinkIncomplete';
 import { useGo } from '@/domains/hospital/useGo';
 import { href } from '@/kit/routes';
+import { useRouteQuery } from '@/kit/useRouteQuery';
 import './packages.css';
 
 /** A package for one sex only, and a person of the other. */
-const sexMismatch = (limit: number, sex: number) => limit !== 0 && limit !== sex;
 
 /** Who is examined: one of the account's profiles, of the sex the package allows. */
 export default function NameListPage() {
-  const { t } = useTranslation(['packages', 'profile', 'survey']);
-  const [params] = useSearchParams();
+  const { t } = useTranslation(['packages', 'profile', 'survey', 'server']);
   const location = useLocation();
-  const packageId = Number(params.get('packageId') ?? 0);
+  const query = useRouteQuery('/namelist');
+  const packageId = query.packageId ?? 0;
   // From the tailored plan page: the booking form then reads the chosen add-ons.
-  const customized = params.get('customized') === '1' ? 1 : undefined;
+  const customized = query.customized;
   const hospId = useHospId();
   const go = useGo();
   const pkgQuery = usePackage(packageId);
@@ -47,7 +49,8 @@ export default function NameListPage() {
   }
 
   const choose = async (profile: PlainProfile) => {
-    if (sexMismatch(pkg.sex_limit, profile.sex)) return void Toast.info(t('sexMismatch'));
+    if (sexMismatch(pkg.sex_limit, profile.sex))
+      return void Toast.info(refusalText(t, 'sexMismatch'));
     const toOrder = () =>
       go(href('/submitOrder', { packageId: pkg.id, profileId: profile.id, customized }));
     try {

@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Cross } from '@react-vant/icons';
 import { ActionBar, Popup, Skeleton, Toast } from 'react-vant';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePackage } from '@/domains/catalog/queries';
 import { groupItems } from '@/domains/catalog/packages';
@@ -11,6 +10,7 @@ import { askConfirm } from '@/kit/dialogs';
 import { HospitalHtml } from '@/domains/hospital/HospitalHtml';
 import { useGo } from '@/domains/hospital/useGo';
 import { href } from '@/kit/routes';
+import { useRouteQuery } from '@/kit/useRouteQuery';
 import { useImageUrl } from '@/domains/hospital/useImageUrl';
 import './packages.css';
 import { Price } from '@/kit/Price';
@@ -18,8 +18,7 @@ import { ChoiceRow } from '@/kit/ChoiceRow';
 
 export default function PackageDetailPage() {
   const { t } = useTranslation('packages');
-  const [params] = useSearchParams();
-  const id = Number(params.get('id') ?? 0);
+  const id = useRouteQuery('/packageDetail').id ?? 0;
   const go = useGo();
   const image = useImageUrl();
   const [agreed, setAgreed] = useState(false);

@@ -1,13 +1,10 @@
-import { useSearchParams } from 'react-router-dom';
 import { Skeleton } from 'react-vant';
 import { TabBar, TabPanel } from '@/kit/TabBar';
 import { useTranslation } from 'react-i18next';
 import { usePackageList } from '@/domains/catalog/queries';
 import {
-  listViewFrom,
   PACKAGE_SORTS,
   visiblePackages,
-  withListView,
   type GenderFilter,
   type PackageListView,
 } from '@/domains/catalog/packages';
@@ -15,6 +12,7 @@ import { ChoiceChips } from '@/kit/ChoiceChips';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import { PullToRefresh } from '@/kit/PullToRefresh';
+import { useRouteQuery, useSetRouteQuery } from '@/kit/useRouteQuery';
 import { PackageCards } from '@/domains/catalog/PackageCards';
 import { BranchNotOpen } from './BranchNotOpen';
 import './packages.css';
@@ -24,11 +22,23 @@ const GENDERS: GenderFilter[] = [0, 1, 2];
 export default function PackageListPage() {
   const { t } = useTranslation('packages');
   // The view lives in the URL: back from a package, or a refresh, keeps tab, sort and filter.
-  const [params, setParams] = useSearchParams();
-  const view = listViewFrom(params);
+  const query = useRouteQuery('/packageList');
+  const setQuery = useSetRouteQuery('/packageList');
+  const view: PackageListView = {
+    examTypeId: query.type ?? null,
+    sort: query.sort ?? 'default',
+    gender: query.gender ?? 0,
+  };
   const { examTypeId, sort, gender } = view;
-  const change = (patch: Partial<PackageListView>) =>
-    setParams(withListView(params, { ...view, ...patch }), { replace: true });
+  // Defaults are left out of the URL.
+  const change = (patch: Partial<PackageListView>) => {
+    const next = { ...view, ...patch };
+    setQuery({
+      type: next.examTypeId,
+      sort: next.sort === 'default' ? null : next.sort,
+      gender: next.gender === 0 ? null : next.gender,
+    });
+  };
   const { data, error, loading, reload } = usePackageList();
 
   if (loading) return <Skeleton row={8} style={{ padding: 16 }} />;

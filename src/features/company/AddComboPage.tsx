@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Skeleton, Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '@/kit/refusalText';
 import type { ComboCategory } from '@/contract';
 import { companyApi } from '@/domains/company/api';
 import { companyKeys } from '@/domains/company/queries';
@@ -15,7 +16,7 @@ import './company.css';
 
 /** Add-ons by category (addinMode 2): each category's combos, up to its count, all filled. */
 export default function AddComboPage() {
-  const { t } = useTranslation('company');
+  const { t } = useTranslation(['company', 'server']);
   const appt = useStoredAppointment();
   const go = useGo();
   const [chosen, setChosen] = useState<number[]>(() => appt?.addCombos.map((c) => c.comboId) ?? []);
@@ -31,13 +32,17 @@ export default function AddComboPage() {
     if (chosen.includes(id)) return setChosen(chosen.filter((c) => c !== id));
     if (!categoryHasRoom(category, chosen))
       return void Toast.info(
-        t('categoryLimit', { category: category.categoryName, count: category.allowComboCount }),
+        t('server:company.categoryLimit', {
+          category: category.categoryName,
+          limit: category.allowComboCount,
+        }),
       );
     setChosen([...chosen, id]);
   }
 
   function next() {
-    if (unfilledCategory(categories, chosen)) return void Toast.info(t('addOnsUnselected'));
+    if (unfilledCategory(categories, chosen))
+      return void Toast.info(refusalText(t, 'company.addOnsUnselected'));
     const all = categories.flatMap((c) => c.details);
     updateAppointment({ addCombos: all.filter((c) => chosen.includes(c.comboId)) });
     go('/company/orderDetail');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Dialog, Radio, Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '@/kit/refusalText';
 
 type Marital = 0 | 1 | 2;
 const CHOICES: Marital[] = [0, 1, 2];
@@ -13,7 +14,7 @@ export function MaritalDialog({
   name: string;
   onDone: (marital: Marital | null) => void;
 }) {
-  const { t } = useTranslation(['company', 'profile']);
+  const { t } = useTranslation(['company', 'profile', 'server']);
   const [value, setValue] = useState<Marital | null>(null);
   return (
     <Dialog
@@ -24,7 +25,7 @@ export function MaritalDialog({
       cancelButtonText={t('common:actions.cancel')}
       onCancel={() => onDone(null)}
       onConfirm={() => {
-        if (value === null) Toast.info(t('profile:maritalRequired'));
+        if (value === null) Toast.info(refusalText(t, 'maritalRequired'));
         else onDone(value);
       }}
       data-testid="marital-dialog"

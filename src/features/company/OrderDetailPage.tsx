@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Skeleton, Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '@/kit/refusalText';
 import type { ScheduleDay } from '@/contract';
 import { companyApi } from '@/domains/company/api';
 import { companyChanged, companyKeys } from '@/domains/company/queries';
@@ -31,7 +32,7 @@ const extId = (index: number) => `ext-field-${index}`;
 
 /** The date and time of a company booking, after the batch's extra form; then the save. */
 export default function CompanyOrderDetailPage() {
-  const { t } = useTranslation('company');
+  const { t } = useTranslation(['company', 'server']);
   const hospId = useHospId();
   const go = useGo();
   const appt = useStoredAppointment();
@@ -59,9 +60,9 @@ export default function CompanyOrderDetailPage() {
   const dateMissing = formDone && !chosenRange;
   const dateError =
     dateMissing && stockGone
-      ? t('stockInsufficient')
+      ? refusalText(t, 'company.stockInsufficient')
       : dateMissing && tried
-        ? t('errors.dateRequired')
+        ? refusalText(t, 'company.dateRequired')
         : null;
   const dateErrorId = `${DATES_ID}-error`;
 
@@ -90,7 +91,7 @@ export default function CompanyOrderDetailPage() {
       ?.find((d) => d.dayValue === choice.date)
       ?.timeRanges.find((r) => r.id === choice.timeRangeId);
     if (fresh && (!range || !timeRangeSelectable(range))) {
-      Toast.info(t('stockInsufficient'));
+      Toast.info(refusalText(t, 'company.stockInsufficient'));
       setChoice(NONE);
       setStockGone(true);
       schedule.reload();
@@ -163,7 +164,7 @@ export default function CompanyOrderDetailPage() {
         )}
         {!formDone ? (
           <p className="company__hint" data-testid="ext-form-first">
-            {t('extFormFirst')}
+            {refusalText(t, 'company.extFormRequired')}
           </p>
         ) : schedule.loading ? (
           <Skeleton row={5} />

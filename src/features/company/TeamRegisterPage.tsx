@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Cell, Skeleton, Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '@/kit/refusalText';
 import type { TeamRequirement } from '@/contract';
 import { companyApi } from '@/domains/company/api';
 import { companyChanged, companyKeys } from '@/domains/company/queries';
@@ -24,8 +25,6 @@ import { focusFirstError } from '@/kit/fieldErrors';
 import { FormField, type FormFieldKind } from './FormField';
 import './company.css';
 
-const LIMITS = { name: TEAM_NAME_MAX, remark: TEAM_REMARK_MAX };
-
 /** A company's request for a team check-up: the form, or the request already sent. */
 export default function TeamRegisterPage() {
   const hospId = useHospId();
@@ -39,7 +38,7 @@ export default function TeamRegisterPage() {
 }
 
 function SentRequest({ request }: { request: TeamRequirement }) {
-  const { t } = useTranslation('company');
+  const { t } = useTranslation(['company', 'server']);
   const hospId = useHospId();
   async function withdraw() {
     const sure = await askConfirm({
@@ -51,10 +50,10 @@ function SentRequest({ request }: { request: TeamRequirement }) {
     if (!sure) return;
     try {
       const { msg } = await companyApi.withdrawRequirement(hospId, request.id);
-      Toast.success(msg || t('team.withdrawn'));
+      Toast.success(msg || refusalText(t, 'company.teamWithdrawn'));
       companyChanged();
     } catch (err) {
-      Toast.fail(apiErrorMessage(err, t, t('team.withdrawFailed')));
+      Toast.fail(apiErrorMessage(err, t, refusalText(t, 'company.teamWithdrawFailed')));
     }
   }
   const rows: Array<[string, string]> = [
@@ -111,7 +110,7 @@ const ROWS: Array<{
 const fieldId = (key: FormKey) => `team-${key}`;
 
 function RequestForm() {
-  const { t } = useTranslation('company');
+  const { t } = useTranslation(['company', 'server']);
   const hospId = useHospId();
   const [f, setF] = useState<Record<FormKey, string>>({
     company: '',
@@ -153,7 +152,7 @@ function RequestForm() {
         ...(f.date ? { expected_date: f.date } : {}),
         remark: f.remark.trim(),
       });
-      Toast.success(msg || t('team.sent'));
+      Toast.success(msg || refusalText(t, 'company.teamSubmitted'));
       companyChanged();
     } catch (err) {
       Toast.fail(apiErrorMessage(err, t));
@@ -178,7 +177,7 @@ function RequestForm() {
               maxLength={r.max}
               placeholder={r.kind === 'date' ? undefined : t(`team.placeholders.${r.key}`)}
               min={r.kind === 'date' ? chinaToday() : undefined}
-              error={refusal && t(`team.errors.${refusal}`, LIMITS)}
+              error={refusal && refusalText(t, `team.${refusal}`)}
             />
           );
         })}

@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { Button, Skeleton } from 'react-vant';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ArticleDetail } from '@/contract';
 import { useArticle } from '@/domains/content/queries';
@@ -11,6 +10,7 @@ import { ApiError } from '@/kit/api/envelope';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import { LinkIncomplete } from '@/kit/LinkIncomplete';
+import { useRouteQuery } from '@/kit/useRouteQuery';
 import { isWeChat } from '@/platform/wechat/detect';
 import { chinaDate } from '@/rules/schedule';
 import './content.css';
@@ -20,10 +20,9 @@ const NOT_FOUND = 404;
 /** One article: its fields, its cover and its sanitised content; shared in WeChat as a card. */
 export default function ArticlePage() {
   const { t } = useTranslation('content');
-  const [params] = useSearchParams();
-  const id = Number(params.get('id') ?? 0);
+  const id = useRouteQuery('/article').id ?? 0;
   const go = useGo();
-  const { data, error, loading, reload } = useArticle(Number.isInteger(id) ? id : 0);
+  const { data, error, loading, reload } = useArticle(id);
 
   // An article opens at its top, wherever the list it came from was scrolled. (In braces:
   // newer Chromium answers scrollTo with a promise, which React would take for a cleanup.)
@@ -31,8 +30,7 @@ export default function ArticlePage() {
     window.scrollTo(0, 0);
   }, [id]);
 
-  if (!(id > 0 && Number.isInteger(id)))
-    return <LinkIncomplete onHome={() => go('/', { replace: true })} />;
+  if (!(id > 0)) return <LinkIncomplete onHome={() => go('/', { replace: true })} />;
   if (loading) return <Skeleton title row={10} style={{ padding: 16 }} />;
   if (error instanceof ApiError && error.code === NOT_FOUND)
     return (

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { TabBar, TabPanel } from '@/kit/TabBar';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   ARTICLE_TABS,
@@ -8,12 +7,12 @@ import {
   cateOf,
   nextOffset,
   pageOffsets,
-  tabOf,
   type ArticleTab,
 } from '@/domains/content/paging';
 import { ARTICLE_PAGE_SIZE } from '@/domains/content/api';
 import { useHospId } from '@/domains/hospital/scope';
 import { PullToRefresh } from '@/kit/PullToRefresh';
+import { useRouteQuery, useSetRouteQuery } from '@/kit/useRouteQuery';
 import { ArticlePageRows } from './ArticleRows';
 import { keepPlace, placeOf } from './listMemory';
 import './content.css';
@@ -25,14 +24,9 @@ import './content.css';
  */
 export default function ArticlesPage() {
   const { t } = useTranslation('content');
-  const [params, setParams] = useSearchParams();
-  const tab = tabOf(params.get('tab'));
-
-  function chooseTab(next: ArticleTab) {
-    const copy = new URLSearchParams(params);
-    copy.set('tab', next);
-    setParams(copy, { replace: true });
-  }
+  const tab: ArticleTab = useRouteQuery('/articles').tab ?? 'hot';
+  const setQuery = useSetRouteQuery('/articles');
+  const chooseTab = (next: ArticleTab) => setQuery({ tab: next });
 
   return (
     <div className="articles" data-testid="article-list">

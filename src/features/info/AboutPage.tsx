@@ -1,6 +1,6 @@
-import { HospitalTextPage } from './HospitalTextPage';
+import { HospitalText } from './HospitalText';
 
 /** The hospital's introduction. */
 export default function AboutPage() {
-  return <HospitalTextPage field="introduction" />;
+  return <HospitalText field="introduction" />;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Field, Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '@/kit/refusalText';
 import { FEEDBACK_TYPES } from '@/contract/constants';
 import type { FeedbackType } from '@/contract';
 import { feedbackApi, feedbackKeys } from '@/domains/feedback/api';
@@ -24,7 +25,7 @@ const LIMITS = { min: FEEDBACK_MIN_LENGTH, max: FEEDBACK_MAX_LENGTH };
 
 /** What a patient wants to tell the centre: a type, the text, a phone if they want a call. */
 export default function FeedbackPage() {
-  const { t } = useTranslation('info');
+  const { t } = useTranslation(['info', 'server']);
   const hospId = useHospId();
   const [type, setType] = useState<FeedbackType | null>(null);
   const [content, setContent] = useState('');
@@ -33,15 +34,14 @@ export default function FeedbackPage() {
 
   async function send() {
     const error = feedbackError({ type: type ?? '', content, phone });
-    if (error || !type)
-      return void Toast.fail(t(`feedback.errors.${error ?? 'typeRequired'}`, LIMITS));
+    if (error || !type) return void Toast.fail(refusalText(t, error ?? 'feedbackTypeRequired'));
     try {
       await feedbackApi.send(hospId, { type, content, phone });
     } catch (err) {
       Toast.fail(apiErrorMessage(err, t));
       return;
     }
-    Toast.success(t('feedback.sent'));
+    Toast.success(refusalText(t, 'feedbackSent'));
     setType(null);
     setContent('');
     setPhone('');

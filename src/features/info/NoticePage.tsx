@@ -1,6 +1,6 @@
-import { HospitalTextPage } from './HospitalTextPage';
+import { HospitalText } from './HospitalText';
 
 /** The hospital's notice (what to do before and on the check-up day). */
 export default function NoticePage() {
-  return <HospitalTextPage field="notice" />;
+  return <HospitalText field="notice" />;
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Cell, Popup, Skeleton, Toast } from 'react-vant';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '@/kit/refusalText';
 import { orderApi } from '@/domains/orders/api';
 import { packageDetailApi } from '@/domains/catalog/api';
 import { useQuery } from '@/kit/query/useQuery';
@@ -20,6 +21,7 @@ import { useHospitalInfo } from '@/domains/hospital/queries';
 import { useHospId } from '@/domains/hospital/scope';
 import { askConfirm, tellUser } from '@/kit/dialogs';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
+import { useRouteQuery } from '@/kit/useRouteQuery';
 import { Barcode } from '@/kit/Barcode';
 import { HospitalHtml } from '@/domains/hospital/HospitalHtml';
 import { centrePhone } from '@/domains/hospital/centrePhone';
@@ -33,10 +35,9 @@ const BACK_AFTER_MS = 2000;
 
 /** One personal order: where it stands, who, where, when, the barcode, payment, items. */
 export default function OrderDetailPage() {
-  const { t } = useTranslation('orders');
-  const [params] = useSearchParams();
+  const { t } = useTranslation(['orders', 'server']);
   const navigate = useNavigate();
-  const orderNo = params.get('orderNo') ?? '';
+  const orderNo = useRouteQuery('/orderinfo').orderNo ?? '';
   const hospId = useHospId();
   const hospital = useHospitalInfo();
   usePageShowRefresh();
@@ -62,7 +63,7 @@ export default function OrderDetailPage() {
   // The spec's lookup failure: say so, then go back.
   useEffect(() => {
     if (!error && orderNo) return;
-    Toast.fail(error ? apiErrorMessage(error, t) : t('notFound'));
+    Toast.fail(error ? apiErrorMessage(error, t) : refusalText(t, 'orderNotFound'));
     const timer = window.setTimeout(() => navigate(-1), BACK_AFTER_MS);
     return () => window.clearTimeout(timer);
   }, [error, orderNo, navigate, t]);

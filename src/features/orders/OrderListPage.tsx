@@ -1,12 +1,12 @@
 import { Button, Skeleton } from 'react-vant';
 import { TabBar, TabPanel } from '@/kit/TabBar';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PersonalOrder } from '@/contract';
 import { orderApi } from '@/domains/orders/api';
 import { useQuery } from '@/kit/query/useQuery';
 import { orderKeys } from '@/domains/orders/queries';
 import { href } from '@/kit/routes';
+import { useRouteQuery, useSetRouteQuery } from '@/kit/useRouteQuery';
 import { ORDER_TABS, orderBanner, ordersInTab, type OrderTab } from '@/rules/orderStatus';
 import { useHospId } from '@/domains/hospital/scope';
 import { useAccount } from '@/domains/session/useAccount';
@@ -17,26 +17,19 @@ import { useGo } from '@/domains/hospital/useGo';
 import './orders.css';
 import { Price } from '@/kit/Price';
 
-const isTab = (v: string | null): v is OrderTab => ORDER_TABS.includes(v as OrderTab);
-
 /** The patient's personal bookings, by status; the tab lives in the URL so "back" keeps it. */
 export default function OrderListPage() {
   const { t } = useTranslation('orders');
-  const [params, setParams] = useSearchParams();
   const hospId = useHospId();
   const user = useAccount();
   const go = useGo();
-  const tabParam = params.get('tab');
-  const tab: OrderTab = isTab(tabParam) ? tabParam : 'booked';
+  const tab: OrderTab = useRouteQuery('/orderlist').tab ?? 'booked';
+  const setQuery = useSetRouteQuery('/orderlist');
   const { data, error, loading, reload } = useQuery(orderKeys.list(hospId, user.id), () =>
     orderApi.list(hospId, user.id),
   );
 
-  function chooseTab(next: OrderTab) {
-    const copy = new URLSearchParams(params);
-    copy.set('tab', next);
-    setParams(copy, { replace: true });
-  }
+  const chooseTab = (next: OrderTab) => setQuery({ tab: next });
 
   return (
     <div className="orders" data-testid="order-list">

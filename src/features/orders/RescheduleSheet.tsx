@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Popup, Skeleton, Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '@/kit/refusalText';
 import type { PersonalOrder } from '@/contract';
 import { orderApi } from '@/domains/orders/api';
 import { useQuery } from '@/kit/query/useQuery';
@@ -24,7 +25,7 @@ export function RescheduleSheet({
   onClose: () => void;
   onMoved: () => void;
 }) {
-  const { t } = useTranslation(['orders', 'schedule']);
+  const { t } = useTranslation(['orders', 'schedule', 'server']);
   const [choice, setChoice] = useState<SlotChoice>({ date: null, timeRangeId: null });
   const pkg = usePackage(order.packageId);
   const schedule = useQuery(
@@ -33,11 +34,11 @@ export function RescheduleSheet({
   );
 
   async function submit() {
-    if (!choice.date) return void Toast.info(t('schedule:errors.chooseDate'));
+    if (!choice.date) return void Toast.info(refusalText(t, 'bookingDateRequired'));
     const slot = schedule.data
       ?.find((d) => d.dayValue === choice.date)
       ?.timeRanges.find((r) => r.id === choice.timeRangeId);
-    if (!slot) return void Toast.info(t('schedule:errors.chooseSlot'));
+    if (!slot) return void Toast.info(refusalText(t, 'bookingSlotRequired'));
     const confirmed = await askConfirm({
       title: t('reschedule.confirmTitle'),
       message: t('reschedule.confirm', { date: choice.date, slot: slot.timeRangeName }),
@@ -54,7 +55,7 @@ export function RescheduleSheet({
         timeRangeId: slot.id,
         timeRangeName: slot.timeRangeName,
       });
-      Toast.success(msg || t('reschedule.done'));
+      Toast.success(msg || refusalText(t, 'orderRescheduled'));
       setChoice({ date: null, timeRangeId: null });
       onMoved();
     } catch (err) {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ActionSheet, Button, Field, Skeleton, Toast } from 'react-vant';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { RELATIONS } from '@/contract/constants';
@@ -10,13 +9,16 @@ import { profilesChanged, useProfiles } from '@/domains/profile/queries';
 import { useAccount } from '@/domains/session/useAccount';
 import { useGo } from '@/domains/hospital/useGo';
 import { maskPhone } from '@/rules/masks';
-import { isValidPhone, isValidSmsCode } from '@/rules/phone';
+import { isValidSmsCode } from '@/rules/phone';
 import {
   profileFormErrors,
+  profileLinkErrors,
   validateProfileForm,
   type ProfileField,
   type ProfileFormValues,
+  type ProfileLinkField,
 } from '@/rules/profileForm';
+import { refusalText, refusalTexts } from '@/kit/refusalText';
 import { askConfirm } from '@/kit/dialogs';
 import { safeAppRoute } from '@/kit/safeRoute';
 import { EmptyState } from '@/kit/EmptyState';
@@ -25,6 +27,7 @@ import { PhoneCodeFields } from '@/domains/session/PhoneCodeFields';
 import { ProfileFields } from '@/domains/profile/ProfileFields';
 import { fieldError, useFieldErrors } from '@/kit/fieldErrors';
 import { SubmitButton } from '@/kit/SubmitButton';
+import { useRouteQuery } from '@/kit/useRouteQuery';
 import './profiles.css';
 
 const EMPTY: ProfileFormValues = {
@@ -49,25 +52,24 @@ function valuesOf(p: PlainProfile): ProfileFormValues {
 
 /** Add a relative (with the phone proved by SMS) or edit a profile (?pid=), and unbind it. */
 export default function ProfileFormPage() {
-  const [params] = useSearchParams();
-  const pid = Number(params.get('pid') ?? 0);
-  const { t } = useTranslation('profile');
+  // Both routes open this page; only the edit link carries pid.
+  const pid = useRouteQuery('/user/editProfile').pid ?? 0;
+  const { t } = useTranslation(['profile', 'server']);
   const { data, error, loading, reload } = useProfiles(useAccount().id);
 
   if (!pid) return <ProfileForm />;
   if (loading) return <Skeleton row={6} style={{ padding: 16 }} />;
   if (error) return <ErrorState error={error} onRetry={reload} />;
   const profile = data?.find((p) => p.id === pid);
-  if (!profile) return <EmptyState kind="search" text={t('notFound')} />;
+  if (!profile) return <EmptyState kind="search" text={refusalText(t, 'profileNotFound')} />;
   return <ProfileForm profile={profile} />;
 }
 
 function ProfileForm({ profile }: { profile?: PlainProfile }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'server']);
   const go = useGo();
   // Opened from the booking's name list: back there once saved, not to the profile list.
-  const [params] = useSearchParams();
-  const back = params.get('back');
+  const { back } = useRouteQuery('/user/addProfile');
   const adding = profile === undefined;
   const isSelf = profile?.relation === 'self';
   const [values, setValues] = useState<ProfileFormValues>(profile ? valuesOf(profile) : EMPTY);
@@ -85,25 +87,24 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
   };
   /** Every wrong field at once, each with the spec's reason beside it. */
   function problems() {
-    const found: Partial<Record<ProfileField | 'relation' | 'phone' | 'code', string>> = {};
-    for (const [field, key] of Object.entries(profileFormErrors(values)))
-      found[field as ProfileField] = t(key);
-    if (!relation) found.relation = t('relationRequired');
-    if (adding && !isValidPhone(phone)) found.phone = t('phoneInvalid');
-    if (adding && !code) found.code = t('smsRequired');
-    else if (adding && !isValidSmsCode(code)) found.code = t('common:sms.codeLength');
+    const link = { relation, mobile: phone, smsCode: code };
+    const found: Partial<Record<ProfileField | ProfileLinkField, string>> = refusalTexts(t, {
+      ...profileFormErrors(values),
+      ...profileLinkErrors(link, { adding, self: isSelf }),
+    });
+    if (adding && code && !isValidSmsCode(code)) found.code = t('common:sms.codeLength');
     return found;
   }
 
   async function save() {
     if (show(problems())) return;
     const checked = validateProfileForm(values);
-    if (!checked.ok || !relation || values.marital === null) return;
+    if (!checked.ok || !relation) return;
     try {
-      const input = { ...checked.value, marital: values.marital, relation };
+      const input = { ...checked.value, relation };
       if (profile) await profileApi.update({ ...input, id: profile.id });
       else await profileApi.add({ ...input, mobile: phone, smsCode: code });
-      Toast.success(t('saved'));
+      Toast.success(refusalText(t, 'profileSaved'));
       backToList();
     } catch (err) {
       Toast.fail(apiErrorMessage(err, t, t('saveFailed')));
@@ -123,7 +124,7 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
     if (!confirmed) return;
     try {
       await profileApi.unbind(profile.id);
-      Toast.success(t('unbound'));
+      Toast.success(refusalText(t, 'profileUnbound'));
       backToList();
     } catch (err) {
       Toast.fail(apiErrorMessage(err, t, t('unbindFailed')));

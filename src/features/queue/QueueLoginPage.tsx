@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Field, Loading, Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { queueApi } from '@/domains/queue/api';
 import { keepRecord } from '@/domains/queue/record';
 import { useGo } from '@/domains/hospital/useGo';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
-import { href } from '@/kit/routes';
+import { href, type RouteQuery } from '@/kit/routes';
+import { useRouteQuery } from '@/kit/useRouteQuery';
 import { SubmitButton } from '@/kit/SubmitButton';
 import { PHONE_LENGTH } from '@/rules/phone';
 import { queueLoginError } from '@/rules/queue';
@@ -14,22 +14,21 @@ import '@/kit/fields.css';
 import './queue.css';
 
 /** Why the state page sent the patient back (spec 8): the record expired, or a refresh failed. */
-export type QueueLeaveReason = 'expired' | 'failed';
+export type QueueLeaveReason = NonNullable<RouteQuery<'/queue/login'>['reason']>;
 
 /** Exam number and phone, or straight in from the SMS link's examno and authkey. */
 export default function QueueLoginPage() {
   const { t } = useTranslation('queue');
   const go = useGo();
-  const [params] = useSearchParams();
-  const examnoParam = params.get('examno') ?? '';
-  const authkey = params.get('authkey') ?? '';
-  const reason = params.get('reason');
+  const query = useRouteQuery('/queue/login');
+  const examnoParam = query.examno ?? '';
+  const authkey = query.authkey ?? '';
+  const reason = query.reason;
   const [examNo, setExamNo] = useState(examnoParam);
   const [phone, setPhone] = useState('');
   // The link's own failure, else why the state page sent the patient back.
   const [keyFailure, setKeyFailure] = useState<string | null>(null);
-  const notice =
-    keyFailure ?? (reason === 'expired' || reason === 'failed' ? t(`login.${reason}`) : null);
+  const notice = keyFailure ?? (reason ? t(`login.${reason}`) : null);
   const [entering, setEntering] = useState(Boolean(examnoParam && authkey));
   const tried = useRef(false);
 

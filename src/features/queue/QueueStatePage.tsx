@@ -1,25 +1,31 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import type { QueueState } from '@/contract';
 import { queueApi } from '@/domains/queue/api';
 import { clearRecord, readRecord } from '@/domains/queue/record';
-import { useVisiblePolling } from '@/domains/queue/useVisiblePolling';
 import { useGo } from '@/domains/hospital/useGo';
+import { usePolledQuery } from '@/kit/query/usePolledQuery';
 import { href } from '@/kit/routes';
-import { QUEUE_POLL_MS } from '@/rules/queue';
+import { QUEUE_POLL_MS, type RecordCheck } from '@/rules/queue';
 import { QueueBoard } from './QueueBoard';
 import type { QueueLeaveReason } from './QueueLoginPage';
+
+/** What one question found: the queue, or that the record is gone. */
+type Asked = { state: QueueState } | { gone: RecordGone };
+type RecordGone = Extract<RecordCheck, { ok: false }>['reason'];
 
 /** The live queue of the queue login's visit: asked again every 10 s while visible. */
 export default function QueueStatePage() {
   const { t } = useTranslation('queue');
   const go = useGo();
-  const [state, setState] = useState<QueueState | null>(null);
+  // The login this page shows; a new login, even of the same visit, is asked afresh.
+  const [login] = useState(readRecord);
   const left = useRef(false);
 
   const leave = useCallback(
     (reason?: QueueLeaveReason) => {
+      if (left.current) return;
       left.current = true;
       clearRecord();
       go(href('/queue/login', { reason }), { replace: true });
@@ -27,22 +33,23 @@ export default function QueueStatePage() {
     [go],
   );
 
-  const tick = useCallback(() => {
-    if (left.current) return;
-    const check = readRecord();
-    if (!check.ok) return leave(check.reason === 'expired' ? 'expired' : undefined);
-    queueApi.queryState(check.record).then(
-      (next) => {
-        if (!left.current) setState(next);
-      },
-      () => {
-        if (!left.current) leave('failed');
-      },
-    );
-  }, [leave]);
+  const { data, error } = usePolledQuery(
+    login.ok ? ['queue', 'state', login.record.examNo, login.record.expire] : null,
+    // The record is read at each question: it expires while the page is open.
+    async (): Promise<Asked> => {
+      const check = readRecord();
+      return check.ok ? { state: await queueApi.queryState(check.record) } : { gone: check.reason };
+    },
+    { everyMs: QUEUE_POLL_MS },
+  );
+  const gone = login.ok ? (data && 'gone' in data ? data.gone : null) : login.reason;
 
-  useVisiblePolling(tick, QUEUE_POLL_MS);
+  useEffect(() => {
+    if (gone) leave(gone === 'expired' ? 'expired' : undefined);
+    else if (error) leave('failed');
+  }, [gone, error, leave]);
 
+  const state = data && 'state' in data ? data.state : null;
   if (!state) return <Skeleton className="app-card" row={6} />;
   return (
     <QueueBoard

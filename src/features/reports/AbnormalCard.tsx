@@ -8,6 +8,8 @@ import { href } from '@/kit/routes';
 import { typesetUnit } from '@/rules/units';
 import type { TrendTarget } from './ReportDetailItems';
 import { ResultMark } from './ResultMark';
+import './reportDetail.css';
+import './abnormal.css';
 
 /**
  * Beyond the spec: the conclusion tab opens with every out-of-range value of the exam,

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Checkbox, Skeleton, Toast } from 'react-vant';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ReportListEntry } from '@/contract';
 import { useHospId } from '@/domains/hospital/scope';
@@ -9,17 +8,16 @@ import { useExamRecords } from '@/domains/reports/centreApi';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import { href } from '@/kit/routes';
+import { useRouteQuery } from '@/kit/useRouteQuery';
 import { canCompare, compareReady, toggleCompare } from '@/rules/reports';
 import './compare.css';
 
 /** Chooses 2 to 5 published reports of one person; the newest come first. */
 export default function CompareListPage() {
   const { t } = useTranslation('reports');
-  const [params] = useSearchParams();
   const hospId = useHospId();
   const go = useGo();
-  const asked = Number(params.get('profileId'));
-  const profileId = Number.isInteger(asked) && asked > 0 ? asked : null;
+  const profileId = useRouteQuery('/report/compareList').profileId ?? null;
   const records = useExamRecords(hospId, profileId);
   const [chosen, setChosen] = useState<string[]>([]);
 

@@ -1,20 +1,21 @@
 import { Skeleton } from 'react-vant';
 import { TabBar, TabPanel } from '@/kit/TabBar';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ReportComparison } from '@/contract';
 import { useHospId } from '@/domains/hospital/scope';
 import { useComparison } from '@/domains/reports/centreApi';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
+import type { RouteQuery } from '@/kit/routes';
+import { useRouteQuery, useSetRouteQuery } from '@/kit/useRouteQuery';
 import { COMPARE_MIN, compareCells, compareNumbers } from '@/rules/reports';
 import { typesetUnit } from '@/rules/units';
 import { CompareScroll } from './CompareScroll';
 import { ResultMark } from './ResultMark';
 import './compare.css';
 
-const TABS = ['physical', 'lab', 'imaging'] as const;
-type CompareTab = (typeof TABS)[number];
+type CompareTab = NonNullable<RouteQuery<'/report/comparePage'>['tab']>;
+const TABS: readonly CompareTab[] = ['physical', 'lab', 'imaging'];
 const ITEM_TYPE = { physical: 0, lab: 2 } as const;
 
 /** Values side by side, one column per exam; the item's column stays while the rest scroll. */
@@ -101,19 +102,14 @@ function ImagingList({ data }: { data: ReportComparison }) {
 /** The comparison of the exams in `tjbh` (comma-joined): physical, lab and imaging. */
 export default function ComparePage() {
   const { t } = useTranslation('reports');
-  const [params, setParams] = useSearchParams();
+  const query = useRouteQuery('/report/comparePage');
+  const setQuery = useSetRouteQuery('/report/comparePage');
   const hospId = useHospId();
-  const numbers = compareNumbers(params.get('tjbh'));
+  const numbers = compareNumbers(query.tjbh);
   const enough = numbers.length >= COMPARE_MIN;
   const { data, error, loading, reload } = useComparison(hospId, enough ? numbers : []);
-  const asked = params.get('tab') as CompareTab | null;
-  const tab: CompareTab = asked && TABS.includes(asked) ? asked : 'lab';
-
-  function chooseTab(next: string) {
-    const copy = new URLSearchParams(params);
-    copy.set('tab', next);
-    setParams(copy, { replace: true });
-  }
+  const tab: CompareTab = query.tab ?? 'lab';
+  const chooseTab = (next: CompareTab) => setQuery({ tab: next });
 
   if (!enough) return <EmptyState text={t('comparePage.tooFew')} testId="compare-too-few" />;
   return (

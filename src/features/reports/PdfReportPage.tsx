@@ -1,12 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { Button, Toast } from 'react-vant';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { reportDetailApi } from '@/domains/reports/detailApi';
 import { useHospConfigs } from '@/domains/hospital/queries';
+import { useHospId } from '@/domains/hospital/scope';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { EmptyState } from '@/kit/EmptyState';
 import { useQuery } from '@/kit/query/useQuery';
+import { useRouteQuery } from '@/kit/useRouteQuery';
 import { isWeChat } from '@/platform/wechat/detect';
 import { useDownload } from '@/platform/wechat/DownloadTip';
 import { pdfActions, pdfEnabledParam, redirectOf } from '@/rules/pdfActions';
@@ -20,12 +22,12 @@ export const PARAM_ERROR_BACK_MS = 1500;
 /** The PDF report (spec 2, /pdfreport?reportKey&name), drawn in the page with pdf.js. */
 export default function PdfReportPage() {
   const { t } = useTranslation('reportDetail');
-  const [params] = useSearchParams();
+  const query = useRouteQuery('/pdfreport');
   const navigate = useNavigate();
-  const hospId = params.get('hospid') ?? '';
-  const reportKey = params.get('reportKey') ?? params.get('reportkey') ?? '';
-  const name = params.get('name') ?? '';
-  const missing = !hospId || !reportKey || !name;
+  const hospId = useHospId();
+  const reportKey = query.reportKey ?? '';
+  const name = query.name ?? '';
+  const missing = !reportKey || !name;
   const configs = useHospConfigs();
   const { download, tip } = useDownload();
   const { data, error } = useQuery(
@@ -62,7 +64,7 @@ export default function PdfReportPage() {
         testId="pdf-error"
       />
     );
-  const actions = pdfActions(configs.data ?? [], pdfEnabledParam(params.get('pdfEnable')));
+  const actions = pdfActions(configs.data ?? [], pdfEnabledParam(query.pdfEnable ?? null));
   const filename = `${name}.pdf`;
   return (
     <div className="pdf-report" data-testid="pdf-report">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Field, Popup, Rate, Skeleton, Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '@/kit/refusalText';
 import type { RatingItem } from '@/contract';
 import { useHospConfigs } from '@/domains/hospital/queries';
 import {
@@ -100,7 +101,7 @@ function RatingForm({ tjbh, onDone }: { tjbh: string; onDone: () => void }) {
     setItems(shown.map((i) => (i.item_name === name ? { ...i, rating } : i)));
 
   async function submit() {
-    if (!ratingComplete(total, shown)) return void Toast.info(t('rating.incomplete'));
+    if (!ratingComplete(total, shown)) return void Toast.info(refusalText(t, 'ratingIncomplete'));
     setSaving(true);
     try {
       await centreApi.saveRating({ tjbh, total_rating: total, rating_items: shown, comment });

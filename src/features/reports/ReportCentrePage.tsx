@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Button, Skeleton } from 'react-vant';
 import { TabBar, TabPanel } from '@/kit/TabBar';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ExternalReport, ReportListEntry } from '@/contract';
 import { useHospConfigs } from '@/domains/hospital/queries';
@@ -16,6 +15,7 @@ import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import { PullToRefresh } from '@/kit/PullToRefresh';
 import { href } from '@/kit/routes';
+import { useRouteQuery, useSetRouteQuery } from '@/kit/useRouteQuery';
 import { canCompare, entriesOfTab, ratingRequired, type ReportTab } from '@/rules/reports';
 import { ExamCard } from './ExamCard';
 import { RatingPopup } from './RatingPopup';
@@ -23,7 +23,6 @@ import { ExternalList, NoReports } from './ReportCentreParts';
 import './centre.css';
 
 const TABS: readonly ReportTab[] = ['processing', 'completed', 'other'];
-const isTab = (v: string | null): v is ReportTab => TABS.includes(v as ReportTab);
 
 /**
  * The report centre: whose reports (self or a relative), then their exams in progress,
@@ -31,19 +30,21 @@ const isTab = (v: string | null): v is ReportTab => TABS.includes(v as ReportTab
  */
 export default function ReportCentrePage() {
   const { t } = useTranslation('reports');
-  const [params, setParams] = useSearchParams();
+  const query = useRouteQuery('/reports');
+  const setQuery = useSetRouteQuery('/reports');
   const hospId = useHospId();
   const go = useGo();
   const profiles = useProfiles(useAccount().id);
   const configs = useHospConfigs();
   const people = profiles.data ?? [];
-  const asked = Number(params.get('profileId'));
   const person =
-    people.find((p) => p.id === asked) ?? people.find((p) => p.relation === 'self') ?? people[0];
+    people.find((p) => p.id === query.profileId) ??
+    people.find((p) => p.relation === 'self') ??
+    people[0];
   const profileId = person?.id ?? null;
   const records = useExamRecords(hospId, profileId);
   const external = useExternalReports(hospId, profileId);
-  const tab: ReportTab = isTab(params.get('tab')) ? (params.get('tab') as ReportTab) : 'completed';
+  const tab: ReportTab = query.tab ?? 'completed';
   const [rating, setRating] = useState<ReportListEntry | null>(null);
   // The report the gate stopped: opened as soon as its exam is rated.
   const waiting = useRef<{ entry: ReportListEntry; as: 'report' | 'pdf' } | null>(null);
@@ -51,12 +52,6 @@ export default function ReportCentrePage() {
     setRating(null);
     waiting.current = null;
   }, []);
-
-  function setParam(name: string, value: string) {
-    const copy = new URLSearchParams(params);
-    copy.set(name, value);
-    setParams(copy, { replace: true });
-  }
 
   function show(entry: ReportListEntry, as: 'report' | 'pdf') {
     if (as === 'report') go(href('/report', { repid: entry.tjbh }));
@@ -157,7 +152,7 @@ export default function ReportCentrePage() {
             scroll
             options={people.map((p) => ({ value: p.id, text: p.name }))}
             value={profileId}
-            onChange={(id) => setParam('profileId', String(id))}
+            onChange={(id) => setQuery({ profileId: id })}
           />
         </div>
       )}
@@ -166,7 +161,7 @@ export default function ReportCentrePage() {
         label={t('tabsLabel')}
         tabs={TABS.map((name) => ({ name, title: t(`tabs.${name}`) }))}
         active={tab}
-        onChange={(name) => setParam('tab', name)}
+        onChange={(name) => setQuery({ tab: name })}
         sticky
       />
       <TabPanel id="reports" active={tab}>

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { TabBar, TabPanel } from '@/kit/TabBar';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useExamReport } from '@/domains/reports/detailApi';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { EmptyState } from '@/kit/EmptyState';
+import { useRouteQuery } from '@/kit/useRouteQuery';
 import { runtimeConfig } from '@/platform/runtimeConfig';
 import { AbnormalCard } from './AbnormalCard';
 import { ReportDetailConclusion } from './ReportDetailConclusion';
@@ -20,9 +20,8 @@ type Tab = (typeof TABS)[number];
 /** One exam's report (spec 2, /report?repid): conclusion, physical, lab and imaging tabs. */
 export default function ReportDetailPage() {
   const { t } = useTranslation('reportDetail');
-  const [params] = useSearchParams();
   // repid names the exam by its number, as the report centre's entries carry it.
-  const tjbh = params.get('repid') ?? '';
+  const tjbh = useRouteQuery('/report').repid ?? '';
   const { data: report, error, loading } = useExamReport(tjbh);
   const [tab, setTab] = useState<Tab>('conclusion');
   const [trend, setTrend] = useState<TrendTarget | null>(null);

@@ -9,6 +9,7 @@ import { trendSeries } from '@/rules/reportTrend';
 import { typesetUnit } from '@/rules/units';
 import type { TrendTarget } from './ReportDetailItems';
 import { ResultMark } from './ResultMark';
+import './trendSheet.css';
 
 // uPlot (about 20 KB gzipped) comes with the chart, never with the report itself.
 const TrendChart = lazy(() => import('./TrendChart'));

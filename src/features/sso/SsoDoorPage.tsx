@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { Loading, Toast } from 'react-vant';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { doorHttp } from '@/domains/session/doorHttp';
+import { call } from '@/kit/api/call';
 import {
   doorTarget,
   enterDoor,
@@ -30,7 +30,7 @@ export default function SsoDoorPage() {
     const timer = window.setTimeout(async () => {
       try {
         if (!request) throw new Error('door without credential');
-        const { user, openId } = await enterDoor(request, doorHttp);
+        const { user, openId } = await enterDoor(request, call);
         if (!live) return;
         setUser(user);
         setOpenId(openId);

@@ -1,23 +1,23 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Skeleton } from 'react-vant';
 import type { UserSurveyDetail } from '@/contract';
 import { useSurveyRecord } from '@/domains/surveys/queries';
 import { useGo } from '@/domains/hospital/useGo';
 import { ErrorState } from '@/kit/ErrorState';
 import { LinkIncomplete } from '@/kit/LinkIncomplete';
+import { useRouteQuery } from '@/kit/useRouteQuery';
 
 /**
  * The saved sheet the link's `id` names, handed to `children` once read; until then what
  * stands in its place: a broken link, the loading skeleton or the error with a retry.
+ * (The three sheet routes read the same `id`.)
  */
 export function SheetFromLink({
   children,
 }: {
   children: (sheet: UserSurveyDetail, id: number) => ReactNode;
 }) {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id') ?? 0);
+  const id = useRouteQuery('/survey/detail').id ?? 0;
   const go = useGo();
   const record = useSurveyRecord(id);
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { refusalText } from '@/kit/refusalText';
 import { Button, Progress, Skeleton, Toast } from 'react-vant';
 import { useSurvey } from '@/domains/surveys/queries';
 import { clearDraft, readDraft, writeDraft } from '@/domains/surveys/draft';
@@ -9,6 +9,7 @@ import { useProfiles } from '@/domains/profile/queries';
 import { useAccount } from '@/domains/session/useAccount';
 import { useGo } from '@/domains/hospital/useGo';
 import { askConfirm } from '@/kit/dialogs';
+import { useRouteQuery } from '@/kit/useRouteQuery';
 import {
   answerProblem,
   autoAdvances,
@@ -35,10 +36,10 @@ interface Place {
  * phone for 7 days and offered again.
  */
 export default function SurveyFillPage() {
-  const { t } = useTranslation('survey');
-  const [params] = useSearchParams();
-  const surveyId = Number(params.get('surveyId') ?? 0);
-  const profileId = Number(params.get('profileId') ?? 0);
+  const { t } = useTranslation(['survey', 'server']);
+  const query = useRouteQuery('/survey/fill');
+  const surveyId = query.surveyId ?? 0;
+  const profileId = query.profileId ?? 0;
   const go = useGo();
   const account = useAccount();
   const survey = useSurvey(surveyId);
@@ -49,7 +50,7 @@ export default function SurveyFillPage() {
   const person = useMemo(() => (profile ? personOf(profile) : null), [profile]);
   const [place, setPlace] = useState<Place | null>(null);
   const asked = useRef(false);
-  const submit = useSubmitSheet(params);
+  const submit = useSubmitSheet(query);
   const questions = survey.data?.questions;
 
   // A survey that cannot be read, or no person to assess (unbound meanwhile): the spec's
@@ -58,7 +59,7 @@ export default function SurveyFillPage() {
   const failed = !!survey.error || noPerson || !(surveyId > 0);
   useEffect(() => {
     if (!failed) return;
-    Toast.fail(t(noPerson ? 'start.deleted' : 'fill.loadError'));
+    Toast.fail(noPerson ? refusalText(t, 'survey.profileDeleted') : t('fill.loadError'));
     go('/', { replace: true });
   }, [failed, noPerson, go, t]);
 
@@ -102,7 +103,9 @@ export default function SurveyFillPage() {
   const advance = (answers: SurveyAnswers) => {
     if (!question) return;
     const problem = answerProblem(question, answers[question.id]);
-    if (problem) return void Toast.info(t(`fill.${problem === 'unknown' ? 'required' : problem}`));
+    // An unknown option is the server's guard: on the page it means nothing was chosen.
+    const shown = problem === 'unknownQuestion' ? 'optionRequired' : problem;
+    if (shown) return void Toast.info(refusalText(t, `survey.${shown}`));
     setPlace({
       index: nextShown(questions, place.index, person, answers),
       history: [...place.history, place.index],

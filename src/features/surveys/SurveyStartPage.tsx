@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '@/kit/refusalText';
 import { Button, Cell, Skeleton, Toast } from 'react-vant';
 import { useLocation } from 'react-router-dom';
 import { userAtom } from '@/domains/session/atoms';
@@ -21,7 +22,7 @@ import './surveys.css';
  * visitor is asked to log in first; an account without a person to assess goes home.
  */
 export default function SurveyStartPage() {
-  const { t } = useTranslation(['survey', 'profile']);
+  const { t } = useTranslation(['survey', 'profile', 'server']);
   const user = useAtomValue(userAtom);
   const go = useGo();
   const location = useLocation();
@@ -48,7 +49,7 @@ export default function SurveyStartPage() {
   const who = chosen ?? people?.[0]?.id ?? null;
 
   const open = (record: UserSurveyEntry) => {
-    if (!record.profileActive) return void Toast.info(t('start.deleted'));
+    if (!record.profileActive) return void Toast.info(refusalText(t, 'survey.profileDeleted'));
     go(href('/survey/detail', { id: record.id }));
   };
   const begin = (surveyId: number) => {

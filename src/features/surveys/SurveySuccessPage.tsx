@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '@/kit/refusalText';
 import { Button } from 'react-vant';
 import { useGo } from '@/domains/hospital/useGo';
 import { ResultIcon } from '@/kit/ResultIcon';
@@ -6,12 +7,12 @@ import './surveys.css';
 
 /** A plain questionnaire is stored: thanks, and back home. */
 export default function SurveySuccessPage() {
-  const { t } = useTranslation('survey');
+  const { t } = useTranslation(['survey', 'server']);
   const go = useGo();
   return (
     <div className="survey-done" data-testid="survey-success">
       <ResultIcon kind="success" />
-      <h2 className="survey-done__title">{t('success.text')}</h2>
+      <h2 className="survey-done__title">{refusalText(t, 'survey.saved')}</h2>
       <div className="survey-done__actions">
         <Button round block type="primary" onClick={() => go('/', { replace: true })}>
           {t('success.back')}

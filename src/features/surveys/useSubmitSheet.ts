@@ -10,7 +10,7 @@ import { customizedApi } from '@/domains/catalog/api';
 import { useHospId } from '@/domains/hospital/scope';
 import { useGo } from '@/domains/hospital/useGo';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
-import { href } from '@/kit/routes';
+import { href, type RouteQuery } from '@/kit/routes';
 import { writeSession, SESSION_KEYS } from '@/platform/storage';
 import { initialSelection } from '@/rules/customizedPlan';
 import type { SurveyAnswers, SurveyPerson } from '@/rules/surveyRules';
@@ -20,7 +20,7 @@ import type { SurveyAnswers, SurveyPerson } from '@/rules/surveyRules';
  * flow (from=personal) the booking form follows with the plan those answers made; otherwise
  * the recommendation (survey type 0) or the thank-you page.
  */
-export function useSubmitSheet(params: URLSearchParams) {
+export function useSubmitSheet({ from, packageId }: RouteQuery<'/survey/fill'>) {
   const { t } = useTranslation('survey');
   const hospId = useHospId();
   const go = useGo();
@@ -37,14 +37,13 @@ export function useSubmitSheet(params: URLSearchParams) {
       const saved = await surveyApi.save(saveBody(hospId, survey, profile.id, person, answers));
       clearDraft(survey.id, profile.id);
       sheetsChanged();
-      const packageId = Number(params.get('packageId') ?? 0);
-      if (params.get('from') === 'personal' && packageId > 0) {
+      if (from === 'personal' && packageId) {
         const plan = await customizedApi.get(hospId, packageId, saved.id);
         writeSession(
           SESSION_KEYS.customizedPlan,
           JSON.stringify({ packageId, ...initialSelection(plan), userSurveyId: saved.id }),
         );
-        const target = { packageId, profileId: profile.id, customized: 1 };
+        const target = { packageId, profileId: profile.id, customized: true };
         go(href('/submitOrder', target), { replace: true });
       } else if (saved.survey_type === 0) {
         go(href('/survey/recommend', { id: saved.id }), { replace: true });

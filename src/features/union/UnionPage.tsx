@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Tag, Toast } from 'react-vant';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { hospApi } from '@/domains/hospital/api';
 import { hospKeys } from '@/domains/hospital/queries';
@@ -8,7 +8,8 @@ import { useQuery } from '@/kit/query/useQuery';
 import type { UnionHospital } from '@/contract';
 import { withHospId } from '@/domains/hospital/hospid';
 import { safeAppRoute } from '@/kit/safeRoute';
-import { branchName, isBookable, parseHideList, visibleBranches } from '@/domains/hospital/union';
+import { useRouteQuery } from '@/kit/useRouteQuery';
+import { branchName, isBookable, visibleBranches } from '@/domains/hospital/union';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import './union.css';
@@ -16,9 +17,9 @@ import './union.css';
 export default function UnionPage() {
   const { t } = useTranslation('union');
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const code = params.get('code')?.trim() ?? '';
-  const hide = parseHideList(params.get('hide'));
+  const query = useRouteQuery('/union');
+  const code = query.code ?? '';
+  const hide = new Set(query.hide);
   const { data, error, loading, reload } = useQuery(code ? hospKeys.unions(code) : null, () =>
     hospApi.unions(code),
   );

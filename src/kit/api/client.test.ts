@@ -4,7 +4,10 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, CODE_NETWORK } from '@/kit/api/envelope';
-import { api, configureClient } from './client';
+import { Type } from 'typebox';
+import { endpoint } from '@/contract/endpoint';
+import { call } from './call';
+import { configureClient } from './client';
 import { callKey, startEarlyCall } from './earlyCalls';
 
 const server = Fastify();
@@ -32,6 +35,40 @@ server.get('/api/count', async (req) => ({
   data: { n: ++counted, q: req.query },
 }));
 server.post('/api/echo', async (req) => ({ code: 200, msg: 'success', data: req.body }));
+server.put('/api/order/:id/finish', async (req) => ({
+  code: 200,
+  msg: 'success',
+  data: { params: req.params, body: req.body ?? null },
+}));
+
+// The calls as the contract would declare them; the server above answers each as a real one.
+const read = <P extends `/api/${string}`>(path: P) =>
+  endpoint({ method: 'GET', path, access: 'public', answer: Type.Unknown() });
+const ok = read('/api/ok');
+const refused = read('/api/refused');
+const expired = read('/api/expired');
+const expiredInBody = read('/api/expired-in-body');
+const html = read('/api/html');
+const paged = endpoint({ method: 'GET', path: '/api/paged', paged: true, answer: Type.Integer() });
+const count = endpoint({
+  method: 'GET',
+  path: '/api/count',
+  query: Type.Object({ hospId: Type.Integer(), id: Type.Integer() }),
+  answer: Type.Unknown(),
+});
+const echo = endpoint({
+  method: 'POST',
+  path: '/api/echo',
+  body: Type.Object({ a: Type.String() }),
+  answer: Type.Unknown(),
+});
+
+const finish = endpoint({
+  method: 'PUT',
+  path: '/api/order/{id}/finish',
+  params: Type.Object({ id: Type.Integer() }),
+  answer: Type.Unknown(),
+});
 
 const onUnauthorized = vi.fn();
 let token: string | null = null;
@@ -52,15 +89,15 @@ beforeEach(() => {
 
 describe('the API client', () => {
   it('unwraps data and sends the bearer token only when logged in', async () => {
-    await expect(api.get('api/ok')).resolves.toEqual({ n: 1 });
+    await expect(call(ok)).resolves.toEqual({ n: 1 });
     expect(seenAuth).toBeUndefined();
     token = 't-123';
-    await api.get('/api/ok');
+    await call(ok);
     expect(seenAuth).toBe('Bearer t-123');
   });
 
   it('keeps the whole body of a paged answer', async () => {
-    await expect(api.get('api/paged')).resolves.toEqual({
+    await expect(call(paged)).resolves.toEqual({
       code: 200,
       msg: 'success',
       data: [1],
@@ -69,27 +106,31 @@ describe('the API client', () => {
   });
 
   it('rejects a refusal with the server code and msg', async () => {
-    await expect(api.get('api/refused')).rejects.toEqual(new ApiError(500, 'slot full'));
+    await expect(call(refused)).rejects.toEqual(new ApiError(500, 'slot full'));
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('calls the 401 hook for HTTP 401 and for envelope code 401', async () => {
-    await expect(api.get('api/expired')).rejects.toMatchObject({ code: 401, msg: 'login expired' });
-    await expect(api.get('api/expired-in-body')).rejects.toMatchObject({ code: 401 });
+    await expect(call(expired)).rejects.toMatchObject({ code: 401, msg: 'login expired' });
+    await expect(call(expiredInBody)).rejects.toMatchObject({ code: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
   });
 
   it('turns a non-envelope error page into an ApiError with the HTTP status', async () => {
-    await expect(api.get('api/html')).rejects.toMatchObject({ code: 502, msg: '' });
+    await expect(call(html)).rejects.toMatchObject({ code: 502, msg: '' });
   });
 
   it('posts JSON bodies', async () => {
-    await expect(api.post('api/echo', { a: 'b' })).resolves.toEqual({ a: 'b' });
+    await expect(call(echo, { a: 'b' })).resolves.toEqual({ a: 'b' });
+  });
+
+  it("fills a path's parameter from the input, not the body", async () => {
+    await expect(call(finish, { id: 7 })).resolves.toEqual({ params: { id: '7' }, body: {} });
   });
 
   it('reports an unreachable server as a network error', async () => {
     vi.stubGlobal('window', { __APP_CONFIG__: { apiBaseUrl: 'http://127.0.0.1:9/' } });
-    await expect(api.get('api/ok')).rejects.toMatchObject({ code: CODE_NETWORK });
+    await expect(call(ok)).rejects.toMatchObject({ code: CODE_NETWORK });
     vi.stubGlobal('window', {
       __APP_CONFIG__: {
         apiBaseUrl: `http://127.0.0.1:${(server.server.address() as { port: number }).port}/`,
@@ -106,16 +147,16 @@ describe('the API client', () => {
     await startEarlyCall(win, base, key);
     expect(counted).toBe(1);
 
-    await expect(api.get('api/count', { hospId: 2, id: 7 })).resolves.toMatchObject({ n: 1 });
+    await expect(call(count, { hospId: 2, id: 7 })).resolves.toMatchObject({ n: 1 });
     expect(counted).toBe(1);
     // A second read (a refresh) is the server's again.
-    await expect(api.get('api/count', { hospId: 2, id: 7 })).resolves.toMatchObject({ n: 2 });
+    await expect(call(count, { hospId: 2, id: 7 })).resolves.toMatchObject({ n: 2 });
   });
 
   it('asks the server itself when the early call was refused', async () => {
     const base = (window as Window).__APP_CONFIG__?.apiBaseUrl ?? '';
     const win = Object.assign(window, { fetch }) as Window;
     await startEarlyCall(win, base, 'api/html');
-    await expect(api.get('api/html')).rejects.toMatchObject({ code: 502 });
+    await expect(call(html)).rejects.toMatchObject({ code: 502 });
   });
 });

@@ -38,12 +38,8 @@ function toApiError(err: unknown): ApiError {
   return new ApiError(CODE_NETWORK, '');
 }
 
-async function send<T>(config: AxiosRequestConfig): Promise<T> {
-  return (await sendWithMsg<T>(config)).data;
-}
-
 /** The answer's data with the server's own words about it (a cancel's "cancelled"). */
-async function sendWithMsg<T>(config: AxiosRequestConfig): Promise<{ data: T; msg: string }> {
+async function send<T>(config: AxiosRequestConfig): Promise<{ data: T; msg: string }> {
   try {
     const response = await http.request(config);
     const body: unknown = response.data;
@@ -58,19 +54,11 @@ async function sendWithMsg<T>(config: AxiosRequestConfig): Promise<{ data: T; ms
 }
 
 /** A GET, answered by the call index.html started for it, if any (src/kit/api/earlyCalls.ts). */
-async function get<T>(url: string, params?: Record<string, unknown>): Promise<T> {
+async function get<T>(url: string, params?: Record<string, unknown>) {
   const early = await takeEarlyCall(callKey(url, params));
-  if (early) return unwrapEnvelope(early.body, early.headers) as T;
+  if (early) return { data: unwrapEnvelope(early.body, early.headers) as T, msg: '' };
   return send<T>({ method: 'GET', url, params });
 }
 
-// Paths are written as in the spec, relative to the base URL ("api/Hosp/configs").
-export const api = {
-  get: <T>(url: string, params?: Record<string, unknown>) => get<T>(url.replace(/^\//, ''), params),
-  post: <T>(url: string, data?: unknown) =>
-    send<T>({ method: 'POST', url: url.replace(/^\//, ''), data }),
-  put: <T>(url: string, data?: unknown) =>
-    send<T>({ method: 'PUT', url: url.replace(/^\//, ''), data }),
-  postWithMsg: <T>(url: string, data?: unknown) =>
-    sendWithMsg<T>({ method: 'POST', url: url.replace(/^\//, ''), data }),
-};
+/** The transport under `call` (src/kit/api/call.ts): pages and domains never use it. */
+export const transport = { get, send };

@@ -1,4 +1,5 @@
 import { ApiError } from '@/kit/api/envelope';
+import { readWithRetry } from './retry';
 
 /** A query's key: its area first, then what it depends on, e.g. ['orders', hospId]. */
 export type QueryKey = readonly (string | number | boolean | null)[];
@@ -49,7 +50,7 @@ function fetchEntry(entry: Entry): Promise<unknown> {
   const round = ++entry.round;
   entry.stale = false;
   update(entry, { ...entry.state, fetching: true });
-  return entry.load().then(
+  return readWithRetry(entry.load).then(
     (data) => round === entry.round && update(entry, { data, fetching: false }),
     (err: unknown) => {
       if (round !== entry.round) return;
@@ -75,11 +76,14 @@ export function stateOf<T>(key: QueryKey): QueryState<T> {
   return (entries.get(hashOf(key))?.state ?? IDLE) as QueryState<T>;
 }
 
-/** Loads a key again now, dropping its error; its data stays on screen meanwhile. */
-export function refetch(key: QueryKey) {
+/**
+ * Loads a key again now; its data stays on screen meanwhile. A retry drops the error at
+ * once; a poll (`keepError`) leaves it on screen until the answer replaces it.
+ */
+export function refetch(key: QueryKey, keepError = false) {
   const entry = entries.get(hashOf(key));
   if (!entry) return;
-  update(entry, { data: entry.state.data, fetching: entry.state.fetching });
+  if (!keepError) update(entry, { data: entry.state.data, fetching: entry.state.fetching });
   void fetchEntry(entry);
 }
 

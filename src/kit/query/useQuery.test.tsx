@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/kit/api/envelope';
+import { ApiError, CODE_NETWORK } from '@/kit/api/envelope';
 import { clearQueries, invalidate, type QueryKey } from './store';
 import { useQuery } from './useQuery';
 
@@ -100,5 +100,26 @@ describe('invalidate', () => {
     expect(load).toHaveBeenCalledTimes(1);
     renderHook(() => useQuery(['orders', 'one', 'A1'], load));
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('the retry policy of a read', () => {
+  it('asks once more when the network gave no answer, and shows the answer', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new ApiError(CODE_NETWORK, ''))
+      .mockResolvedValueOnce('rows');
+    const { result } = renderHook(() => useQuery(['dropped'], load));
+    await waitFor(() => expect(result.current.data).toBe('rows'));
+    expect(result.current.error).toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("never asks again after the server's refusal", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi.fn(() => Promise.reject(new ApiError(403, 'no')));
+    const { result } = renderHook(() => useQuery(['refused', 2], load));
+    await waitFor(() => expect(result.current.error?.msg).toBe('no'));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

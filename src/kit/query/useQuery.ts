@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ApiError } from '@/kit/api/envelope';
-import { refetch, stateOf, subscribe, type QueryKey } from './store';
+import { refetch, stateOf, subscribe, type QueryKey, type QueryState } from './store';
 
 export interface Query<T> {
   data: T | undefined;
@@ -12,23 +12,26 @@ export interface Query<T> {
 }
 
 const NOTHING = () => () => undefined;
+const hashOf = (key: QueryKey | null) => (key === null ? null : JSON.stringify(key));
 
-/**
- * The one way a page reads server data: `load` runs when `key` is first read or has been
- * invalidated (see `invalidate`); `key` null means there is nothing to load yet. Each
- * key keeps its own answer, so a fast switch never shows another key's data.
- */
-export function useQuery<T>(key: QueryKey | null, load: () => Promise<T>): Query<T> {
-  const hash = key === null ? null : JSON.stringify(key);
+/** A key's state as the store holds it, read on every change (see useQuery). */
+export function useQueryState<T>(
+  key: QueryKey | null,
+  load: () => Promise<T>,
+): QueryState<T> | undefined {
+  const hash = hashOf(key);
   const subscribeKey = useCallback(
     (listener: () => void) => (key === null ? NOTHING() : subscribe(key, load, listener)),
     // `load` is a fresh closure every render; the key says when it means something new.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [hash],
   );
-  const state = useSyncExternalStore(subscribeKey, () =>
-    key === null ? undefined : stateOf<T>(key),
-  );
+  return useSyncExternalStore(subscribeKey, () => (key === null ? undefined : stateOf<T>(key)));
+}
+
+/** What a page reads of a key's state. */
+export function useQueryOf<T>(key: QueryKey | null, state: QueryState<T> | undefined): Query<T> {
+  const hash = hashOf(key);
   const reload = useCallback(() => {
     if (key !== null) refetch(key);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -41,4 +44,14 @@ export function useQuery<T>(key: QueryKey | null, load: () => Promise<T>): Query
     loading: key !== null && data === undefined && error === undefined,
     reload,
   };
+}
+
+/**
+ * The one way a page reads server data: `load` runs when `key` is first read or has been
+ * invalidated (see `invalidate`); `key` null means there is nothing to load yet. Each
+ * key keeps its own answer, so a fast switch never shows another key's data. To ask
+ * again while the page is visible, see usePolledQuery.
+ */
+export function useQuery<T>(key: QueryKey | null, load: () => Promise<T>): Query<T> {
+  return useQueryOf(key, useQueryState(key, load));
 }

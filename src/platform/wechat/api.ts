@@ -1,7 +1,7 @@
-import { api } from '@/kit/api/client';
-import type { JsSdkSignature } from '@/contract';
+import { call } from '@/kit/api/call';
+import { jssdkSignature } from '@/contract/wechat';
 
 export const wechatApi = {
   /** `url` is the page URL without its hash, exactly as wx.config will be called from it. */
-  jssdkSignature: (url: string) => api.get<JsSdkSignature>('api/wechat/jssdkSignature', { url }),
+  jssdkSignature: (url: string) => call(jssdkSignature, { url }),
 };

@@ -12,7 +12,7 @@ import './info.css';
  * The notice and the introduction: the hospital's own HTML, sanitised, above the contact
  * block, so a patient who has read it can call or find the centre from the same page.
  */
-export function HospitalTextPage({ field }: { field: 'notice' | 'introduction' }) {
+export function HospitalText({ field }: { field: 'notice' | 'introduction' }) {
   const { t } = useTranslation('info');
   const info = useHospitalInfo();
   const imageUrl = useImageUrl();

@@ -1,0 +1,43 @@
+import type { Queryable } from '../../db/db.ts';
+
+// All the SQL of auth_attempts: the attempts limits.ts counts, one row per subject.
+
+/** Records one attempt under each subject; answers the ids of the rows made. */
+export async function insertAttempts(
+  q: Queryable,
+  kind: string,
+  subjects: string[],
+): Promise<string[]> {
+  const rows = await q.query<{ id: string }>(
+    'INSERT INTO auth_attempts (kind, subject) SELECT $1, unnest($2::text[]) RETURNING id',
+    [kind, subjects],
+  );
+  return rows.map((r) => r.id);
+}
+
+export async function deleteAttempts(q: Queryable, ids: string[]) {
+  await q.query('DELETE FROM auth_attempts WHERE id = ANY($1::bigint[])', [ids]);
+}
+
+/**
+ * Seconds until the `nth` newest attempt of a kind by a subject leaves a window of
+ * `windowS` seconds; null when there are fewer than `nth` attempts in it.
+ */
+export async function secondsUntilNthLeaves(
+  q: Queryable,
+  a: { kind: string; subject: string; windowS: number; nth: number },
+): Promise<number | null> {
+  const [row] = await q.query<{ wait: number }>(
+    `SELECT extract(epoch FROM created_at + make_interval(secs => $3) - now())::float8 AS wait
+       FROM auth_attempts
+      WHERE kind = $1 AND subject = $2 AND created_at > now() - make_interval(secs => $3)
+      ORDER BY created_at DESC OFFSET $4 - 1 LIMIT 1`,
+    [a.kind, a.subject, a.windowS, a.nth],
+  );
+  return row ? row.wait : null;
+}
+
+/** Serialises one key's work inside a transaction, whose inserts others cannot see. */
+export async function lockKey(q: Queryable, key: string) {
+  await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
+}

@@ -1,0 +1,15 @@
+// The auth module's face: what other modules and the app may use of accounts, sessions,
+// one-use proofs and attempt limits. Its repositories stay its own.
+export { authModule } from './routes.ts';
+export { loginByOpenId, openAccount } from './accounts.ts';
+export { bindWithTicket, issueBindingTicket } from './bindingTickets.ts';
+export { decryptPhone } from './service.ts';
+export { LIMITS, address, phoneSubject, takeAttempt, type Check } from './limits.ts';
+/** The account a bearer token opens (the auth hook, the article counter). */
+export { accountForToken } from './accountsRepository.ts';
+/** What every login answers, with a new session (partner SSO, WeChat, sign-up). */
+export { loginRecord } from './accountsRepository.ts';
+/** Reads of an account: partner SSO's logins and the simulators' account pickers. */
+export { accountById, accountsByMobiles } from './accountsRepository.ts';
+/** Proofs other modules spend: a relative's SMS code; a captcha's answer (test window). */
+export { captchaAnswer, consumeSmsCode } from './codesRepository.ts';

@@ -1,0 +1,12 @@
+// The catalog module's face: packages, their items and the add-ons beside them, as the
+// booking and its order read them.
+export { catalogModule } from './routes.ts';
+export { bookablePackage, customizedProject } from './service.ts';
+/** What an order shows and prices: the package's name and items, the add-ons' prices. */
+export {
+  addOnItemPrices,
+  bookedItems,
+  combosOnSale,
+  packageItemIds,
+  packageName,
+} from './repository.ts';

@@ -1,0 +1,2 @@
+// The content module's face: articles and their reading counts.
+export { contentModule } from './routes.ts';

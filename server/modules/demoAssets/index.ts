@@ -1,0 +1,2 @@
+// The demo pictures' face: drawn on request, no table.
+export { demoAssetsModule } from './routes.ts';

@@ -1,0 +1,2 @@
+// The feedback module's face.
+export { feedbackModule } from './routes.ts';

@@ -1,0 +1,2 @@
+// The WeChat module's face: OAuth and the JS-SDK signature.
+export { wechatModule } from './routes.ts';

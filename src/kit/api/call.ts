@@ -1,0 +1,28 @@
+import type { AnswerOf, Endpoint, InputOf } from '@/contract/endpoint';
+import { transport } from '@/kit/api/client';
+
+/** The input argument: none for a call that takes nothing. */
+type Input<E extends Endpoint> = InputOf<E> extends undefined ? [] : [input: InputOf<E>];
+
+/** Makes one call of the contract: the query of a GET, the body of anything else. */
+export function call<E extends Endpoint>(ep: E, ...[input]: Input<E>): Promise<AnswerOf<E>> {
+  return callWithMsg(ep, ...([input] as Input<E>)).then((answer) => answer.data);
+}
+
+/** The answer with the server's own words about it (a cancel's "cancelled"). */
+export function callWithMsg<E extends Endpoint>(
+  ep: E,
+  ...[input]: Input<E>
+): Promise<{ data: AnswerOf<E>; msg: string }> {
+  let data = input as Record<string, unknown> | undefined;
+  // Sent relative to the base URL ("api/Hosp/configs"), so a deployment may serve the API
+  // under a prefix of its own; a parameter of the path ("{id}") is taken out of the input.
+  const url = ep.path.slice(1).replace(/\{(\w+)\}/g, (_, name: string) => {
+    const { [name]: value, ...rest } = data ?? {};
+    data = rest;
+    return encodeURIComponent(String(value));
+  });
+  return ep.method === 'GET'
+    ? transport.get<AnswerOf<E>>(url, data)
+    : transport.send<AnswerOf<E>>({ method: ep.method, url, data });
+}

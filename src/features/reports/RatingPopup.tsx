@@ -72,7 +72,7 @@ function StoredRating({ tjbh }: { tjbh: string }) {
 
 /** Stars for the whole (3 to begin with) and each item, a comment, then the reply. */
 function RatingForm({ tjbh, onDone }: { tjbh: string; onDone: () => void }) {
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation(['reports', 'server']);
   const configs = useHospConfigs();
   const list = useRatingItems(true);
   const [total, setTotal] = useState(RATING_DEFAULT_TOTAL);

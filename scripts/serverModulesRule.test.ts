@@ -1,0 +1,61 @@
+// The lint rule that keeps the server's modules apart (eslint/local-rules.js): a module is
+// reached through its face, and SQL stays in repositories.
+import { RuleTester, type Rule } from 'eslint';
+import { describe, it } from 'vitest';
+// @ts-expect-error: the project's lint rules are plain JavaScript without types.
+import local from '../eslint/local-rules.js';
+
+const root = '/repo';
+const at = (path: string) => `${root}/${path}`;
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } });
+const rule = (local as { rules: Record<string, Rule.RuleModule> }).rules['server-modules']!;
+const options = [{ root }];
+
+describe('the server-modules lint rule', () => {
+  it('lets a module use another through its face, and its own files freely', () => {
+    tester.run('server-modules', rule, {
+      valid: [
+        {
+          filename: at('server/modules/orders/service.ts'),
+          code: "import { hospConfigs } from '../hosp/index.ts';",
+          options,
+        },
+        {
+          filename: at('server/modules/orders/service.ts'),
+          code: "import * as orders from './repository.ts';",
+          options,
+        },
+        {
+          filename: at('server/modules/orders/repository.ts'),
+          code: "q.query('SELECT id FROM orders WHERE id = $1', [id]);",
+          options,
+        },
+        {
+          filename: at('server/modules/orders/orders.test.ts'),
+          code: "import { x } from '../hosp/repository.ts'; q.query('DELETE FROM orders');",
+          options,
+        },
+      ],
+      invalid: [
+        {
+          filename: at('server/modules/orders/service.ts'),
+          code: "import { hospConfigs } from '../hosp/configsRepository.ts';",
+          options,
+          errors: [{ messageId: 'face' }],
+        },
+        {
+          filename: at('server/app.ts'),
+          code: "import { accountForToken } from './modules/auth/accountsRepository.ts';",
+          options,
+          errors: [{ messageId: 'face' }],
+        },
+        {
+          filename: at('server/modules/auth/limits.ts'),
+          code: 'q.query(`DELETE FROM auth_attempts WHERE id = $1`, [id]);',
+          options,
+          errors: [{ messageId: 'sql' }],
+        },
+      ],
+    });
+  });
+});

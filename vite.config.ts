@@ -7,6 +7,7 @@ import { precompress } from './scripts/precompress.ts';
 import { landingDoors } from './scripts/landingDoors.ts';
 import { pdfjsAssets } from './scripts/pdfjsAssets.ts';
 import { contractAddresses } from './scripts/contractAddresses.ts';
+import { routePages } from './scripts/routePages.ts';
 import { LANDING_DOORS } from './landing/doors.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -17,6 +18,8 @@ export default defineConfig({
   plugins: [
     // The app's copy of src/contract: endpoint addresses, no schemas (no TypeBox).
     contractAddresses(),
+    // The route table's page names move to the chunk that loads the pages.
+    routePages(),
     react(),
     precompress(),
     // The entry pages (WeChat OAuth, partner SSO): one page built beside index.html under

@@ -5,7 +5,7 @@
 // Usage: tsx scripts/company-race.ts [base-url] [requests]   (default :8080, 50)
 import type { CompanyAppointment, ScheduleDay } from '../src/contract/index.ts';
 import { timeRangeSelectable } from '../src/rules/company.ts';
-import { raceClient } from './raceClient.ts';
+import { fewestSeatsLeft, judgeRace, raceClient } from './raceClient.ts';
 import { companyPeople, RACE_BATCH_ID } from '../server/db/seedCompany.ts';
 import { OPEN_HOSP_ID } from '../server/db/seedData.ts';
 import { COMPANY_MSG } from '../server/modules/company/messages.ts';
@@ -13,7 +13,7 @@ import { COMPANY_MSG } from '../server/modules/company/messages.ts';
 const base = process.argv[2] ?? 'http://localhost:8080';
 const requests = Number(process.argv[3] ?? 50);
 
-const { call, login } = raceClient(base);
+const { call, login, fireAtOnce } = raceClient(base);
 const phone = companyPeople.race.mobile;
 const token = await login(phone);
 
@@ -23,48 +23,29 @@ const list = await call<CompanyAppointment[]>(`/api/company/appointments?hospid=
 const open = list.body.data.filter((a) => a.appointStatus === 0).slice(0, requests);
 if (open.length < requests) throw new Error(`only ${open.length} unbooked race appointments left`);
 
-// The open slot with the fewest seats left, so the race stays short.
 const schedule = await call<ScheduleDay[]>('/api/company/GetSchedules', {
   method: 'POST',
   token,
   body: JSON.stringify({ apptId: open[0]!.id }),
 });
-const candidates = schedule.body.data.flatMap((d) =>
-  d.timeRanges
-    .filter(timeRangeSelectable)
-    .map((r) => ({ day: d.dayValue, range: r, left: r.limitNum - r.orderNum })),
-);
-candidates.sort((a, b) => a.left - b.left);
-const target = candidates[0];
+const target = fewestSeatsLeft(schedule.body.data, timeRangeSelectable);
 if (!target) throw new Error('no open slot in the race batch');
 
 console.log(
   `batch ${RACE_BATCH_ID} slot ${target.day} ${target.range.name}: ${target.left} seats left; ${requests} concurrent saves`,
 );
-const started = Date.now();
-const results = await Promise.all(
-  open.map((a) =>
-    call('/api/company/SaveCompanyAppointment', {
-      method: 'POST',
-      token,
-      body: JSON.stringify({
-        id: a.id,
-        groupId: a.groupId,
-        addCombos: [],
-        appointDate: target.day,
-        appointTimeRangeId: target.range.id,
-      }),
-    }),
-  ),
+const race = await fireAtOnce(
+  '/api/company/SaveCompanyAppointment',
+  token,
+  open.map((a) => ({
+    id: a.id,
+    groupId: a.groupId,
+    addCombos: [],
+    appointDate: target.day,
+    appointTimeRangeId: target.range.id,
+  })),
 );
-const booked = results.filter((r) => r.status === 200).length;
-const stock = results.filter(
-  (r) => r.status === 409 && r.body.msg === COMPANY_MSG.stockInsufficient,
-).length;
-const other = results.length - booked - stock;
-console.log(
-  `booked ${booked}, refused for stock ${stock}, other answers ${other} (${Date.now() - started} ms)`,
-);
-const ok = booked === target.left && stock === requests - target.left && other === 0;
-console.log(ok ? 'capacity held' : 'CAPACITY BROKEN');
-process.exit(ok ? 0 : 1);
+judgeRace(race, target.left, {
+  as: 'for stock',
+  is: (r) => r.status === 409 && r.body.msg === COMPANY_MSG.stockInsufficient,
+});

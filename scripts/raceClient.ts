@@ -1,5 +1,6 @@
-// What the race scripts share: calls to a running server in its envelope, and a demo login.
-import type { LoginUser } from '../src/contract/index.ts';
+// What the race scripts share: calls to a running server in its envelope, a demo login, the
+// slot they race for and the verdict on the answers.
+import type { LoginUser, ScheduleDay } from '../src/contract/index.ts';
 import { encryptField, loginPasswordHash } from '../src/rules/fieldCrypto.ts';
 import { readConfig } from '../server/config.ts';
 import { DEMO_PASSWORD } from '../server/db/seedData.ts';
@@ -35,5 +36,49 @@ export function raceClient(baseUrl: string) {
     return res.body.data.token;
   }
 
-  return { call, login };
+  /** POSTs every body to `path` at once: the race itself, timed. */
+  async function fireAtOnce(path: string, token: string, bodies: object[]): Promise<Race> {
+    const started = Date.now();
+    const answers = await Promise.all(
+      bodies.map((body) => call(path, { method: 'POST', token, body: JSON.stringify(body) })),
+    );
+    return { answers, ms: Date.now() - started };
+  }
+
+  return { call, login, fireAtOnce };
+}
+
+type TimeRange = ScheduleDay['timeRanges'][number];
+type Answer = { status: number; body: { msg: string } };
+type Race = { answers: Answer[]; ms: number };
+
+/** The open slot with the fewest seats left, so the race stays short. */
+export function fewestSeatsLeft(days: ScheduleDay[], open: (range: TimeRange) => boolean) {
+  const candidates = days.flatMap((d) =>
+    d.timeRanges
+      .filter(open)
+      .map((r) => ({ day: d.dayValue, range: r, left: r.limitNum - r.orderNum })),
+  );
+  candidates.sort((a, b) => a.left - b.left);
+  return candidates[0];
+}
+
+/**
+ * Prints how the answers fell and exits: 0 when every seat left was booked exactly once and
+ * every other request was refused as `refusal` says, 1 otherwise.
+ */
+export function judgeRace(
+  { answers, ms }: Race,
+  seats: number,
+  refusal: { as: string; is: (answer: Answer) => boolean },
+): never {
+  const booked = answers.filter((r) => r.status === 200).length;
+  const refused = answers.filter(refusal.is).length;
+  const other = answers.length - booked - refused;
+  console.log(
+    `booked ${booked}, refused ${refusal.as} ${refused}, other answers ${other} (${ms} ms)`,
+  );
+  const ok = booked === seats && refused === answers.length - seats && other === 0;
+  console.log(ok ? 'capacity held' : 'CAPACITY BROKEN');
+  process.exit(ok ? 0 : 1);
 }

@@ -1,11 +1,16 @@
 import type {
-  RuleCondition,
   RuleExpression,
-  SurveyOption,
   SurveyQuestion,
   SurveyRule,
   SurveySuggestion,
 } from '../../src/contract/index.ts';
+import {
+  allOf as all,
+  anyOf as any,
+  ruleCondition as c,
+  surveyOption as opt,
+  surveyQuestion as q,
+} from '../../src/rules/surveyParts.ts';
 import type { Queryable } from './db.ts';
 import { OPEN_HOSP_ID } from './seedData.ts';
 
@@ -20,41 +25,7 @@ export const PACKAGES_WITH_SURVEY = [4, 5];
 /** The demo person with a sheet saved long ago (status 2 at booking start). */
 export const OLD_SHEET_MOBILE = '13800000003';
 
-const opt = (value: string, text: string, more: Partial<SurveyOption> = {}): SurveyOption => ({
-  option_text: text,
-  option_value: value,
-  exclusion_flag: 0,
-  extra_text_enable: 0,
-  extra_text_tips: null,
-  unnormal_flag: 0,
-  ...more,
-});
 const none = (text = '以上都没有') => opt('none', text, { exclusion_flag: 1 });
-const q = (
-  id: number,
-  type: 1 | 2 | 3,
-  title: string,
-  options: SurveyOption[],
-  more: Partial<SurveyQuestion> = {},
-): SurveyQuestion => ({
-  id,
-  title,
-  type,
-  required: true,
-  pic_url: null,
-  options_per_line: 1,
-  options,
-  match_rule: null,
-  ...more,
-});
-const c = (
-  subject: RuleCondition['subject'],
-  operator: RuleCondition['operator'],
-  value: string,
-  questionId?: number,
-): RuleCondition => ({ subject, operator, value, ...(questionId ? { questionId } : {}) });
-const all = (...conditions: RuleCondition[]): RuleExpression => ({ logic: 'all', conditions });
-const any = (...conditions: RuleCondition[]): RuleExpression => ({ logic: 'any', conditions });
 const yesNo = [opt('1', '是', { unnormal_flag: 1 }), opt('2', '否')];
 
 export const healthQuestions: SurveyQuestion[] = [

@@ -26,7 +26,7 @@ export function AppTabbar() {
   const hospId = useAtomValue(hospIdAtom);
   const go = useGo();
   return (
-    <nav className="app-tabbar" aria-label={t('tabs.label')}>
+    <nav className="app-fixed-foot app-tabbar" aria-label={t('tabs.label')}>
       {TABS.map(({ route, label, Icon }) => {
         const current = pathname === route;
         const onClick = (e: MouseEvent) => {

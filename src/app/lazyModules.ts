@@ -15,8 +15,17 @@ export const pageModules = import.meta.glob<PageModule>([
   '!../features/home/HomePage.tsx',
 ]);
 
+/**
+ * Each route's page by its path. The build fills it from the route table and takes the names
+ * out of the table, so they weigh nothing on home (scripts/routePages.ts); elsewhere it is
+ * empty and the rows keep theirs.
+ */
+const PAGES: Record<string, string> = /* route-pages */ {};
+
 /** The page a row names; the not-found page for a name that has no module. */
-export function loadPage(page: RouteRow['page']): Promise<PageModule> {
+export function loadPage(row: RouteRow): Promise<PageModule> {
+  // The row's own page is absent in the built app (see PAGES).
+  const page = (row.page as string | undefined) ?? PAGES[row.path];
   const load =
     pageModules[`../features/${page}.tsx`] ?? pageModules['../features/system/NotFoundPage.tsx'];
   return load!();

@@ -8,7 +8,7 @@ const loadModules = () => import('./lazyModules');
 
 function pageChunk(row: RouteRow): Promise<{ default: ComponentType }> {
   if (row.path === '/') return loadHome();
-  return loadModules().then((modules) => modules.loadPage(row.page));
+  return loadModules().then((modules) => modules.loadPage(row));
 }
 
 /** Starts fetching a pathname's page (and the map naming it) before React asks for it. */

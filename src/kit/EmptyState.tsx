@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from 'react-vant';
 
 export type EmptyKind = 'empty' | 'error' | 'search';
 
@@ -38,12 +39,15 @@ function Picture({ kind }: { kind: EmptyKind }) {
 export function EmptyState({
   text,
   kind = 'empty',
+  action,
   children,
   testId,
   compact = false,
 }: {
   text: string;
   kind?: EmptyKind;
+  /** The way out of the dead end (back, home, try again): one button under the text. */
+  action?: { label: string; onClick: () => void } | undefined;
   children?: ReactNode;
   testId?: string;
   /** One line of text, for a section inside a card rather than a whole page. */
@@ -60,7 +64,16 @@ export function EmptyState({
     <div className="app-empty" data-testid={testId}>
       <Picture kind={kind} />
       <p className="app-empty__text">{text}</p>
-      {children && <div className="app-empty__actions">{children}</div>}
+      {(children || action) && (
+        <div className="app-empty__actions">
+          {children}
+          {action && (
+            <Button round size="small" type="primary" onClick={action.onClick}>
+              {action.label}
+            </Button>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Button } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from './apiErrorMessage';
 import { EmptyState } from './EmptyState';
@@ -7,12 +6,11 @@ import { EmptyState } from './EmptyState';
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
-    <EmptyState kind="error" text={apiErrorMessage(error, t)} testId="error-state">
-      {onRetry && (
-        <Button round size="small" type="primary" onClick={onRetry}>
-          {t('common:actions.retry')}
-        </Button>
-      )}
-    </EmptyState>
+    <EmptyState
+      kind="error"
+      text={apiErrorMessage(error, t)}
+      testId="error-state"
+      action={onRetry && { label: t('common:actions.retry'), onClick: onRetry }}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { Button } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './EmptyState';
 
@@ -10,10 +9,11 @@ import { EmptyState } from './EmptyState';
 export function LinkIncomplete({ onHome }: { onHome: () => void }) {
   const { t } = useTranslation();
   return (
-    <EmptyState kind="search" text={t('common:linkIncomplete')} testId="link-incomplete">
-      <Button round size="small" type="primary" onClick={onHome}>
-        {t('common:actions.backHome')}
-      </Button>
-    </EmptyState>
+    <EmptyState
+      kind="search"
+      text={t('common:linkIncomplete')}
+      testId="link-incomplete"
+      action={{ label: t('common:actions.backHome'), onClick: onHome }}
+    />
   );
 }

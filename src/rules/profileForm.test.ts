@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkDigitOf } from './idCard';
 import {
+  EMPTY_PROFILE_FORM,
   isBirthInFuture,
   passwordPairErrors,
   profileFormErrors,
@@ -22,14 +23,7 @@ describe('isBirthInFuture (issue 10, item 10)', () => {
 });
 
 describe('validateProfileForm', () => {
-  const base: ProfileFormValues = {
-    name: 'Li',
-    idType: 0,
-    idcard: '',
-    sex: null,
-    birth: '',
-    marital: 1,
-  };
+  const base: ProfileFormValues = { ...EMPTY_PROFILE_FORM, name: 'Li', marital: 1 };
 
   it('refuses a resident ID whose birth date is still to come', () => {
     const body = '11010120400307235';
@@ -126,14 +120,7 @@ describe('profileLinkErrors', () => {
 });
 
 describe('profileFormErrors', () => {
-  const empty: ProfileFormValues = {
-    name: '',
-    idType: 0,
-    idcard: '',
-    sex: null,
-    birth: '',
-    marital: null,
-  };
+  const empty = EMPTY_PROFILE_FORM;
   const now = new Date('2026-11-25T04:00:00Z');
 
   it('names every wrong field of an empty form at once', () => {

@@ -42,6 +42,16 @@ export interface ProfileFormValues extends ProfileValues {
   marital: 0 | 1 | 2 | null;
 }
 
+/** A form for a new person: nothing typed, nothing chosen (the resident card by default). */
+export const EMPTY_PROFILE_FORM: ProfileFormValues = {
+  name: '',
+  idType: ID_TYPE_RESIDENT_CARD,
+  idcard: '',
+  sex: null,
+  birth: '',
+  marital: null,
+};
+
 /** A valid person: for a resident ID card, sex and birth come from the number. */
 export interface ProfileFormResult {
   name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RuleCondition, SurveyQuestion, SurveyRule } from '@/contract';
+import type { SurveyQuestion, SurveyRule } from '@/contract';
 import {
   ageOn,
   answerProblem,
@@ -15,36 +15,14 @@ import {
   type SurveyAnswers,
   type SurveyPerson,
 } from './surveyRules';
+import { ruleCondition as cond, surveyOption, surveyQuestion } from './surveyParts';
 
 const man40: SurveyPerson = { sex: 1, age: 40, marital: 1 };
 const answer = (...values: string[]) => ({ ...emptyAnswer(), values });
-const cond = (
-  subject: RuleCondition['subject'],
-  operator: RuleCondition['operator'],
-  value: string,
-  questionId?: number,
-): RuleCondition => ({ subject, operator, value, ...(questionId ? { questionId } : {}) });
-
-const option = (value: string, more: Partial<SurveyQuestion['options'][number]> = {}) => ({
-  option_text: `text ${value}`,
-  option_value: value,
-  exclusion_flag: 0,
-  extra_text_enable: 0,
-  extra_text_tips: null,
-  unnormal_flag: 0,
-  ...more,
-});
-const question = (id: number, more: Partial<SurveyQuestion> = {}): SurveyQuestion => ({
-  id,
-  title: `q${id}`,
-  type: 1,
-  required: true,
-  pic_url: null,
-  options_per_line: 1,
-  options: [option('1'), option('2'), option('3')],
-  match_rule: null,
-  ...more,
-});
+const option = (value: string, more: Partial<SurveyQuestion['options'][number]> = {}) =>
+  surveyOption(value, `text ${value}`, more);
+const question = (id: number, more: Partial<SurveyQuestion> = {}): SurveyQuestion =>
+  surveyQuestion(id, 1, `q${id}`, [option('1'), option('2'), option('3')], more);
 
 describe('age', () => {
   it('counts whole years from the birth date', () => {

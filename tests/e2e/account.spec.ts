@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { demoUsers } from '../../server/db/seedData.ts';
 import { REFUSAL_VALUES } from '../../src/rules/refusalValues.ts';
 import {
@@ -11,13 +10,11 @@ import {
   smsCooldownOver,
   solveCaptcha,
   test,
+  toast,
   VALID_ID,
   verifyPhone,
   zh,
 } from './fixtures.ts';
-
-// A toast, not the live region that reads the same words to a screen reader.
-const toast = (page: Page, text: string) => page.locator('.rv-toast').filter({ hasText: text });
 
 // Seeded accounts these journeys only log in with: none of them writes to them.
 const [alice, bob] = demoUsers as [(typeof demoUsers)[number], (typeof demoUsers)[number]];

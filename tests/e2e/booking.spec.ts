@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import type {
   CustomizedProject,
   ExamType,
@@ -18,12 +17,13 @@ import {
   H,
   profilesOf,
   test,
+  toast,
   zh,
 } from './fixtures.ts';
 
 import {
   agreeAndTap,
-  bookForSelf,
+  bookForSelfOnDay,
   daysLabelled,
   firstChoice,
   logIn,
@@ -31,9 +31,6 @@ import {
   pickSlot,
   submitButton,
 } from './bookingSteps.ts';
-
-// A toast, not the live region that reads the same words to a screen reader.
-const toast = (page: Page, text: string) => page.locator('.rv-toast').filter({ hasText: text });
 
 // Each journey books with a fresh account of its own (a man, see ACCOUNT_ID); the first adds
 // the seeded booker's mother to it, a woman, for the packages open to women only.
@@ -183,10 +180,7 @@ test('book on site, then cancel the unpaid booking after thinking again', async 
   page,
   account,
 }) => {
-  await bookForSelf(page, account);
-
-  await pickSlot(page, page, 1);
-  await firstChoice(page, 'companyName').click();
+  await bookForSelfOnDay(page, account, 1);
   // On site (chosen by default) needs how the bill will be settled.
   const submit = submitButton(page);
   await submit.click();

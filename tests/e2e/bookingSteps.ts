@@ -54,6 +54,14 @@ export const firstChoice = (page: Page, label: string) =>
     .getByRole('button')
     .first();
 
+/** bookForSelf, then the n-th bookable day's first free slot and the first company offered. */
+export async function bookForSelfOnDay(page: Page, account: Account, n: number) {
+  await bookForSelf(page, account);
+  const slot = await pickSlot(page, page, n);
+  await firstChoice(page, 'companyName').click();
+  return slot;
+}
+
 export const submitButton = (page: Page) =>
   page.getByTestId('bottom-bar-action').getByRole('button');
 

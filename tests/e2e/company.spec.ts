@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import type { Profile, UserState } from '../../src/contract/index.ts';
 import { companyPeople } from '../../server/db/seedCompany.ts';
 import { demoUsers } from '../../server/db/seedData.ts';
-import { apiData, confirmInDialog, expect, H, login, test, zh } from './fixtures.ts';
+import { apiData, confirmInDialog, expect, H, login, test, toast, zh } from './fixtures.ts';
 import { timeRangeSelectable } from '../../src/rules/company.ts';
 import {
   appointmentsOf,
@@ -14,8 +13,6 @@ import {
   startBooking,
   submitAndSucceed,
 } from './companySteps.ts';
-
-const toast = (page: Page, text: string) => page.locator('.rv-toast').filter({ hasText: text });
 
 test('addinMode 0: notice, date and time, success from the server, then a cancel', async ({
   page,

@@ -269,3 +269,7 @@ export async function answerSexAndBirth(page: Page, save: ReturnType<Page['getBy
 export async function confirmInDialog(page: Page, name: string) {
   await page.getByRole('dialog').getByRole('button', { name, exact: true }).click();
 }
+
+/** A toast of these words, not the live region that reads the same words to a screen reader. */
+export const toast = (page: Page, text: string) =>
+  page.locator('.rv-toast').filter({ hasText: text });

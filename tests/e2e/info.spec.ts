@@ -4,7 +4,7 @@ import { mapAppUri, placeOf } from '../../src/platform/map.ts';
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH } from '../../src/rules/feedback.ts';
 import { REFUSAL_VALUES } from '../../src/rules/refusalValues.ts';
 import { demoFeedback, demoUsers, OPEN_HOSP_ID, weappConfigs } from '../../server/db/seedData.ts';
-import { apiData, expect, H, login, test, zh } from './fixtures.ts';
+import { apiData, expect, H, login, test, toast, zh } from './fixtures.ts';
 
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323c) NetType/WIFI Language/zh_CN';
@@ -14,9 +14,6 @@ const withLimits = (text: string) =>
   text
     .replace('{{min}}', String(FEEDBACK_MIN_LENGTH))
     .replace('{{max}}', String(FEEDBACK_MAX_LENGTH));
-
-/** A toast of these words (the live region repeats them for screen readers). */
-const toast = (page: Page, text: string) => page.locator('.rv-toast').filter({ hasText: text });
 
 const weapp = (code: string) => weappConfigs.find((c) => c.code === code)!.value;
 

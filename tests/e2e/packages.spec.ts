@@ -1,11 +1,7 @@
-import type { Page } from '@playwright/test';
 import type { ExamType, PackageDetail, PackageSummary } from '../../src/contract/index.ts';
 import { visiblePackages } from '../../src/domains/catalog/packages.ts';
 import { BUILDING_HOSP_ID, hospitals, OPEN_HOSP_ID } from '../../server/db/seedData.ts';
-import { apiData, expect, login, test, zh } from './fixtures.ts';
-
-// A toast, not the live region that reads the same words to a screen reader.
-const toast = (page: Page, text: string) => page.locator('.rv-toast').filter({ hasText: text });
+import { apiData, expect, login, test, toast, zh } from './fixtures.ts';
 
 test('the package list: exam-type tabs, the four orders, the gender filter', async ({
   page,

@@ -1,13 +1,5 @@
 import { expect, H, test, zh } from './fixtures.ts';
-import {
-  agreeAndTap,
-  bookForSelf,
-  firstChoice,
-  logIn,
-  orderNoOf,
-  pickSlot,
-  submitButton,
-} from './bookingSteps.ts';
+import { bookForSelfOnDay, orderNoOf, submitButton } from './bookingSteps.ts';
 import { PAY_RECHECKS } from '../../src/rules/orderStatus.ts';
 
 // An online booking the patient does not pay at once: a refresh of the form, back from the
@@ -22,11 +14,7 @@ test('a refresh keeps the form; back from the cashier offers the booking already
   page.on('request', (r) => {
     if (/CreateUserOrder$/.test(r.url())) drafts.push(r.url());
   });
-  await logIn(page, account);
-  await agreeAndTap(page, 1, zh('packages:book'));
-  await page.getByTestId('name-list').getByText(account.name).first().click();
-  const slot = await pickSlot(page, page, 2);
-  await firstChoice(page, 'companyName').click();
+  const slot = await bookForSelfOnDay(page, account, 2);
   await page.getByText('微信支付').click();
 
   // A refresh: the same draft, the day, the slot and the way to pay as they were.
@@ -81,9 +69,7 @@ test('a payment still pending is asked about again by itself, a few times, then 
   page,
   account,
 }) => {
-  await bookForSelf(page, account);
-  await pickSlot(page, page, 3);
-  await firstChoice(page, 'companyName').click();
+  await bookForSelfOnDay(page, account, 3);
   await page.getByText('微信支付').click();
   const saving = page.waitForRequest((r) => /SaveUserOrder$/.test(r.url()));
   await submitButton(page).click();

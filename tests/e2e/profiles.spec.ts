@@ -9,13 +9,11 @@ import {
   login,
   profilesOf,
   test,
+  toast,
   VALID_ID,
   verifyPhone,
   zh,
 } from './fixtures.ts';
-
-// A toast, not the live region that reads the same words to a screen reader.
-const toast = (page: Page, text: string) => page.locator('.rv-toast').filter({ hasText: text });
 
 // Seeded, and only read here: the journeys that add or edit profiles make their own account.
 const bob = demoUsers[1]!;

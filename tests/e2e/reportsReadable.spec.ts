@@ -80,6 +80,8 @@ test('a forced rating before the PDF lands in the PDF the patient asked for', as
   await expect(page.getByText(zh('reports:gate.message'))).toBeVisible();
   await page.getByRole('button', { name: zh('common:actions.ok') }).click();
   const popup = page.getByTestId('rating-popup');
+  // The whole visit and the four items.
+  await expect(popup.getByRole('group')).toHaveCount(5);
   for (const group of await popup.getByRole('group').all())
     await group.getByRole('radio').last().click();
   await popup.getByRole('button', { name: zh('reports:rating.submit') }).click();

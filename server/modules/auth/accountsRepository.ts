@@ -33,6 +33,15 @@ export async function accountByMobile(
   return row ?? null;
 }
 
+/**
+ * Holds the account's row until the transaction ends, so two sends of one account (a
+ * feedback against the daily limit, a team request against the standing one) count one
+ * after the other.
+ */
+export async function lockAccount(q: Queryable, accountId: number): Promise<void> {
+  await q.query('SELECT id FROM user_accounts WHERE id = $1 FOR UPDATE', [accountId]);
+}
+
 export async function accountById(q: Queryable, id: number): Promise<AccountRow | null> {
   const [row] = await q.query<AccountRow>(`${ACCOUNT} WHERE id = $1`, [id]);
   return row ?? null;

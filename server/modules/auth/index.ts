@@ -11,5 +11,7 @@ export { accountForToken } from './accountsRepository.ts';
 export { loginRecord } from './accountsRepository.ts';
 /** Reads of an account: partner SSO's logins and the simulators' account pickers. */
 export { accountById, accountsByMobiles } from './accountsRepository.ts';
+/** Serialises one account's sends inside a transaction (feedback, team requests). */
+export { lockAccount } from './accountsRepository.ts';
 /** Proofs other modules spend: a relative's SMS code; a captcha's answer (test window). */
 export { captchaAnswer, consumeSmsCode } from './codesRepository.ts';

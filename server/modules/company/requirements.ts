@@ -5,6 +5,8 @@ import { chinaToday } from '../../../src/rules/schedule.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
+import { lockAccount } from '../auth/index.ts';
+import { hospitalExists } from '../hosp/index.ts';
 import { COMPANY_MSG, TEAM_MSG } from './messages.ts';
 import * as repo from './requirementsRepository.ts';
 import type { RequirementRow } from './requirementsRepository.ts';
@@ -64,9 +66,9 @@ export function requirementService({ db, vault, fields }: Deps) {
       });
       if (refusal) throw new ApiError(400, TEAM_MSG[refusal]);
       return db.tx(async (q) => {
-        if (!(await repo.hospitalExists(q, input.hosp_id)))
+        if (!(await hospitalExists(q, input.hosp_id)))
           throw notFound(MSG.hospitalNotFound, `hospital ${input.hosp_id}`);
-        await repo.lockAccount(q, accountId);
+        await lockAccount(q, accountId);
         if (await repo.activeRequirement(q, accountId, input.hosp_id))
           throw new ApiError(409, COMPANY_MSG.teamExists);
         const row = await repo.insertRequirement(q, {

@@ -20,24 +20,20 @@ const COLUMNS = `id, hosp_id, user_account_id, company_name, contact, phone_num_
   to_char(expected_date, 'YYYY-MM-DD') AS expected_date, estimate_num, budget, remark, status,
   create_time, update_time`;
 
+const requirementWhere = (q: Queryable, where: string, params: unknown[]) =>
+  firstRow<RequirementRow>(q, `SELECT ${COLUMNS} FROM team_requirements WHERE ${where}`, params);
+
 /** The account's request at a branch that still stands (submitted or accepted), newest. */
-export function activeRequirement(q: Queryable, accountId: number, hospId: number, lock = false) {
-  return firstRow<RequirementRow>(
+export const activeRequirement = (q: Queryable, accountId: number, hospId: number) =>
+  requirementWhere(
     q,
-    `SELECT ${COLUMNS} FROM team_requirements
-      WHERE user_account_id = $1 AND hosp_id = $2 AND status IN (0, 1)
-      ORDER BY id DESC LIMIT 1 ${lock ? 'FOR UPDATE' : ''}`,
+    'user_account_id = $1 AND hosp_id = $2 AND status IN (0, 1) ORDER BY id DESC LIMIT 1',
     [accountId, hospId],
   );
-}
 
-export function ownRequirement(q: Queryable, accountId: number, id: number) {
-  return firstRow<RequirementRow>(
-    q,
-    `SELECT ${COLUMNS} FROM team_requirements WHERE id = $1 AND user_account_id = $2 FOR UPDATE`,
-    [id, accountId],
-  );
-}
+/** The account's own request, locked for its withdrawal. */
+export const ownRequirement = (q: Queryable, accountId: number, id: number) =>
+  requirementWhere(q, 'id = $1 AND user_account_id = $2 FOR UPDATE', [id, accountId]);
 
 export async function insertRequirement(
   q: Queryable,
@@ -75,14 +71,4 @@ export async function insertRequirement(
 
 export async function withdraw(q: Queryable, id: number): Promise<void> {
   await q.query('UPDATE team_requirements SET status = 9, update_time = now() WHERE id = $1', [id]);
-}
-
-/** Whether the branch exists (a request names it). */
-export async function hospitalExists(q: Queryable, hospId: number): Promise<boolean> {
-  return (await q.query('SELECT 1 FROM hospitals WHERE id = $1', [hospId])).length > 0;
-}
-
-/** Serialises one account's sends, so two at once cannot both find no standing request. */
-export async function lockAccount(q: Queryable, accountId: number): Promise<void> {
-  await q.query('SELECT 1 FROM user_accounts WHERE id = $1 FOR UPDATE', [accountId]);
 }

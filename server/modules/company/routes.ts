@@ -1,16 +1,5 @@
-import {
-  cancelCompanyAppointment,
-  companyAppointments,
-  companyComboCategories,
-  companyGroupDetails,
-  companyGroups,
-  companySchedules,
-  saveCompanyAppointment,
-  saveTeamRequirement,
-  teamRequirement,
-  unitOrder,
-  unitOrderRecord,
-} from '../../../src/contract/index.ts';
+import * as calls from '../../../src/contract/company.ts';
+import * as teamCalls from '../../../src/contract/team.ts';
 import type { Module } from '../../plugins/api.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { route } from '../../plugins/route.ts';
@@ -23,49 +12,49 @@ export const companyModule: Module = (api, deps) => {
   const service = companyService(deps);
   const teams = requirementService(deps);
 
-  route(api, unitOrderRecord, async ({ account, query }) =>
+  route(api, calls.unitOrderRecord, async ({ account, query }) =>
     ok(await service.ofPerson(account.id, query.hospid, query.sfzh)),
   );
 
-  route(api, companyAppointments, async ({ account, query }) =>
+  route(api, calls.companyAppointments, async ({ account, query }) =>
     ok(await service.list(account.id, query.hospid)),
   );
 
-  route(api, companyGroups, async ({ account, query }) =>
+  route(api, calls.companyGroups, async ({ account, query }) =>
     ok(await service.groups(account.id, query.apptId)),
   );
 
-  route(api, companyGroupDetails, async ({ account, query }) =>
+  route(api, calls.companyGroupDetails, async ({ account, query }) =>
     ok(await service.group(account.id, query.groupId)),
   );
 
-  route(api, companyComboCategories, async ({ account, query }) =>
+  route(api, calls.companyComboCategories, async ({ account, query }) =>
     ok(await service.categories(account.id, query.groupId)),
   );
 
-  route(api, companySchedules, async ({ account, body }) =>
+  route(api, calls.companySchedules, async ({ account, body }) =>
     ok(await service.schedules(account.id, body)),
   );
 
-  route(api, saveCompanyAppointment, async ({ account, body }) =>
+  route(api, calls.saveCompanyAppointment, async ({ account, body }) =>
     ok(await service.book(account.id, body), COMPANY_MSG.booked),
   );
 
-  route(api, cancelCompanyAppointment, async ({ account, body }) => {
+  route(api, calls.cancelCompanyAppointment, async ({ account, body }) => {
     await service.cancel(account.id, body.id);
     return ok(null, COMPANY_MSG.cancelled);
   });
 
-  route(api, unitOrder, async ({ account, body }) => {
+  route(api, calls.unitOrder, async ({ account, body }) => {
     const data = await service.unitOrder(account.id, body);
     return ok(data, body.action === 0 ? COMPANY_MSG.cancelled : COMPANY_MSG.booked);
   });
 
-  route(api, teamRequirement, async ({ account, query }) =>
+  route(api, teamCalls.teamRequirement, async ({ account, query }) =>
     ok(await teams.current(account.id, query.hospid)),
   );
 
-  route(api, saveTeamRequirement, async ({ account, body }) => {
+  route(api, teamCalls.saveTeamRequirement, async ({ account, body }) => {
     const { data, msg } = await teams.save(account.id, body);
     return ok(data, msg);
   });

@@ -31,11 +31,6 @@ function toFeedback(row: FeedbackRow, vault: DataVault): Feedback {
   };
 }
 
-/** Holds the account's row until the transaction ends, so two sends count one after the other. */
-export async function lockAccount(q: Queryable, accountId: number): Promise<void> {
-  await q.query('SELECT id FROM user_accounts WHERE id = $1 FOR UPDATE', [accountId]);
-}
-
 export async function countSince(q: Queryable, accountId: number, since: Date): Promise<number> {
   const [row] = await q.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM feedback WHERE account_id = $1 AND created_at >= $2',

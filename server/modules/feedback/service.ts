@@ -4,8 +4,9 @@ import { chinaToday } from '../../../src/rules/schedule.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
+import { lockAccount } from '../auth/index.ts';
 import { hospitalExists } from '../hosp/index.ts';
-import { countSince, insertFeedback, listForAccount, lockAccount } from './repository.ts';
+import { countSince, insertFeedback, listForAccount } from './repository.ts';
 
 /** Midnight of today in China: the daily limit counts the patient's own calendar day. */
 export const chinaMidnight = (now: Date): Date => new Date(`${chinaToday(now)}T00:00:00+08:00`);

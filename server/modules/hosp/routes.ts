@@ -1,38 +1,31 @@
-import {
-  homePageModules,
-  hospAssets,
-  hospConfigs,
-  hospEnv,
-  hospInfo,
-  unionHospitals,
-} from '../../../src/contract/index.ts';
+import * as calls from '../../../src/contract/hosp.ts';
 import type { Module } from '../../plugins/api.ts';
 import { notFound, ok } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { route } from '../../plugins/route.ts';
-import { hospConfigs as configsOf } from './configsRepository.ts';
+import { hospConfigs } from './configsRepository.ts';
 import * as hosp from './repository.ts';
 import { hospListRoute } from './scopedList.ts';
 import { APP_VERSION } from './service.ts';
 
 /** A branch and its settings: info, union, configs, home modules, assets. */
 export const hospModule: Module = (api, { db }) => {
-  route(api, hospInfo, async ({ query }) => {
+  route(api, calls.hospInfo, async ({ query }) => {
     const row = await hosp.hospitalInfo(db, query.id);
     if (!row) throw notFound(MSG.hospitalNotFound, `hospital ${query.id}`);
     return ok(row);
   });
 
-  route(api, unionHospitals, async ({ query }) => {
+  route(api, calls.unionHospitals, async ({ query }) => {
     if (!(await hosp.unionExists(db, query.code)))
       throw notFound(MSG.unionNotFound, `union ${query.code}`);
     return ok(await hosp.unionHospitals(db, query.code));
   });
 
-  hospListRoute(api, db, hospConfigs, configsOf);
+  hospListRoute(api, db, calls.hospConfigs, hospConfigs);
 
-  route(api, hospEnv, async () => ok({ version: APP_VERSION, imagePath: '/demo-assets/' }));
+  route(api, calls.hospEnv, async () => ok({ version: APP_VERSION, imagePath: '/demo-assets/' }));
 
-  hospListRoute(api, db, homePageModules, hosp.homeModules);
-  hospListRoute(api, db, hospAssets, hosp.hospAssets);
+  hospListRoute(api, db, calls.homePageModules, hosp.homeModules);
+  hospListRoute(api, db, calls.hospAssets, hosp.hospAssets);
 };

@@ -1,12 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { PackageSummary } from '@/contract';
 import { useImageUrl } from '../hospital/useImageUrl';
 import './packageCard.css';
-import { Price } from '@/kit/Price';
+import { PackagePrices } from './PackagePrices';
 
 /** A package in a list: picture, name, remark, sale and list price, how many booked it. */
 export function PackageCard({ pkg, onOpen }: { pkg: PackageSummary; onOpen: () => void }) {
-  const { t } = useTranslation();
   const image = useImageUrl();
   return (
     <button
@@ -21,15 +19,7 @@ export function PackageCard({ pkg, onOpen }: { pkg: PackageSummary; onOpen: () =
           {pkg.name}
         </span>
         {pkg.remark && <span className="package-card__remark">{pkg.remark}</span>}
-        <span className="package-card__meta">
-          <Price amount={pkg.sale_price} testId="package-price" />
-          {pkg.price > pkg.sale_price && (
-            <Price amount={pkg.price} was className="package-card__list-price" />
-          )}
-          <span className="package-card__count">
-            {t('common:appointCount', { count: pkg.appoint_count })}
-          </span>
-        </span>
+        <PackagePrices pkg={pkg} />
       </span>
     </button>
   );

@@ -30,7 +30,8 @@ export function ProfileFields({
 }: {
   values: ProfileFormValues;
   /** The next values, and the fields the change touched (their errors are answered). */
-  onChange: (next: ProfileFormValues, touched: ProfileField[]) => void;
+  /** What changed: applied to the values as they are then, not as this render saw them. */
+  onChange: (patch: Partial<ProfileFormValues>, touched: ProfileField[]) => void;
   /** The message beside each wrong field, once the form was submitted. */
   errors?: Partial<Record<ProfileField, string>>;
 }) {
@@ -39,7 +40,7 @@ export function ProfileFields({
   const [typeOpen, setTypeOpen] = useState(false);
   const [birthOpen, setBirthOpen] = useState(false);
   const set = (patch: Partial<ProfileFormValues>, ...touched: ProfileField[]) =>
-    onChange({ ...values, ...patch }, touched);
+    onChange(patch, touched);
 
   return (
     <>

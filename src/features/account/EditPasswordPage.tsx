@@ -10,7 +10,7 @@ import { userAtom } from '@/domains/session/atoms';
 import { SubmitButton } from '@/kit/SubmitButton';
 import { useGo } from '@/domains/hospital/useGo';
 import { readSession, SESSION_KEYS, writeSession } from '@/platform/storage';
-import { NewPasswordFields, passwordPairTexts, usePasswordRule } from './NewPasswordFields';
+import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
 import { refusalText } from '@/kit/refusalText';
 import { PhoneCodeFields } from '@/domains/session/PhoneCodeFields';
 import { usePhoneLabels } from './usePhoneLabels';
@@ -48,9 +48,7 @@ export default function EditPasswordPage() {
   const [phone, setPhone] = useState(kept?.phone ?? user?.mobile ?? '');
   const [code, setCode] = useState('');
   const [sign, setSign] = useState(kept?.sign ?? '');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const rule = usePasswordRule();
+  const newPassword = useNewPassword();
   const { ref, errors, show, clear, cleared } = useFieldErrors<
     'phone' | 'code' | 'password' | 'confirm'
   >();
@@ -72,9 +70,9 @@ export default function EditPasswordPage() {
   }
 
   async function save() {
-    if (show(passwordPairTexts(t, password, confirm, rule))) return;
+    if (show(newPassword.errorTexts())) return;
     try {
-      await authApi.updatePassword(phone, password, sign);
+      await authApi.updatePassword(phone, newPassword.password, sign);
       keepProgress(null);
       Toast.success(refusalText(t, 'passwordChanged'));
       // The button stays busy until home opens: the sign is used up, a second tap would fail.
@@ -117,14 +115,12 @@ export default function EditPasswordPage() {
           <div className="app-form app-fields">
             <NewPasswordFields
               label="newPassword"
-              password={password}
-              onPassword={cleared(setPassword, 'password')}
-              confirm={confirm}
-              onConfirm={cleared(setConfirm, 'confirm')}
+              pair={newPassword}
+              clear={clear}
               errors={errors}
             />
           </div>
-          <p className="account-hint">{rule.tip}</p>
+          <p className="account-hint">{newPassword.rule.tip}</p>
           <SubmitButton onSubmit={save}>{t('savePassword')}</SubmitButton>
         </>
       )}

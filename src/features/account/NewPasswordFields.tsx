@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { refusalText } from '@/kit/refusalText';
@@ -8,7 +9,7 @@ import { useHospConfigs } from '@/domains/hospital/queries';
 import { PasswordField } from '@/domains/session/PasswordField';
 
 /** The hospital's password level (config user_password_level) and the tip that explains it. */
-export function usePasswordRule() {
+function usePasswordRule() {
   const { t } = useTranslation(['account', 'server']);
   const configs = useHospConfigs();
   const config = configs.data ? findConfig(configs.data, 'user_password_level') : undefined;
@@ -22,7 +23,7 @@ export function usePasswordRule() {
  * The pair's errors in words: the password's in the server's (a weak one followed by the
  * level's tip, as the server says it), the confirmation's in the form's own.
  */
-export function passwordPairTexts(
+function passwordPairTexts(
   t: TFunction,
   password: string,
   confirm: string,
@@ -36,41 +37,58 @@ export function passwordPairTexts(
   };
 }
 
+/** A form's new password and its confirmation, with the branch's rule they are checked by. */
+export function useNewPassword() {
+  const { t } = useTranslation(['account', 'server']);
+  const rule = usePasswordRule();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  return {
+    password,
+    setPassword,
+    confirm,
+    setConfirm,
+    rule,
+    /** Each field's error in words; empty when the pair may be sent. */
+    errorTexts: () => passwordPairTexts(t, password, confirm, rule),
+  };
+}
+
+type PasswordKey = 'password' | 'confirm';
+
 interface Props {
-  password: string;
-  onPassword: (value: string) => void;
-  confirm: string;
-  onConfirm: (value: string) => void;
+  pair: ReturnType<typeof useNewPassword>;
+  /** Drops a field's error as the patient types in it. */
+  clear: (...fields: PasswordKey[]) => void;
   label?: 'password' | 'newPassword';
   /** The message beside the password or its confirmation, once the form was submitted. */
   errors?: { password?: string; confirm?: string };
 }
 
 /** A new password and its confirmation. */
-export function NewPasswordFields({
-  password,
-  onPassword,
-  confirm,
-  onConfirm,
-  label = 'password',
-  errors = {},
-}: Props) {
+export function NewPasswordFields({ pair, clear, label = 'password', errors = {} }: Props) {
   const { t } = useTranslation('account');
   return (
     <>
       <PasswordField
         label={t(label)}
         placeholder={t('newPasswordPlaceholder')}
-        value={password}
-        onChange={onPassword}
+        value={pair.password}
+        onChange={(value) => {
+          pair.setPassword(value);
+          clear('password');
+        }}
         maxLength={PASSWORD_MAX}
         error={errors.password}
       />
       <PasswordField
         label={t('confirmPassword')}
         placeholder={t('confirmPasswordPlaceholder')}
-        value={confirm}
-        onChange={onConfirm}
+        value={pair.confirm}
+        onChange={(value) => {
+          pair.setConfirm(value);
+          clear('confirm');
+        }}
         maxLength={PASSWORD_MAX}
         error={errors.confirm}
       />

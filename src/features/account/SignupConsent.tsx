@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { findConfig } from '@/rules/configs';
 import { useHospConfigs } from '@/domains/hospital/queries';
 import { HospitalHtml } from '@/domains/hospital/HospitalHtml';
+import { ChoiceLink } from '@/kit/ChoiceLink';
 import { ChoiceRow } from '@/kit/ChoiceRow';
 
 type Doc = 'user_agreement' | 'privacy_policy';
@@ -46,17 +47,7 @@ export function SignupConsent({
             {DOCS.map((doc, i) => (
               <span key={doc}>
                 {i > 0 && t('consent.and')}
-                <button
-                  type="button"
-                  className="account-consent__link"
-                  onClick={(e) => {
-                    // Opens the text only: the box is ticked by the patient, never by a title.
-                    e.preventDefault();
-                    setOpen(doc);
-                  }}
-                >
-                  {t(`consent.${doc}.title`)}
-                </button>
+                <ChoiceLink onOpen={() => setOpen(doc)}>{t(`consent.${doc}.title`)}</ChoiceLink>
               </span>
             ))}
           </span>

@@ -4,12 +4,7 @@ import { Toast } from 'react-vant';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@/domains/session/authApi';
-import {
-  profileFormErrors,
-  validateProfileForm,
-  type ProfileField,
-  type ProfileFormValues,
-} from '@/rules/profileForm';
+import { profileFormErrors, validateProfileForm, type ProfileField } from '@/rules/profileForm';
 import { refusalText, refusalTexts } from '@/kit/refusalText';
 import { readSession, SESSION_KEYS, writeSession } from '@/platform/storage';
 import { useHospId } from '@/domains/hospital/scope';
@@ -18,38 +13,26 @@ import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { SubmitButton } from '@/kit/SubmitButton';
 import { useRouteQuery } from '@/kit/useRouteQuery';
 import { useGo } from '@/domains/hospital/useGo';
-import { NewPasswordFields, passwordPairTexts, usePasswordRule } from './NewPasswordFields';
+import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
 import { ProfileFields } from '@/domains/profile/ProfileFields';
+import { useProfileValues } from '@/domains/profile/useProfileValues';
 import { useFieldErrors } from '@/kit/fieldErrors';
 import './account.css';
-
-const EMPTY: ProfileFormValues = {
-  name: '',
-  idType: 0,
-  idcard: '',
-  sex: null,
-  birth: '',
-  marital: null,
-};
 
 /** Sign-up, step 2: the self profile and a password, for the phone proved in step 1. */
 export default function SignupProfilePage() {
   // Its refusals are the server's words (the server checks the same rules).
   const { t } = useTranslation(['account', 'profile', 'server']);
   const hospId = useHospId();
-  const rule = usePasswordRule();
   const openId = useAtomValue(openIdAtom);
   const setUser = useSetAtom(userAtom);
   const go = useGo();
   // Read once: clearing it after sign-up must not send the page back to step 1.
   const [phone] = useState(() => readSession(SESSION_KEYS.signupPhone));
   const sign = useRouteQuery('/signup_profile').sign ?? '';
-  const [values, setValues] = useState(EMPTY);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const { ref, errors, show, clear, cleared } = useFieldErrors<
-    ProfileField | 'password' | 'confirm'
-  >();
+  const { ref, errors, show, clear } = useFieldErrors<ProfileField | 'password' | 'confirm'>();
+  const person = useProfileValues(clear);
+  const newPassword = useNewPassword();
 
   if (!phone || !sign) return <Navigate to="/signup" replace />;
 
@@ -57,18 +40,18 @@ export default function SignupProfilePage() {
     if (!phone) return;
     // Every wrong field at once, each with its reason beside it.
     const found: Partial<Record<ProfileField | 'password' | 'confirm', string>> = {
-      ...refusalTexts(t, profileFormErrors(values)),
-      ...passwordPairTexts(t, password, confirm, rule),
+      ...refusalTexts(t, profileFormErrors(person.values)),
+      ...newPassword.errorTexts(),
     };
     if (show(found)) return;
-    const profile = validateProfileForm(values);
+    const profile = validateProfileForm(person.values);
     if (!profile.ok) return;
     try {
       const user = await authApi.register({
         hospId,
         ...profile.value,
         mobile: phone,
-        password,
+        password: newPassword.password,
         openId,
         sign,
       });
@@ -85,23 +68,10 @@ export default function SignupProfilePage() {
     <div className="account-page" data-testid="signup-profile-page">
       <p className="account-hint">{t('signupProfileHint', { phone })}</p>
       <div className="app-form app-fields" ref={ref}>
-        <ProfileFields
-          values={values}
-          onChange={(next, touched) => {
-            setValues(next);
-            clear(...touched);
-          }}
-          errors={errors}
-        />
-        <NewPasswordFields
-          password={password}
-          onPassword={cleared(setPassword, 'password')}
-          confirm={confirm}
-          onConfirm={cleared(setConfirm, 'confirm')}
-          errors={errors}
-        />
+        <ProfileFields {...person.fields} errors={errors} />
+        <NewPasswordFields pair={newPassword} clear={clear} errors={errors} />
       </div>
-      <p className="account-hint">{rule.tip}</p>
+      <p className="account-hint">{newPassword.rule.tip}</p>
       <SubmitButton onSubmit={submit}>{t('signupSubmit')}</SubmitButton>
     </div>
   );

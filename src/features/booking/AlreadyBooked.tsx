@@ -34,14 +34,14 @@ export function AlreadyBooked({
   }
 
   return (
-    <div className="booking-result" data-testid="already-booked">
+    <div className="app-result booking-result" data-testid="already-booked">
       <ResultIcon kind={unpaid ? 'waiting' : 'success'} />
-      <h2 className="booking-result__title">{t('alreadyBooked.title')}</h2>
-      <p className="booking-result__text">
+      <h2 className="app-result__title">{t('alreadyBooked.title')}</h2>
+      <p className="app-result__text">
         {t(unpaid ? 'alreadyBooked.unpaid' : 'alreadyBooked.booked')}
       </p>
       <OrderSummaryCells order={order} />
-      <div className="booking-result__actions">
+      <div className="app-result__actions">
         {unpaid && (
           <Button round block type="primary" onClick={() => void pay()}>
             {t('orders:payNow')}

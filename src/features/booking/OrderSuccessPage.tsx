@@ -24,10 +24,10 @@ export default function OrderSuccessPage() {
 
   if (!orderNo) return <LinkIncomplete onHome={() => go('/', { replace: true })} />;
   return (
-    <div className="booking-result" data-testid="order-success">
+    <div className="app-result booking-result" data-testid="order-success">
       <ResultIcon kind="success" />
-      <h2 className="booking-result__title">{t('success.title')}</h2>
-      <p className="booking-result__text">{t('success.text')}</p>
+      <h2 className="app-result__title">{t('success.title')}</h2>
+      <p className="app-result__text">{t('success.text')}</p>
       {loading ? <Skeleton row={4} /> : order && <OrderSummaryCells order={order} />}
       <ResultActions orderNo={orderNo} />
     </div>

@@ -77,26 +77,30 @@ export default function PayResultPage() {
 
   if (!orderNo)
     return (
-      <div className="booking-result" data-testid="pay-result">
+      <div className="app-result booking-result" data-testid="pay-result">
         <ResultIcon kind="fail" />
-        <p className="booking-result__text">{t('badLink')}</p>
+        <p className="app-result__text">{t('badLink')}</p>
       </div>
     );
 
   const state = order ? tradeState(order.tradeStatus) : null;
   return (
-    <div className="booking-result" data-testid="pay-result" data-state={state ?? 'loading'}>
+    <div
+      className="app-result booking-result"
+      data-testid="pay-result"
+      data-state={state ?? 'loading'}
+    >
       {!order && !error && (
         <>
           <Loading size="48px" type="spinner" />
-          <p className="booking-result__text">{t('pay.checking')}</p>
+          <p className="app-result__text">{t('pay.checking')}</p>
         </>
       )}
       {error && (
         <>
           <ResultIcon kind="fail" />
-          <p className="booking-result__text">{error}</p>
-          <div className="booking-result__actions">
+          <p className="app-result__text">{error}</p>
+          <div className="app-result__actions">
             <Button round block type="primary" onClick={result.reload}>
               {t('common:actions.retry')}
             </Button>
@@ -106,8 +110,8 @@ export default function PayResultPage() {
       {order && state && (
         <>
           <ResultIcon kind={ICON[state]} />
-          <h2 className="booking-result__title">{t(`pay.states.${state}`)}</h2>
-          <p className="booking-result__text">{t(`pay.hints.${state}`)}</p>
+          <h2 className="app-result__title">{t(`pay.states.${state}`)}</h2>
+          <p className="app-result__text">{t(`pay.hints.${state}`)}</p>
           {(state === 'pending' || state === 'unknown') && checkedAt !== null && (
             <p className="booking-result__meta" data-testid="pay-checked-at" data-at={checkedAt}>
               {t('pay.checkedAt', { time: dayjs(checkedAt).format('HH:mm:ss') })}

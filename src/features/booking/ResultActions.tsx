@@ -12,7 +12,7 @@ export function ResultActions({ orderNo, children }: { orderNo: string; children
   const { t } = useTranslation('booking');
   const go = useGo();
   return (
-    <div className="booking-result__actions">
+    <div className="app-result__actions">
       {children}
       {orderNo && (
         <Button

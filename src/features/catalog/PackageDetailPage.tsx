@@ -4,6 +4,7 @@ import { ActionBar, Popup, Skeleton, Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { usePackage } from '@/domains/catalog/queries';
 import { groupItems } from '@/domains/catalog/packages';
+import { PackagePrices } from '@/domains/catalog/PackagePrices';
 import { ErrorState } from '@/kit/ErrorState';
 import { LinkIncomplete } from '@/kit/LinkIncomplete';
 import { askConfirm } from '@/kit/dialogs';
@@ -13,7 +14,7 @@ import { href } from '@/kit/routes';
 import { useRouteQuery } from '@/kit/useRouteQuery';
 import { useImageUrl } from '@/domains/hospital/useImageUrl';
 import './packages.css';
-import { Price } from '@/kit/Price';
+import { ChoiceLink } from '@/kit/ChoiceLink';
 import { ChoiceRow } from '@/kit/ChoiceRow';
 
 export default function PackageDetailPage() {
@@ -69,13 +70,7 @@ export default function PackageDetailPage() {
       <section className="app-card">
         <h1 className="package-detail__name">{pkg.name}</h1>
         {pkg.remark && <p className="package-detail__remark">{pkg.remark}</p>}
-        <div className="package-detail__price">
-          <Price amount={pkg.sale_price} />
-          {pkg.price > pkg.sale_price && <Price amount={pkg.price} was />}
-          <span className="package-detail__count">
-            {t('common:appointCount', { count: pkg.appoint_count })}
-          </span>
-        </div>
+        <PackagePrices pkg={pkg} large />
       </section>
       {groupItems(pkg.items).map((group) => (
         <section key={group.type} className="app-card" data-group={group.type}>
@@ -118,17 +113,7 @@ export default function PackageDetailPage() {
             >
               <span>
                 <span>{t('agreePrefix')}</span>
-                <button
-                  type="button"
-                  className="package-detail__notice-link"
-                  onClick={(e) => {
-                    // Opens the notice only: the box is ticked by the patient.
-                    e.preventDefault();
-                    setNoticeOpen(true);
-                  }}
-                >
-                  {t('examNotice')}
-                </button>
+                <ChoiceLink onOpen={() => setNoticeOpen(true)}>{t('examNotice')}</ChoiceLink>
               </span>
             </ChoiceRow>
             {agreeMissing && !agreed && (

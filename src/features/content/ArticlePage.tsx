@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { Button, Skeleton } from 'react-vant';
+import { Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import type { ArticleDetail } from '@/contract';
 import { useArticle } from '@/domains/content/queries';
@@ -34,11 +34,12 @@ export default function ArticlePage() {
   if (loading) return <Skeleton title row={10} style={{ padding: 16 }} />;
   if (error instanceof ApiError && error.code === NOT_FOUND)
     return (
-      <EmptyState kind="search" text={t('notFound')} testId="article-not-found">
-        <Button round size="small" type="primary" onClick={() => go('/articles')}>
-          {t('backToList')}
-        </Button>
-      </EmptyState>
+      <EmptyState
+        kind="search"
+        text={t('notFound')}
+        testId="article-not-found"
+        action={{ label: t('backToList'), onClick: () => go('/articles') }}
+      />
     );
   if (error || !data) return <ErrorState error={error} onRetry={reload} />;
   return <ArticleView article={data} />;

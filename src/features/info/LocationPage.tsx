@@ -25,11 +25,12 @@ export default function LocationPage() {
   const place = placeOf(info.data);
   if (!place)
     return (
-      <EmptyState kind="error" text={t('location.unavailable')} testId="location-unavailable">
-        <Button round size="small" type="primary" onClick={back}>
-          {t('location.back')}
-        </Button>
-      </EmptyState>
+      <EmptyState
+        kind="error"
+        text={t('location.unavailable')}
+        testId="location-unavailable"
+        action={{ label: t('location.back'), onClick: back }}
+      />
     );
   const tiles = runtimeConfig().mapTileUrl?.trim();
   return (

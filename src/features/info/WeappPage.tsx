@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Button, Skeleton } from 'react-vant';
+import { Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { useHospConfigs } from '@/domains/hospital/queries';
 import { useGo } from '@/domains/hospital/useGo';
@@ -27,11 +27,11 @@ export default function WeappPage() {
   const weapp = weappOf(configs.data);
   if (!weapp)
     return (
-      <EmptyState text={t('weapp.none')} testId="weapp-none">
-        <Button round size="small" type="primary" onClick={() => go('/', { replace: true })}>
-          {t('weapp.back')}
-        </Button>
-      </EmptyState>
+      <EmptyState
+        text={t('weapp.none')}
+        testId="weapp-none"
+        action={{ label: t('weapp.back'), onClick: () => go('/', { replace: true }) }}
+      />
     );
   return (
     <div className="info-page">
@@ -43,8 +43,8 @@ export default function WeappPage() {
             alt={t('weapp.pictureAlt', { name: weapp.name })}
           />
         )}
-        <h2 className="info-weapp__name">{weapp.name}</h2>
-        {weapp.intro && <p className="info-weapp__intro">{weapp.intro}</p>}
+        <h2 className="app-result__title">{weapp.name}</h2>
+        {weapp.intro && <p className="app-result__text">{weapp.intro}</p>}
         <LaunchWeappButton
           username={weapp.username}
           path={weapp.path}

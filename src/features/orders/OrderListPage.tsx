@@ -1,4 +1,4 @@
-import { Button, Skeleton } from 'react-vant';
+import { Skeleton } from 'react-vant';
 import { TabBar, TabPanel } from '@/kit/TabBar';
 import { useTranslation } from 'react-i18next';
 import type { PersonalOrder } from '@/contract';
@@ -71,11 +71,11 @@ function OrderCards({
   if (orders.length === 0)
     return (
       // Not a dead end: the way to a first booking.
-      <EmptyState text={t('empty')} testId="orders-empty">
-        <Button round size="small" type="primary" onClick={() => go('/packageList')}>
-          {t('bookNow')}
-        </Button>
-      </EmptyState>
+      <EmptyState
+        text={t('empty')}
+        testId="orders-empty"
+        action={{ label: t('bookNow'), onClick: () => go('/packageList') }}
+      />
     );
   return (
     <ul className="orders__list">

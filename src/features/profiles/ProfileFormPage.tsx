@@ -15,7 +15,6 @@ import {
   profileLinkErrors,
   validateProfileForm,
   type ProfileField,
-  type ProfileFormValues,
   type ProfileLinkField,
 } from '@/rules/profileForm';
 import { refusalText, refusalTexts } from '@/kit/refusalText';
@@ -25,30 +24,11 @@ import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import { PhoneCodeFields } from '@/domains/session/PhoneCodeFields';
 import { ProfileFields } from '@/domains/profile/ProfileFields';
+import { useProfileValues } from '@/domains/profile/useProfileValues';
 import { fieldError, useFieldErrors } from '@/kit/fieldErrors';
 import { SubmitButton } from '@/kit/SubmitButton';
 import { useRouteQuery } from '@/kit/useRouteQuery';
 import './profiles.css';
-
-const EMPTY: ProfileFormValues = {
-  name: '',
-  idType: 0,
-  idcard: '',
-  sex: null,
-  birth: '',
-  marital: null,
-};
-
-function valuesOf(p: PlainProfile): ProfileFormValues {
-  return {
-    name: p.name,
-    idType: p.idType,
-    idcard: p.idcard,
-    sex: p.sex,
-    birth: p.birth,
-    marital: p.marital,
-  };
-}
 
 /** Add a relative (with the phone proved by SMS) or edit a profile (?pid=), and unbind it. */
 export default function ProfileFormPage() {
@@ -72,7 +52,6 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
   const { back } = useRouteQuery('/user/addProfile');
   const adding = profile === undefined;
   const isSelf = profile?.relation === 'self';
-  const [values, setValues] = useState<ProfileFormValues>(profile ? valuesOf(profile) : EMPTY);
   const [relation, setRelation] = useState<Relation | null>(profile?.relation ?? null);
   const [relationOpen, setRelationOpen] = useState(false);
   const [phone, setPhone] = useState('');
@@ -80,6 +59,7 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
   const { ref, errors, show, clear, cleared } = useFieldErrors<
     ProfileField | 'relation' | 'phone' | 'code'
   >();
+  const person = useProfileValues(clear, profile);
 
   const backToList = () => {
     profilesChanged();
@@ -89,7 +69,7 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
   function problems() {
     const link = { relation, mobile: phone, smsCode: code };
     const found: Partial<Record<ProfileField | ProfileLinkField, string>> = refusalTexts(t, {
-      ...profileFormErrors(values),
+      ...profileFormErrors(person.values),
       ...profileLinkErrors(link, { adding, self: isSelf }),
     });
     if (adding && code && !isValidSmsCode(code)) found.code = t('common:sms.codeLength');
@@ -98,7 +78,7 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
 
   async function save() {
     if (show(problems())) return;
-    const checked = validateProfileForm(values);
+    const checked = validateProfileForm(person.values);
     if (!checked.ok || !relation) return;
     try {
       const input = { ...checked.value, relation };
@@ -140,14 +120,7 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
         </p>
       )}
       <div className="app-form app-fields" ref={ref}>
-        <ProfileFields
-          values={values}
-          onChange={(next, touched) => {
-            setValues(next);
-            clear(...touched);
-          }}
-          errors={errors}
-        />
+        <ProfileFields {...person.fields} errors={errors} />
         <Field
           label={t('relation')}
           placeholder={t('relationPlaceholder')}

@@ -156,7 +156,8 @@ export function RatingPopup({
   /** Called once the exam is rated and the reply has been shown (the gate opens its report). */
   onRated?: (tjbh: string) => void;
 }) {
-  const { t } = useTranslation('reports');
+  // The server's words the form may show load with the page, not when the form opens.
+  const { t } = useTranslation(['reports', 'server']);
   const tjbh = exam?.tjbh;
   const done = useCallback(() => {
     ratingChanged();

@@ -129,10 +129,10 @@ export default function SurveyFillPage() {
   if (!question) {
     const answered = Object.keys(effectiveAnswers(questions, person, place.answers)).length;
     return (
-      <div className="survey-done" data-testid="survey-complete">
-        <h2 className="survey-done__title">{t('fill.completeTitle')}</h2>
-        <p className="survey-done__text">{t('fill.completeText', { count: answered })}</p>
-        <div className="survey-done__actions">
+      <div className="app-result" data-testid="survey-complete">
+        <h2 className="app-result__title">{t('fill.completeTitle')}</h2>
+        <p className="app-result__text">{t('fill.completeText', { count: answered })}</p>
+        <div className="app-result__actions">
           <Button
             round
             block

@@ -50,7 +50,7 @@ function Recommended({
       )}
       {projects.length === 0 && <p className="survey__intro">{t('recommend.none')}</p>}
       <SuggestionGroups suggestions={suggestions} />
-      <div className="app-form-actions survey-done__actions">
+      <div className="app-form-actions survey__actions">
         {!detailed && projects.length > 0 && (
           <Button round block onClick={() => go(href('/survey/project', { id }))}>
             {t('recommend.viewProjects')}

@@ -10,10 +10,10 @@ export default function SurveySuccessPage() {
   const { t } = useTranslation(['survey', 'server']);
   const go = useGo();
   return (
-    <div className="survey-done" data-testid="survey-success">
+    <div className="app-result" data-testid="survey-success">
       <ResultIcon kind="success" />
-      <h2 className="survey-done__title">{refusalText(t, 'survey.saved')}</h2>
-      <div className="survey-done__actions">
+      <h2 className="app-result__title">{refusalText(t, 'survey.saved')}</h2>
+      <div className="app-result__actions">
         <Button round block type="primary" onClick={() => go('/', { replace: true })}>
           {t('success.back')}
         </Button>

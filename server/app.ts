@@ -13,6 +13,7 @@ import { rejectUnsafeText } from './plugins/unsafeText.ts';
 import type { PaymentGateway } from './plugins/outside/payments.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { loopbackOnly } from './plugins/loopbackOnly.ts';
+import { openApiRoute } from './plugins/openapi.ts';
 import { accountForToken } from './modules/auth/index.ts';
 import { devModules, modules } from './modules/index.ts';
 
@@ -52,6 +53,7 @@ export async function buildApp(options: AppOptions) {
   authPlugin(app, (token) => accountForToken(db, token));
   await app.register(async (api) => {
     for (const module of modules) await module(api, deps);
+    openApiRoute(api);
     // A scope of their own, so the loopback hook holds for them and nothing else.
     if (!deps.config.production)
       await api.register(async (dev) => {

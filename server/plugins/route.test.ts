@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/contract/endpoints.ts';
 import { closeTestApp, createTestApp, type TestContext } from '../test/testApp.ts';
 
-/** Routes of the API that are no call of the contract: test windows for this computer only. */
-const OUTSIDE_CONTRACT = /^\/api\/dev\//;
+/** Routes of the API that are no call of the contract: the test windows for this computer
+ * only, and the contract's own OpenAPI document. */
+const OUTSIDE_CONTRACT = /^\/api\/(dev\/|openapi\.json$)/;
 
 /**
  * The calls a visitor may make before signing in; every other one needs an account. The

@@ -1,0 +1,108 @@
+// The contract as an OpenAPI 3.1 document, made from the same endpoint objects the app calls
+// and this server registers (src/contract/endpoints.ts): what a hospital's backend team
+// reads to build their side. TypeBox schemas are JSON Schema already, so they go in as they
+// are; the envelope, the bearer token and each call's refusals are added around them.
+import type { TSchema } from 'typebox';
+import { ENDPOINTS } from '../../src/contract/endpoints.ts';
+import type { Endpoint } from '../../src/contract/index.ts';
+import { envelopeOf, pagedOf } from '../../src/contract/index.ts';
+import type { Api } from './api.ts';
+import { WORDS } from './words.ts';
+
+type Json = Record<string, unknown>;
+
+/** Where this document is served: outside the contract, like the test windows. */
+export const OPENAPI_PATH = '/api/openapi.json';
+
+/** A refusal's words in the patients' language, for the document's descriptions. */
+function wordsOf(key: string): string {
+  const found = key
+    .split('.')
+    .reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], WORDS);
+  return typeof found === 'string' ? found : key;
+}
+
+/** The query's or path's keys as OpenAPI parameters. */
+function parameters(schema: TSchema | undefined, where: 'query' | 'path'): Json[] {
+  const object = schema as
+    { properties?: Record<string, TSchema>; required?: string[] } | undefined;
+  const properties = object?.properties ?? {};
+  const required = new Set(object?.required ?? []);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.has(name),
+    schema: property,
+  }));
+}
+
+function operation(name: string, ep: Endpoint): Json {
+  const signedIn = ep.access !== 'public';
+  const refusals = [...new Set(ep.refusals ?? [])];
+  return {
+    operationId: name,
+    summary: ep.summary,
+    ...(signedIn ? { security: [{ bearer: [] }] } : { security: [] }),
+    parameters: [...parameters(ep.params, 'path'), ...parameters(ep.query, 'query')],
+    ...(ep.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: ep.body } } } }
+      : {}),
+    responses: {
+      200: {
+        description: ep.paged
+          ? 'A page of rows, with the `paging-headers` header {"total","offset","limit"}.'
+          : 'The envelope with code 200 and the data.',
+        content: {
+          'application/json': { schema: ep.paged ? pagedOf(ep.answer) : envelopeOf(ep.answer) },
+        },
+      },
+      default: {
+        description: [
+          'A refusal: the envelope with its code (the HTTP status as a rule) and a msg the',
+          'app shows as it is.',
+          ...(signedIn ? ['401 请先登录 without a valid bearer token.'] : []),
+          ...refusals.map((key) => `${key}: ${wordsOf(key)}`),
+        ].join('\n'),
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } },
+      },
+    },
+  };
+}
+
+/** The whole contract as one OpenAPI 3.1 document. */
+export function openApiDocument(): Json {
+  const paths: Record<string, Record<string, Json>> = {};
+  for (const [name, ep] of ENDPOINTS) {
+    (paths[ep.path] ??= {})[ep.method.toLowerCase()] = operation(name, ep);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Health check-up H5 API',
+      version: '1',
+      description:
+        'Every call of the app, as its contract (src/contract) declares it. Paths and query ' +
+        'names are matched without regard to case; each is written here as the spec spells ' +
+        'it. Every answer is the envelope { code, msg, data }; code 200 is success.',
+    },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      schemas: {
+        Refusal: {
+          type: 'object',
+          required: ['code', 'msg', 'data'],
+          properties: { code: { type: 'integer' }, msg: { type: 'string' }, data: {} },
+        },
+      },
+    },
+    paths,
+  };
+}
+
+/** Serves the document; made once, as the contract does not change while the server runs. */
+export function openApiRoute(api: Api) {
+  const document = JSON.stringify(openApiDocument());
+  api.get(OPENAPI_PATH, (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(document),
+  );
+}

@@ -17,6 +17,8 @@ export async function customizedProject(
   q: Queryable,
   hospId: number,
   packageId: number,
+  /** The person the plan is for, when known: no combo for the other sex is offered. */
+  personSex?: number,
 ): Promise<CustomizedProject> {
   const pkg = await bookablePackage(q, packageId, hospId);
   return {
@@ -27,7 +29,7 @@ export async function customizedProject(
     addItemsName: MSG.addItemsHeading,
     packageItems: await catalog.planPackageItems(q, pkg.id),
     addItems: await catalog.addOnsBeside(q, hospId, pkg.id),
-    addCombos: await catalog.combosBeside(q, hospId, pkg.id, pkg.sex_limit),
+    addCombos: await catalog.combosBeside(q, hospId, pkg.id, pkg.sex_limit || personSex || 0),
     // Questionnaires arrive with their own issue (document 2): until then no survey
     // exists, so none recommends or pre-selects an add-on, whatever userSurveyId says.
     suggestions: [],

@@ -1,4 +1,5 @@
 import type {
+  SuggestionType,
   CustomizedProject,
   SaveSurveyBody,
   Survey,
@@ -152,15 +153,32 @@ export async function checkUserSurvey(
 }
 
 /** The tailored plan with the sheet's add-ons chosen and its suggestions shown. */
+/**
+ * The sheet's suggestions under their headings, each heading once: two rules that advise on
+ * smoking make one 吸烟建议 with both texts, in the order the rules gave them.
+ */
+function oneByHeading(suggestions: readonly { type: SuggestionType; suggestionText: string }[]) {
+  const byType = new Map<SuggestionType, string[]>();
+  for (const s of suggestions)
+    byType.set(s.type, [...(byType.get(s.type) ?? []), s.suggestionText]);
+  return [...byType].map(([type, texts]) => ({
+    icon: type,
+    title: SUGGESTION_TITLES[type],
+    content: texts.join('\n'),
+  }));
+}
+
 export async function planFromSheet(
   q: Queryable,
   accountId: number,
   query: { hospid: number; packageid: number; usersurveyid: number },
 ): Promise<CustomizedProject> {
-  const plan = await customizedProject(q, query.hospid, query.packageid);
   const sheet = await ownSheet(q, accountId, query.usersurveyid);
   if (sheet.hosp_id !== query.hospid)
     throw notFound(SURVEY_MSG.recordNotFound, `user survey ${sheet.id} of another hospital`);
+  // The plan is the sheet's person's: no combo for the other sex.
+  const { person } = await personOf(q, accountId, sheet.user_profile_id);
+  const plan = await customizedProject(q, query.hospid, query.packageid, person.sex);
   return {
     ...plan,
     addItems: plan.addItems.map((i) => ({
@@ -171,11 +189,7 @@ export async function planFromSheet(
       ...c,
       isSelected: sheet.recommended_combo.includes(c.comboId),
     })),
-    suggestions: sheet.suggestions.map((s) => ({
-      icon: s.type,
-      title: SUGGESTION_TITLES[s.type],
-      content: s.suggestionText,
-    })),
+    suggestions: oneByHeading(sheet.suggestions),
     userSurveyId: sheet.id,
   };
 }

@@ -210,6 +210,23 @@ describe('records', () => {
     expect(res.body.data.suggestions.map((s) => s.title)).toContain('吸烟建议');
     expect(res.body.data.userSurveyId).toBe(id);
   });
+
+  it("fits the sheet's person: no combo for the other sex, each suggestion heading once", async () => {
+    const list = await get<UserSurveyEntry[]>('/api/survey/UserSurveys?hospid=1', alice);
+    const id = list.body.data[0]!.id;
+    // 张三 is a man; package 1 is for anyone, and the branch sells a women's combo (3).
+    const plan = await get<CustomizedProject>(
+      `/api/survey/customizedProject?hospid=1&packageid=1&usersurveyid=${id}`,
+      alice,
+    );
+    expect(plan.body.data.addCombos.map((c) => c.comboId)).toEqual([1, 2]);
+    const open = await get<CustomizedProject>(
+      '/api/package/getCustomizedProject?hospid=1&packageid=1',
+    );
+    expect(open.body.data.addCombos.map((c) => c.comboId)).toEqual([1, 2, 3]);
+    const titles = plan.body.data.suggestions.map((s) => s.title);
+    expect(titles).toEqual([...new Set(titles)]);
+  });
 });
 
 describe('a record of a person unbound since', () => {

@@ -86,7 +86,10 @@ export default function CustomProjectPage() {
           {project.suggestions.map((s, i) => (
             <div key={i} className="custom-plan__suggestion">
               <h3>{s.title}</h3>
-              <p>{s.content}</p>
+              {/* One heading may hold several rules' advice, a line each. */}
+              {s.content.split('\n').map((line, j) => (
+                <p key={j}>{line}</p>
+              ))}
             </div>
           ))}
         </section>

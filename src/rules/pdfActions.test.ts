@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HospConfig } from '@/contract';
-import { pdfActions, pdfEnabledParam, redirectOf } from './pdfActions';
+import { centreActions, pdfActions, pdfEnabledParam, redirectOf } from './pdfActions';
 
 const configs = (pdf: string, view: string): HospConfig[] => [
   { code: 'report_enable_pdf', value: pdf, detail_note: '' },
@@ -41,5 +41,21 @@ describe('redirectOf', () => {
     expect(redirectOf({ code: 201, data: 'javascript:alert(1)' })).toBeNull();
     expect(redirectOf({ code: 201, data: null })).toBeNull();
     expect(redirectOf(undefined)).toBeNull();
+  });
+});
+
+describe("centreActions: the report centre's buttons", () => {
+  const withPdf = { reportKey: 'RK1' };
+  it('offers the PDF and the report when the hospital allows both', () => {
+    expect(centreActions(configs('\u662f', '\u662f'), withPdf)).toEqual({ pdf: true, view: true });
+  });
+
+  it('hides the PDF when report_enable_pdf is off, or the report has none', () => {
+    expect(centreActions(configs('\u5426', '\u662f'), withPdf)).toEqual({ pdf: false, view: true });
+    expect(centreActions(configs('\u662f', '\u662f'), { reportKey: null }).pdf).toBe(false);
+  });
+
+  it('hides the report itself when report_enable_default_view is off', () => {
+    expect(centreActions(configs('\u662f', '\u5426'), withPdf)).toEqual({ pdf: true, view: false });
   });
 });

@@ -23,6 +23,22 @@ export function pdfActions(
   };
 }
 
+/**
+ * The report centre's buttons for a published exam: the PDF when the hospital allows PDFs
+ * (report_enable_pdf) and the report has one (its reportKey; its pdfEnable then decides the
+ * viewer's download), the report itself when the hospital allows viewing it online
+ * (report_enable_default_view).
+ */
+export function centreActions(
+  configs: readonly HospConfig[],
+  entry: { reportKey: string | null },
+): { pdf: boolean; view: boolean } {
+  return {
+    pdf: configEnabled(configs, 'report_enable_pdf') && Boolean(entry.reportKey),
+    view: configEnabled(configs, 'report_enable_default_view'),
+  };
+}
+
 /** A code-201 answer carries the address to open instead of a PDF. */
 export function redirectOf(err: { code: number; data: unknown } | undefined): string | null {
   if (!err || err.code !== 201 || typeof err.data !== 'string') return null;

@@ -286,3 +286,20 @@ test('three exams compared: columns by exam, marks in the cells, tabs by kind', 
   await page.getByRole('tablist').getByText(zh('reports:comparePage.tabs.imaging')).click();
   await expect(page.getByText('胸部正位片（DR）')).toBeVisible();
 });
+
+test("the hospital's switches decide the report centre's buttons", async ({ page }) => {
+  // The branch turns online viewing off (report_enable_default_view 否): the PDF stays.
+  await page.route(/\/api\/Hosp\/configs/i, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: HospConfig[] };
+    const data = body.data.map((c) =>
+      c.code === 'report_enable_default_view' ? { ...c, value: '否' } : c,
+    );
+    await route.fulfill({ response, json: { ...body, data } });
+  });
+  await login(page, wang, { via: 'api' });
+  await page.goto(`/#/reports?${H}`);
+  const newest = cards(page).first();
+  await expect(newest.getByRole('button', { name: zh('reports:openPdf') })).toBeVisible();
+  await expect(newest.getByRole('button', { name: zh('reports:openReport') })).toHaveCount(0);
+});

@@ -33,10 +33,13 @@ export function ProgressSteps({ entry }: { entry: ReportListEntry }) {
  */
 export function ExamCard({
   entry,
+  actions,
   onOpen,
   onRate,
 }: {
   entry: ReportListEntry;
+  /** Which of its buttons the hospital's switches allow (rules/pdfActions centreActions). */
+  actions: { pdf: boolean; view: boolean };
   onOpen: (entry: ReportListEntry, as: 'report' | 'pdf') => void;
   onRate: (entry: ReportListEntry) => void;
 }) {
@@ -71,7 +74,7 @@ export function ExamCard({
       )}
       {published && (
         <div className="rc-card__actions">
-          {entry.reportKey && (
+          {actions.pdf && (
             <button
               type="button"
               className="rc-card__open rc-card__open--plain"
@@ -80,9 +83,11 @@ export function ExamCard({
               {t('openPdf')}
             </button>
           )}
-          <button type="button" className="rc-card__open" onClick={() => onOpen(entry, 'report')}>
-            {t('openReport')}
-          </button>
+          {actions.view && (
+            <button type="button" className="rc-card__open" onClick={() => onOpen(entry, 'report')}>
+              {t('openReport')}
+            </button>
+          )}
         </div>
       )}
     </li>

@@ -18,6 +18,7 @@ import { href } from '@/kit/routes';
 import { useRouteQuery, useSetRouteQuery } from '@/kit/useRouteQuery';
 import { canCompare, entriesOfTab, ratingRequired, type ReportTab } from '@/rules/reports';
 import { ExamCard } from './ExamCard';
+import { centreActions } from '@/rules/pdfActions';
 import { RatingPopup } from './RatingPopup';
 import { ExternalList, NoReports } from './ReportCentreParts';
 import './centre.css';
@@ -134,6 +135,7 @@ export default function ReportCentrePage() {
             <ExamCard
               key={e.tjbh}
               entry={e}
+              actions={centreActions(configs.data ?? [], e)}
               onOpen={(x, as) => void open(x, as)}
               onRate={setRating}
             />

@@ -37,9 +37,7 @@ export const surveysModule: Module = (api, { db }) => {
     ok(await surveys.checkUserSurvey(db, account.id, body)),
   );
 
-  route(api, surveyPlan, async ({ account, query }) => {
-    // The service takes the keys as the query once arrived, lower-cased.
-    const { hospid, packageId: packageid, userSurveyId: usersurveyid } = query;
-    return ok(await surveys.planFromSheet(db, account.id, { hospid, packageid, usersurveyid }));
-  });
+  route(api, surveyPlan, async ({ account, query }) =>
+    ok(await surveys.planFromSheet(db, account.id, query)),
+  );
 };

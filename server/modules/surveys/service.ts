@@ -171,14 +171,14 @@ function oneByHeading(suggestions: readonly { type: SuggestionType; suggestionTe
 export async function planFromSheet(
   q: Queryable,
   accountId: number,
-  query: { hospid: number; packageid: number; usersurveyid: number },
+  query: { hospid: number; packageId: number; userSurveyId: number },
 ): Promise<CustomizedProject> {
-  const sheet = await ownSheet(q, accountId, query.usersurveyid);
+  const sheet = await ownSheet(q, accountId, query.userSurveyId);
   if (sheet.hosp_id !== query.hospid)
     throw notFound(SURVEY_MSG.recordNotFound, `user survey ${sheet.id} of another hospital`);
   // The plan is the sheet's person's: no combo for the other sex.
   const { person } = await personOf(q, accountId, sheet.user_profile_id);
-  const plan = await customizedProject(q, query.hospid, query.packageid, person.sex);
+  const plan = await customizedProject(q, query.hospid, query.packageId, person.sex);
   return {
     ...plan,
     addItems: plan.addItems.map((i) => ({

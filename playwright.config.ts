@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from './tests/e2e/browser.ts';
+import type { Spelling } from './tests/e2e/otherSpellings.ts';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 
-export default defineConfig({
+export default defineConfig<{ spelling: Spelling }>({
   testDir: 'tests/e2e',
   timeout: 30_000,
   expect: { timeout: 8_000 },
@@ -11,6 +12,22 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  projects: [
+    { name: 'journeys' },
+    // A hospital's backend may spell a schedule day, a time range, a package, a profile and a
+    // union branch the spec's other way (issue 26): the journeys that read them run again with
+    // every such answer rewritten (tests/e2e/otherSpellings.ts).
+    {
+      name: 'other-spellings',
+      use: { spelling: 'other' },
+      grep: [
+        /book for a relative, pay on the cashier/,
+        /a tailored plan: add-on items/,
+        /addinMode 0: notice, date and time/,
+        /the union chooser lists both branches/,
+      ],
+    },
+  ],
   use: {
     ...PHONE,
     baseURL: `http://localhost:${E2E_PORT}`,

@@ -38,7 +38,7 @@ const extraData = {
 // An account keeps OPEN_DRAFTS_KEPT drafts (50, one per relative here): no more at once.
 const requests = Math.min(target.left + extra, people.length, OPEN_DRAFTS_KEPT);
 console.log(
-  `slot ${target.day} ${target.range.name}: ${target.left} seats left; ${requests} concurrent bookings`,
+  `slot ${target.day} ${target.range.timeRangeName}: ${target.left} seats left; ${requests} concurrent bookings`,
 );
 const drafts = await Promise.all(
   people.slice(0, requests).map(async (profileId) => {

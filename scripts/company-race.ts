@@ -32,7 +32,7 @@ const target = fewestSeatsLeft(schedule.body.data, timeRangeSelectable);
 if (!target) throw new Error('no open slot in the race batch');
 
 console.log(
-  `batch ${RACE_BATCH_ID} slot ${target.day} ${target.range.name}: ${target.left} seats left; ${requests} concurrent saves`,
+  `batch ${RACE_BATCH_ID} slot ${target.day} ${target.range.timeRangeName}: ${target.left} seats left; ${requests} concurrent saves`,
 );
 const race = await fireAtOnce(
   '/api/company/SaveCompanyAppointment',

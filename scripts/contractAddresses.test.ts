@@ -3,6 +3,7 @@ import { addressesOnly } from './contractAddresses';
 
 const source = `import { Type, type Static } from 'typebox';
 import { PositiveId } from './envelope';
+import { THING } from './spellings';
 
 export const Thing = Type.Object({ id: Type.Integer() });
 export type Thing = Static<typeof Thing>;
@@ -14,6 +15,7 @@ export const thingFind = endpoint({
   query: Type.Object({ id: PositiveId }),
   answer: Thing,
   paged: true,
+  spellings: THING,
   refusals: ['thingNotFound'],
 });
 export * from './other';
@@ -22,14 +24,14 @@ export * from './other';
 describe('the app build of a contract file', () => {
   const out = addressesOnly(source);
 
-  it('keeps what the app reads of an endpoint, its method and path, as a bare object', () => {
-    expect(out).toMatch(/thingFind = \{\s+method: 'GET',\s+path: '\/api\/thing\/find',\s+\};/);
-    expect(out).toContain("method: 'GET'");
-    expect(out).toContain("path: '/api/thing/find'");
+  it('keeps what the app reads of an endpoint (address, paging, spellings) as a bare object', () => {
+    expect(out).toMatch(
+      /thingFind = \{\s+method: 'GET',\s+path: '\/api\/thing\/find',\s+paged: true,\s+spellings: THING,\s+\};/,
+    );
   });
 
   it('drops the schemas, the refusals, the other fields and every other value', () => {
-    expect(out).not.toMatch(/access:|paged:|query:|answer:|refusals:|thingNotFound/);
+    expect(out).not.toMatch(/access:|query:|answer:|refusals:|thingNotFound/);
     expect(out).not.toContain('Type.Object');
     expect(out).not.toContain('limits');
   });
@@ -37,6 +39,7 @@ describe('the app build of a contract file', () => {
   it('drops the import of TypeBox and keeps the types and re-exports', () => {
     expect(out).not.toContain("from 'typebox'");
     expect(out).toContain("import { PositiveId } from './envelope';");
+    expect(out).toContain("import { THING } from './spellings';");
     expect(out).toContain('export type Thing = Static<typeof Thing>;');
     expect(out).toContain("export * from './other';");
   });

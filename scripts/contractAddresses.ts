@@ -1,16 +1,19 @@
-// The app needs of an endpoint object only its address (method and path); the
-// schemas are the server's, and TypeBox would cost home its budget. In the app's build this
-// plugin reduces each file of src/contract to its endpoints' addresses: the schema fields of
+// The app needs of an endpoint object only its address (method and path) and how to read
+// its answer (paging, spellings); the schemas are the server's, and TypeBox would cost home
+// its budget. In the app's build this plugin reduces each file of src/contract to that: the schema fields of
 // every `endpoint({...})` go, every other statement that makes a value goes (schemas, their
 // helpers), and so does the import of TypeBox. Types are untouched: they vanish anyway.
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 
-/** The fields of an endpoint the app reads: its address. */
-const ADDRESS = new Set(['method', 'path']);
+/**
+ * The fields of an endpoint the app reads: its address, and how to bring an answer sent in
+ * the spec's other spellings to the contract's (plain objects of src/contract/spellings.ts).
+ */
+const KEPT = new Set(['method', 'path', 'paged', 'spellings']);
 
 /** Files of src/contract the app takes as they are: plain values and the endpoint helper. */
-const KEPT_WHOLE = /[\\/]contract[\\/](constants|endpoint)\.ts$/;
+const KEPT_WHOLE = /[\\/]contract[\\/](constants|endpoint|spellings)\.ts$/;
 
 interface Edit {
   start: number;
@@ -34,7 +37,7 @@ function reduceEndpoint(call: ts.CallExpression, file: ts.SourceFile, edits: Edi
   edits.push({ start: arg.getEnd(), end: call.getEnd(), text: '' });
   for (const prop of arg.properties) {
     const name = prop.name && ts.isIdentifier(prop.name) ? prop.name.text : null;
-    if (name && ADDRESS.has(name)) continue;
+    if (name && KEPT.has(name)) continue;
     const end = prop.getEnd();
     const comma = file.text[end] === ',' ? 1 : 0;
     edits.push({ start: prop.getStart(file), end: end + comma, text: '' });

@@ -66,4 +66,15 @@ describe('the OpenAPI document', () => {
       'packageNotFound: 未找到该套餐，请返回重新选择',
     );
   });
+
+  it("names the spec's other spellings of a call's fields, which the app reads too", async () => {
+    const days = (await served()).paths['/api/personalOrder/GetSchedules']!.get!;
+    expect(days.responses['200']!.description).toContain(
+      'dayValue or orderDate, timeRanges[].id or timeRangeId, timeRanges[].timeRangeName or name',
+    );
+    expect((days as Operation & { 'x-spellings'?: unknown })['x-spellings']).toEqual({
+      dayValue: 'orderDate',
+      timeRanges: { id: 'timeRangeId', timeRangeName: 'name' },
+    });
+  });
 });

@@ -5,6 +5,7 @@
 import type { TSchema } from 'typebox';
 import { ENDPOINTS } from '../../src/contract/endpoints.ts';
 import type { Endpoint } from '../../src/contract/index.ts';
+import type { Spellings } from '../../src/contract/spellings.ts';
 import { envelopeOf, pagedOf } from '../../src/contract/index.ts';
 import type { Api } from './api.ts';
 import { WORDS } from './words.ts';
@@ -36,6 +37,24 @@ function parameters(schema: TSchema | undefined, where: 'query' | 'path'): Json[
   }));
 }
 
+/** "dayValue or orderDate", "timeRanges[].id or timeRangeId": each field named two ways. */
+function spellingPairs(spellings: Spellings, at = ''): string[] {
+  return Object.entries(spellings).flatMap(([field, rule]) =>
+    typeof rule === 'string'
+      ? [`${at}${field} or ${rule}`]
+      : spellingPairs(rule, `${at}${field}[].`),
+  );
+}
+
+function answerDescription(ep: Endpoint): string {
+  const first = ep.paged
+    ? 'A page of rows, with the `paging-headers` header {"total","offset","limit"}.'
+    : 'The envelope with code 200 and the data.';
+  if (!ep.spellings) return first;
+  const pairs = spellingPairs(ep.spellings).join(', ');
+  return `${first} The spec names some fields two ways; the app reads either: ${pairs}.`;
+}
+
 function operation(name: string, ep: Endpoint): Json {
   const signedIn = ep.access !== 'public';
   const refusals = [...new Set(ep.refusals ?? [])];
@@ -47,11 +66,10 @@ function operation(name: string, ep: Endpoint): Json {
     ...(ep.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: ep.body } } } }
       : {}),
+    ...(ep.spellings ? { 'x-spellings': ep.spellings } : {}),
     responses: {
       200: {
-        description: ep.paged
-          ? 'A page of rows, with the `paging-headers` header {"total","offset","limit"}.'
-          : 'The envelope with code 200 and the data.',
+        description: answerDescription(ep),
         content: {
           'application/json': { schema: ep.paged ? pagedOf(ep.answer) : envelopeOf(ep.answer) },
         },

@@ -4,6 +4,7 @@ import { Type, type Static } from 'typebox';
 import { HospIdQuery, hospQuery } from './common';
 import { endpoint } from './endpoint';
 import { Nullable, PositiveId } from './envelope';
+import { PACKAGE } from './spellings';
 
 export const ExamType = Type.Object({
   id: Type.Integer(),
@@ -41,7 +42,6 @@ export type PackageItem = Static<typeof PackageItem>;
 
 const packageFields = {
   id: Type.Integer(),
-  xh: Type.Integer(),
   code: Type.String(),
   name: Type.String(),
   alias: Nullable(Type.String()),
@@ -135,6 +135,7 @@ export const packageList = endpoint({
   cache: 'public',
   query: HospIdQuery,
   answer: Type.Array(PackageSummary),
+  spellings: PACKAGE,
   refusals: ['hospitalNotFound'],
 });
 
@@ -157,6 +158,7 @@ export const recommendedPackages = endpoint({
   cache: 'public',
   query: hospQuery({ topNumber: Type.Integer({ minimum: 1, maximum: 50, default: 10 }) }),
   answer: Type.Array(PackageSummary),
+  spellings: PACKAGE,
   refusals: ['hospitalNotFound'],
 });
 
@@ -170,6 +172,7 @@ export const packageFind = endpoint({
   cache: 'public',
   query: Type.Object({ hospid: PositiveId, id: PositiveId }),
   answer: PackageDetail,
+  spellings: PACKAGE,
   refusals: ['packageNotFound'],
 });
 

@@ -5,6 +5,7 @@ import { DayString, EncryptedField } from './common';
 import { endpoint } from './endpoint';
 import { Nullable, PositiveId } from './envelope';
 import { ScheduleDay } from './orders';
+import { SCHEDULE_DAY } from './spellings';
 
 /** 0 general, 1 imaging and auxiliary, 2 laboratory, 3 other. */
 export const GroupItem = Type.Object({
@@ -203,6 +204,7 @@ export const companySchedules = endpoint({
   path: '/api/company/GetSchedules',
   body: CompanySchedulesInput,
   answer: Type.Array(ScheduleDay),
+  spellings: SCHEDULE_DAY,
   refusals: ['company.notFound'],
 });
 

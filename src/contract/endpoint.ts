@@ -5,6 +5,7 @@
 import type { Static, TSchema } from 'typebox';
 import type { PagedEnvelope } from './envelope';
 import type { RefusalKey } from './refusals';
+import type { Spellings } from './spellings';
 
 export type Method = 'GET' | 'POST' | 'PUT';
 
@@ -30,6 +31,11 @@ export interface Endpoint {
   readonly paged?: true;
   /** The same for every caller: shared caches may keep it (server/plugins/httpCache.ts). */
   readonly cache?: 'public';
+  /**
+   * The spec's other names for fields of the answer (of a row, when paged), which a backend
+   * may send instead of the contract's (src/contract/spellings.ts).
+   */
+  readonly spellings?: Spellings;
   /** What the server may refuse with, as keys of the server's messages (locales/server). */
   readonly refusals?: readonly RefusalKey[];
 }

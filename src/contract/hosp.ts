@@ -4,6 +4,7 @@ import { Type, type Static } from 'typebox';
 import { HospIdQuery } from './common';
 import { endpoint } from './endpoint';
 import { Nullable, PositiveId } from './envelope';
+import { UNION_HOSPITAL } from './spellings';
 
 export const HospPhone = Type.Object({ name: Type.String(), phoneNumber: Type.String() });
 export type HospPhone = Static<typeof HospPhone>;
@@ -81,7 +82,8 @@ export type HospAsset = Static<typeof HospAsset>;
 export const UnionHospital = Type.Object({
   hosp_id: Type.Integer(),
   hosp_name: Type.String(),
-  union_name: Nullable(Type.String()),
+  /** The branch's own name, when it has one; the spec lets it stand for `hosp_name`. */
+  union_name: Type.Optional(Nullable(Type.String())),
   img_sm_url: Type.String(),
   address: Type.String(),
   remark: Type.String(),
@@ -118,6 +120,7 @@ export const unionHospitals = endpoint({
     code: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
   }),
   answer: Type.Array(UnionHospital),
+  spellings: UNION_HOSPITAL,
   refusals: ['unionNotFound'],
 });
 

@@ -4,13 +4,13 @@ import { Type, type Static } from 'typebox';
 import { DayString, HospIdQuery, hospQuery, OrderNo } from './common';
 import { endpoint } from './endpoint';
 import { Nullable, PositiveId } from './envelope';
+import { SCHEDULE_DAY } from './spellings';
 
 const Period = Type.Union([Type.Literal(0), Type.Literal(1)]);
 
+/** A time range of a day; the spec's other spellings in SCHEDULE_DAY (./spellings). */
 export const TimeRangeSlot = Type.Object({
   id: Type.Integer(),
-  timeRangeId: Type.Integer(),
-  name: Type.String(),
   timeRangeName: Type.String(),
   /** 0 morning, 1 afternoon. */
   period: Period,
@@ -24,7 +24,6 @@ export type TimeRangeSlot = Static<typeof TimeRangeSlot>;
 export const ScheduleDay = Type.Object({
   /** YYYY-MM-DD. */
   dayValue: Type.String(),
-  orderDate: Type.String(),
   isOpen: Type.Boolean(),
   orderable: Type.Boolean(),
   /** Why the day cannot be booked, in the hospital's words; '' when it can. */
@@ -167,6 +166,7 @@ export const personalSchedules = endpoint({
     endDate: Type.Optional(DayString),
   }),
   answer: Type.Array(ScheduleDay),
+  spellings: SCHEDULE_DAY,
 });
 
 export const paymentMethods = endpoint({

@@ -4,6 +4,7 @@ import { EncryptedField } from './common';
 import type { RELATIONS } from './constants';
 import { endpoint } from './endpoint';
 import { PositiveId } from './envelope';
+import { PROFILE } from './spellings';
 
 /** 0 resident ID card, 1 passport, 2 Hong Kong/Macau/Taiwan permit, 3 other. */
 export type IdType = 0 | 1 | 2 | 3;
@@ -71,6 +72,7 @@ export const profileList = endpoint({
   path: '/api/user/getprofile',
   query: Type.Object({ account_id: Type.Optional(PositiveId) }),
   answer: Type.Array(Profile),
+  spellings: PROFILE,
   refusals: ['noAccess'],
 });
 
@@ -83,6 +85,7 @@ export const addProfile = endpoint({
   path: '/api/user/addprofile',
   body: ProfileInput,
   answer: Profile,
+  spellings: PROFILE,
   refusals: [
     'relationRequired',
     ...PROFILE_FIELD_REFUSALS,
@@ -102,6 +105,7 @@ export const updateProfile = endpoint({
   path: '/api/user/updateprofile',
   body: ProfileInput,
   answer: Profile,
+  spellings: PROFILE,
   refusals: [
     'invalidOperation',
     ...PROFILE_FIELD_REFUSALS,

@@ -68,8 +68,6 @@ describe('category limits', () => {
 describe('time ranges', () => {
   const slot = (limitNum: number, orderNum: number, orderable = true): TimeRangeSlot => ({
     id: 1,
-    timeRangeId: 1,
-    name: 'a',
     timeRangeName: 'a',
     period: 0,
     limitNum,

@@ -17,8 +17,6 @@ import {
 function slot(over: Partial<TimeRangeSlot> = {}): TimeRangeSlot {
   return {
     id: 1,
-    timeRangeId: 1,
-    name: '08:00-09:00',
     timeRangeName: '08:00-09:00',
     period: 0,
     limitNum: 10,
@@ -31,13 +29,12 @@ function slot(over: Partial<TimeRangeSlot> = {}): TimeRangeSlot {
 function day(over: Partial<ScheduleDay> = {}): ScheduleDay {
   return {
     dayValue: '2026-11-24',
-    orderDate: '2026-11-24',
     isOpen: true,
     orderable: true,
     reason: '',
     limitNumAm: 10,
     limitNumPm: 10,
-    timeRanges: [slot({ id: 1, timeRangeId: 1 }), slot({ id: 2, timeRangeId: 2, period: 1 })],
+    timeRanges: [slot({ id: 1 }), slot({ id: 2, period: 1 })],
     ...over,
   };
 }

@@ -11,6 +11,7 @@ import { encryptField, loginPasswordHash } from '../../src/rules/fieldCrypto.ts'
 import { readConfig } from '../../server/config.ts';
 import { DEMO_PASSWORD, OPEN_HOSP_ID, type DemoUser } from '../../server/db/seedData.ts';
 import { zh } from './locale.ts';
+import { answerInOtherSpellings, type Spelling } from './otherSpellings.ts';
 
 export { expect } from '@playwright/test';
 export { zh } from './locale.ts';
@@ -236,9 +237,26 @@ export async function login(
 
 /**
  * The journeys' test: `account` is a fresh account of the journey's own, `phone` a fresh
- * phone no account has yet.
+ * phone no account has yet. The project `other-spellings` (playwright.config.ts) sets
+ * `spelling` to 'other': the page then reads every answer in the spec's other spellings, and
+ * a journey that met none fails.
  */
-export const test = base.extend<{ account: Account; phone: string }>({
+export const test = base.extend<{
+  account: Account;
+  phone: string;
+  spelling: Spelling;
+  spellingsMet: void;
+}>({
+  spelling: ['contract', { option: true }],
+  spellingsMet: [
+    async ({ page, spelling }, use) => {
+      if (spelling === 'contract') return use();
+      const rewritten = await answerInOtherSpellings(page);
+      await use();
+      expect([...rewritten], 'answers the page read in the other spellings').not.toEqual([]);
+    },
+    { auto: true },
+  ],
   account: async ({ request }, use) => {
     await use(await makeAccount(request));
   },

@@ -72,7 +72,7 @@ export async function bookOrder(request: APIRequestContext, user: LoginUser) {
       data: {
         orderNo: draft.orderNo,
         appointDate: day.dayValue,
-        timeRangeId: range.timeRangeId,
+        timeRangeId: range.id,
         payment: online!.id,
         extraData: { company_name: '个人', payment_option: '银行卡' },
       },

@@ -13,7 +13,7 @@ import { firstRow, type Queryable } from '../../db/db.ts';
 // Packages, items and combos are read in the contract's shape: the column aliases are the
 // mapping, and numeric prices leave as numbers.
 
-const PACKAGE_COLUMNS = `p.id, p.id AS xh, p.code, p.name, p.alias, p.remark, p.img_url,
+const PACKAGE_COLUMNS = `p.id, p.code, p.name, p.alias, p.remark, p.img_url,
   p.sale_price::float8 AS sale_price, p.price::float8 AS price, p.appoint_count, p.sex_limit,
   p.sort, p.exam_type_id, p.appointment_status`;
 

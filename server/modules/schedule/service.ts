@@ -59,8 +59,6 @@ export async function scheduleDays(
       const orderNum = slot?.order_num ?? 0;
       return {
         id: r.id,
-        timeRangeId: r.id,
-        name: r.name,
         timeRangeName: r.name,
         period: r.period,
         limitNum,
@@ -72,7 +70,6 @@ export async function scheduleDays(
     const orderable = !closedReason && timeRanges.some((r) => r.orderable);
     days.push({
       dayValue: day,
-      orderDate: day,
       isOpen: !closedReason,
       orderable,
       reason: closedReason ?? (capacity === 0 ? MSG_NOT_OPEN : orderable ? '' : MSG_FULL),

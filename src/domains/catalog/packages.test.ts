@@ -4,7 +4,6 @@ import { groupItems, visiblePackages } from './packages';
 
 const pkg = (id: number, over: Partial<PackageSummary>): PackageSummary => ({
   id,
-  xh: id,
   code: `P${id}`,
   name: `p${id}`,
   alias: null,

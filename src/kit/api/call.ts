@@ -1,4 +1,5 @@
 import type { AnswerOf, Endpoint, InputOf } from '@/contract/endpoint';
+import { respell } from '@/contract/spellings';
 import { transport } from '@/kit/api/client';
 
 /** The input argument: none for a call that takes nothing. */
@@ -22,7 +23,18 @@ export function callWithMsg<E extends Endpoint>(
     data = rest;
     return encodeURIComponent(String(value));
   });
-  return ep.method === 'GET'
-    ? transport.get<AnswerOf<E>>(url, data)
-    : transport.send<AnswerOf<E>>({ method: ep.method, url, data });
+  const answer =
+    ep.method === 'GET'
+      ? transport.get<AnswerOf<E>>(url, data)
+      : transport.send<AnswerOf<E>>({ method: ep.method, url, data });
+  return ep.spellings ? answer.then((a) => inContractSpelling(ep, a)) : answer;
+}
+
+/** The answer with each field the spec allows two names for under the contract's name. */
+function inContractSpelling<E extends Endpoint>(ep: E, answer: { data: AnswerOf<E>; msg: string }) {
+  const spellings = ep.spellings ?? {};
+  const data = ep.paged
+    ? { ...answer.data, data: respell((answer.data as { data: unknown }).data, spellings) }
+    : respell(answer.data, spellings);
+  return { data: data as AnswerOf<E>, msg: answer.msg };
 }

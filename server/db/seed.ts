@@ -2,12 +2,12 @@ import type { DataVault } from '../plugins/crypto/secrets.ts';
 import type { Db, Queryable } from './db.ts';
 import * as data from './seedData.ts';
 import { seedArticles } from './seedArticles.ts';
-import { seedCompanies, seedCompanyAppointments } from './seedCompany.ts';
+import { seedBatchWindow, seedCompanies, seedCompanyAppointments } from './seedCompany.ts';
 import { seedReports } from './seedReports.ts';
 import { seedSubItems } from './seedSubItems.ts';
 import { seedUsers } from './seedUsers.ts';
 import { seedQueue } from '../modules/queue/index.ts';
-import { seedOldSheet, seedSurveys } from './seedSurveys.ts';
+import { seedHealthRules, seedOldSheet, seedSurveys } from './seedSurveys.ts';
 
 /**
  * The demo data, in steps that each run once per database and are marked done in the same
@@ -41,6 +41,10 @@ const STEPS: Array<{
   { key: 'seed:surveySheets', run: (q) => seedOldSheet(q), accounts: true },
   { key: 'seed:companies', run: (q) => seedCompanies(q) },
   { key: 'seed:companyAppointments', run: seedCompanyAppointments, accounts: true },
+  // Came with issue 26: a batch booked further out than 30 days, and a rule that filters a
+  // combo out of the tailored plan. Both only set rows that the steps above made.
+  { key: 'seed:batchWindow', run: (q) => seedBatchWindow(q) },
+  { key: 'seed:healthRules', run: (q) => seedHealthRules(q) },
 ];
 
 /**

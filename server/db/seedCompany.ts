@@ -1,6 +1,7 @@
 // Company booking's demo data: two employers, batches whose plans use every addinMode,
-// points and categories, extra form fields, a batch notice, a batch of 3 seats per range for
-// the race, and appointments for the demo accounts and the company journeys' employees.
+// points and categories, extra form fields, a batch notice, a batch with booking days of its
+// own beyond the personal window, a batch of 3 seats per range for the race, and
+// appointments for the demo accounts and the company journeys' employees.
 import { checkDigitOf } from '../../src/rules/idCard.ts';
 import { addDays, chinaToday } from '../../src/rules/schedule.ts';
 import { insertProfile, type ValidProfile } from '../modules/profiles/index.ts';
@@ -9,6 +10,13 @@ import type { Queryable } from './db.ts';
 import { DEMO_PASSWORD, demoUsers, OPEN_HOSP_ID } from './seedData.ts';
 
 export const RACE_BATCH_ID = 3;
+/**
+ * The autumn onboarding batch books days of its own, further out than the personal window:
+ * from 40 to 69 days after the database is seeded. The other batches take the personal one.
+ */
+export const WINDOWED_BATCH_ID = 2;
+export const BATCH_WINDOW_FROM_DAYS = 40;
+export const BATCH_WINDOW_TO_DAYS = 69;
 export const RACE_SEATS = 3;
 /** Appointments of the race employee: enough for 50 saves, twice. */
 const RACE_APPOINTMENTS = 110;
@@ -129,6 +137,7 @@ export async function seedCompanies(q: Queryable) {
   ];
   for (const b of batches)
     await insertRow(q, 'company_batches', { ...b, ext_form_config: b.id === 2 ? EXT_FORM : null });
+  await seedBatchWindow(q);
   for (const [sort, g] of groups.entries()) {
     const { list, ...row } = g;
     await insertRow(q, 'company_groups', { ...row, remark: '', sort });
@@ -149,6 +158,16 @@ export async function seedCompanies(q: Queryable) {
       price,
       sort: id,
     });
+}
+
+/** The windowed batch's days, counted from today (again on each call: it only sets them). */
+export async function seedBatchWindow(q: Queryable) {
+  const today = chinaToday();
+  await q.query('UPDATE company_batches SET window_start = $2, window_end = $3 WHERE id = $1', [
+    WINDOWED_BATCH_ID,
+    addDays(today, BATCH_WINDOW_FROM_DAYS),
+    addDays(today, BATCH_WINDOW_TO_DAYS),
+  ]);
 }
 
 let examSeq = 0;

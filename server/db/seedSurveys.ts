@@ -16,7 +16,8 @@ import { OPEN_HOSP_ID } from './seedData.ts';
 
 // The demo questionnaires (seed step `seed:surveys`). The health questionnaire's match rules
 // use every subject (sex, age, marital status, an earlier answer) and every operator; its
-// recommendation rules name packages, combos and add-on items of the demo catalogue.
+// recommendation rules name packages, combos and add-on items of the demo catalogue, and one
+// filters an item out (no chest CT before a pregnancy).
 
 export const HEALTH_SURVEY_ID = 1;
 export const PLAIN_SURVEY_ID = 2;
@@ -104,7 +105,11 @@ export const healthQuestions: SurveyQuestion[] = [
   q(14, 3, '您最近有哪些身体不适，或希望重点检查的方面？', [], { required: false }),
 ];
 
-type RuleSeed = Omit<SurveyRule, 'items'> & { items: string[] };
+/** A rule as the seed writes it: items by their code, made ids when seeded. */
+type RuleSeed = Omit<SurveyRule, 'items' | 'filterItems'> & {
+  items: string[];
+  filterItems?: string[];
+};
 const s = (type: SurveySuggestion['type'], suggestionText: string): SurveySuggestion => ({
   type,
   suggestionText,
@@ -159,6 +164,8 @@ export const healthRules: RuleSeed[] = [
     combos: [1],
     items: ['BC02'],
   }),
+  // Planning a pregnancy: no chest CT, even for a smoker whom rule 1 would send to one.
+  rule(14, all(c('question', '=', '1', 12)), { filterItems: ['CT01'] }),
 ];
 
 export const plainQuestions: SurveyQuestion[] = [
@@ -171,9 +178,9 @@ export const plainQuestions: SurveyQuestion[] = [
   q(103, 3, '其他需要告诉体检中心的情况', [], { required: false }),
 ];
 
-/** The two questionnaires of the open branch and the packages that ask the first. */
-export async function seedSurveys(q: Queryable) {
-  const codes = [...new Set(healthRules.flatMap((r) => r.items))];
+/** The health questionnaire's rules, the seed's item codes made the branch's item ids. */
+async function healthRulesWithIds(q: Queryable): Promise<SurveyRule[]> {
+  const codes = [...new Set(healthRules.flatMap((r) => [...r.items, ...(r.filterItems ?? [])]))];
   const rows = await q.query<{ id: number; item_code: string }>(
     'SELECT id, item_code FROM items WHERE hosp_id = $1 AND item_code = ANY($2)',
     [OPEN_HOSP_ID, codes],
@@ -183,7 +190,28 @@ export async function seedSurveys(q: Queryable) {
     if (!row) throw new Error(`seed: survey rule names unknown item ${code}`);
     return row.id;
   };
-  const rules: SurveyRule[] = healthRules.map((r) => ({ ...r, items: r.items.map(idOf) }));
+  return healthRules.map(({ filterItems, ...r }) => ({
+    ...r,
+    items: r.items.map(idOf),
+    ...(filterItems ? { filterItems: filterItems.map(idOf) } : {}),
+  }));
+}
+
+/**
+ * The health questionnaire's rules as the seed writes them now (the filter rule came later):
+ * for a database seeded before, as a seed step of its own; it only sets them.
+ */
+export async function seedHealthRules(q: Queryable) {
+  await q.query('UPDATE surveys SET rules = $2 WHERE id = $1 AND hosp_id = $3', [
+    HEALTH_SURVEY_ID,
+    JSON.stringify(await healthRulesWithIds(q)),
+    OPEN_HOSP_ID,
+  ]);
+}
+
+/** The two questionnaires of the open branch and the packages that ask the first. */
+export async function seedSurveys(q: Queryable) {
+  const rules = await healthRulesWithIds(q);
   const insert =
     'INSERT INTO surveys (id, hosp_id, name, survey_type, remark, questions, rules, sort) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)';
   await q.query(insert, [

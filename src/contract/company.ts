@@ -91,17 +91,59 @@ export const CompanySchedulesInput = Type.Object({
 });
 export type CompanySchedulesInput = Static<typeof CompanySchedulesInput>;
 
+/** Words of the stored appointment the app sends back: the server reads its own. */
+const StoredText = Type.String({ maxLength: 65_536 });
+const StoredNumber = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
+
+/** An add-on as the stored appointment holds it: the server reads only `comboId`. */
+const StoredCombo = Type.Object({
+  comboId: PositiveId,
+  comboName: Type.Optional(StoredText),
+  comboMeanning: Type.Optional(StoredText),
+  comboImportantTips: Type.Optional(StoredText),
+  consumePoints: Type.Optional(StoredNumber),
+  price: Type.Optional(Type.Number({ minimum: 0, maximum: 1e9 })),
+  selected: Type.Optional(Type.Boolean()),
+});
+
 /**
- * `POST /api/company/SaveCompanyAppointment`: the stored appointment object. The server
- * reads these fields and ignores the rest of what the app stored (names, notices).
+ * `POST /api/company/SaveCompanyAppointment`: the stored appointment object (document 2's
+ * company appointment, every field) with the chosen date, time range, add-ons and form
+ * answers. The server reads `id`, `groupId`, the add-ons' `comboId`, `appointDate`,
+ * `appointTimeRangeId` and `extFormValue`, and checks each against its own records (whose
+ * appointment, which batch and plan, which add-ons at what points, which days); the rest is
+ * the appointment as the app was shown it, optional so a page loaded before it was sent
+ * still books.
  */
 export const SaveCompanyAppointmentInput = Type.Object({
   id: PositiveId,
   groupId: PositiveId,
-  addCombos: Type.Array(Type.Object({ comboId: PositiveId }), { maxItems: 50 }),
+  addCombos: Type.Array(StoredCombo, { maxItems: 50 }),
   appointDate: DayString,
   appointTimeRangeId: PositiveId,
   extFormValue: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+  examNo: Type.Optional(StoredText),
+  createTime: Type.Optional(StoredText),
+  profileId: Type.Optional(StoredNumber),
+  name: Type.Optional(StoredText),
+  mobile: Type.Optional(StoredText),
+  idcard: Type.Optional(StoredText),
+  companyName: Type.Optional(StoredText),
+  companyBatchName: Type.Optional(StoredText),
+  batchNoticeContent: Type.Optional(StoredText),
+  groupName: Type.Optional(StoredText),
+  addinMode: Type.Optional(Nullable(StoredNumber)),
+  groupItems: Type.Optional(
+    Type.Array(
+      Type.Object({ itemType: StoredNumber, itemName: StoredText, itemMeanning: StoredText }),
+      { maxItems: 500 },
+    ),
+  ),
+  appointStatus: Type.Optional(StoredNumber),
+  appointTimeRangeName: Type.Optional(Nullable(StoredText)),
+  extFormConfig: Type.Optional(Nullable(StoredText)),
+  hospName: Type.Optional(StoredText),
+  hospAddress: Type.Optional(StoredText),
 });
 export type SaveCompanyAppointmentInput = Static<typeof SaveCompanyAppointmentInput>;
 
@@ -129,6 +171,7 @@ const BOOKING_REFUSALS = [
   'company.addOnsUnselected',
   'company.extFormRequired',
   'dateOutOfWindow',
+  'company.outsideBatchWindow',
   'dayClosed',
   'rangeClosed',
   'company.stockInsufficient',
@@ -198,8 +241,10 @@ export const companyComboCategories = endpoint({
 /** The batch calendar of one appointment. */
 export const companySchedules = endpoint({
   summary:
-    "The branch's calendar with the batch's seats per range (`orderNum`/`limitNum`); body " +
-    'fields the spec leaves open.',
+    "The branch's calendar with the batch's seats per range (`orderNum`/`limitNum`) over the " +
+    "batch's own booking days when it has them (however far out, never before tomorrow), " +
+    'else tomorrow to 30 days ahead; `startDate`/`endDate` narrow it. Body fields the spec ' +
+    'leaves open.',
   method: 'POST',
   path: '/api/company/GetSchedules',
   body: CompanySchedulesInput,
@@ -210,9 +255,11 @@ export const companySchedules = endpoint({
 
 export const saveCompanyAppointment = endpoint({
   summary:
-    'Books the stored appointment `id`: the plan (the chosen one for addinMode 3), add-ons ' +
-    "within the points or to each category's count, the extra form, then the batch seat by the " +
-    "personal booking's conditional `UPDATE` in the transaction (409 " +
+    'Books the stored appointment (every field of it sent; the server reads `id`, `groupId`, ' +
+    '`addCombos[].comboId`, the day, range and `extFormValue`): the plan (the chosen one for ' +
+    "addinMode 3), add-ons within the points or to each category's count, a day within the " +
+    "batch's booking days (`company.outsideBatchWindow`), the extra form, then the batch seat " +
+    "by the personal booking's conditional `UPDATE` in the transaction (409 " +
     '`company.stockInsufficient`).',
   method: 'POST',
   path: '/api/company/SaveCompanyAppointment',

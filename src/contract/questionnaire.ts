@@ -52,13 +52,21 @@ export const SurveySuggestion = Type.Object({
 });
 export type SurveySuggestion = Static<typeof SurveySuggestion>;
 
-/** A recommendation rule: when its expression holds, what it recommends. */
+/**
+ * A recommendation rule: when its expression holds, what it recommends and what it filters
+ * out (a saved sheet's `filter_package/combo/item`: a CT for a woman planning a pregnancy).
+ * A filter wins over a recommendation of another rule. The filter lists are optional: a
+ * hospital's rules without them filter nothing.
+ */
 export const SurveyRule = Type.Object({
   id: Type.Integer(),
   expression: RuleExpression,
   packages: Type.Array(Type.Integer()),
   combos: Type.Array(Type.Integer()),
   items: Type.Array(Type.Integer()),
+  filterPackages: Type.Optional(Type.Array(Type.Integer())),
+  filterCombos: Type.Optional(Type.Array(Type.Integer())),
+  filterItems: Type.Optional(Type.Array(Type.Integer())),
   suggestions: Type.Array(SurveySuggestion),
 });
 export type SurveyRule = Static<typeof SurveyRule>;

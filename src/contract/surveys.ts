@@ -17,34 +17,59 @@ export const SurveySummary = Type.Object({
 export type SurveySummary = Static<typeof SurveySummary>;
 
 const AnswerText = Type.String({ maxLength: 400 });
+/** Words the app repeats from the questionnaire: the server takes its own. */
+const ShownWords = Type.String({ maxLength: 2000 });
+const Flag = Type.Integer({ minimum: 0, maximum: 1 });
 
-/** One answer as the app sends it: the chosen option values, free text, extra texts. */
+/**
+ * One answer as the app sends it: the chosen option values, free text, extra texts, and the
+ * words of the question and options with their abnormal mark (document 2's survey_result).
+ * The words and the mark are optional so a page loaded before they were sent still saves.
+ */
 export const SurveyResultInput = Type.Object({
   question_id: PositiveId,
+  question_title: Type.Optional(ShownWords),
   option_value: Type.Array(Type.String({ maxLength: 50 }), { maxItems: 30 }),
+  option_text: Type.Optional(Type.Array(ShownWords, { maxItems: 30 })),
   text: Type.Optional(AnswerText),
   extra_text: Type.Optional(
     Type.Array(Type.Object({ option_value: Type.String({ maxLength: 50 }), text: AnswerText }), {
       maxItems: 30,
     }),
   ),
+  unnormal_flag: Type.Optional(Flag),
 });
 export type SurveyResultInput = Static<typeof SurveyResultInput>;
 
-const Ids = Type.Array(Type.Integer(), { maxItems: 100 });
+const Ids = Type.Array(Type.Integer({ minimum: 0, maximum: 2_147_483_647 }), { maxItems: 100 });
 
 /**
- * A filled sheet. The recommendations and rule ids the original app sent are accepted for
- * compatibility and ignored: the server decides them from the answers.
+ * A filled sheet, every field of document 2's "Saved survey": the app sends them all (its
+ * test: src/domains/surveys/sheet.test.ts). The server takes the answers and the person and
+ * works out the rest itself: the account from the token, the name from the profile, the
+ * rows' words, flags, recommendations, filters and rule ids from its own run of the rules
+ * (src/rules/surveySheet.ts). Everything but the answers is optional, so a page loaded
+ * before these fields were sent still saves.
  */
 export const SaveSurveyBody = Type.Object({
+  /** 0: a new sheet (a saved sheet is never changed). */
+  id: Type.Optional(Type.Literal(0)),
   hosp_id: PositiveId,
   survey_id: PositiveId,
+  account_id: Type.Optional(PositiveId),
   profile_id: PositiveId,
+  /** The person assessed. */
+  name: Type.Optional(Type.String({ maxLength: 100 })),
+  /** 1: a record in use. */
+  jlzt: Type.Optional(Flag),
+  unnormal_flag: Type.Optional(Flag),
   survey_result: Type.Array(SurveyResultInput, { maxItems: 200 }),
   recommended_package: Type.Optional(Ids),
   recommended_combo: Type.Optional(Ids),
   recommended_item: Type.Optional(Ids),
+  filter_package: Type.Optional(Ids),
+  filter_combo: Type.Optional(Ids),
+  filter_item: Type.Optional(Ids),
   matchRuleIds: Type.Optional(Ids),
 });
 export type SaveSurveyBody = Static<typeof SaveSurveyBody>;
@@ -156,11 +181,12 @@ export const surveyDetail = endpoint({
 /** The server decides the recommendations from the answers and stores the sheet. */
 export const saveSurvey = endpoint({
   summary:
-    "Saves a sheet for a bound profile of the caller's: the server runs the rules " +
-    '(`src/rules/surveyRules.ts`) and stores what they recommend, answering `{ id, survey_type, ' +
-    'projects, suggestions }`; the `recommended_*` and `matchRuleIds` the app sends are ' +
-    'ignored. 400 for a missing answer, extra text or text over 100 characters, naming the ' +
-    'question (`survey.atQuestion`).',
+    "Saves a sheet (document 2's saved survey body) for a bound profile of the caller's: " +
+    'the server runs the rules (`src/rules/surveySheet.ts`) on the answers and stores its own ' +
+    '`survey_result` words, `unnormal_flag`, `recommended_*`, `filter_*` and `matchRuleIds`, ' +
+    'the account of the token and the name of the profile, answering `{ id, survey_type, ' +
+    'projects, suggestions }`; those the app sends are not read. 400 for a missing answer, ' +
+    'extra text or text over 100 characters, naming the question (`survey.atQuestion`).',
   method: 'POST',
   path: '/api/survey/saveSurvey',
   body: SaveSurveyBody,

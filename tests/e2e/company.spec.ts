@@ -1,8 +1,13 @@
 import type { Profile, UserState } from '../../src/contract/index.ts';
-import { companyPeople } from '../../server/db/seedCompany.ts';
+import {
+  BATCH_WINDOW_FROM_DAYS,
+  BATCH_WINDOW_TO_DAYS,
+  companyPeople,
+} from '../../server/db/seedCompany.ts';
 import { demoUsers } from '../../server/db/seedData.ts';
 import { apiData, confirmInDialog, expect, H, login, test, toast, zh } from './fixtures.ts';
 import { timeRangeSelectable } from '../../src/rules/company.ts';
+import { addDays, chinaToday } from '../../src/rules/schedule.ts';
 import {
   appointmentsOf,
   batchDays,
@@ -126,10 +131,10 @@ test('addinMode 2: categories to their counts, the extra form before the date', 
   await expect(page.getByText('甲状腺彩超、糖化血红蛋白、同型半胱氨酸')).toBeVisible();
 });
 
-test('addinMode 3: the employee chooses a plan, items by type, done only once chosen', async ({
+test('addinMode 3: the employee chooses a plan, then a day of the batch beyond 30 days', async ({
   page,
 }) => {
-  await openList(page, 'mode3');
+  const user = await openList(page, 'mode3');
   await startBooking(page);
   await expect(page).toHaveURL(/#\/company\/groupSelect/);
   const done = page.getByTestId('group-done');
@@ -142,9 +147,24 @@ test('addinMode 3: the employee chooses a plan, items by type, done only once ch
   await expect(page).toHaveURL(/#\/company\/orderDetail/);
   await page.getByPlaceholder('请填写工号').fill('B7');
   await page.getByPlaceholder('请填写所在部门').fill('工程部');
+  // The autumn batch books days of its own, 40 to 69 days out: the calendar holds those only.
+  const today = chinaToday();
+  const days = page.locator('[data-testid=schedule-day]');
+  await expect(days.first()).toHaveAttribute('data-date', addDays(today, BATCH_WINDOW_FROM_DAYS));
+  await expect(days.last()).toHaveAttribute('data-date', addDays(today, BATCH_WINDOW_TO_DAYS));
   const slot = await pickFirstSlot(page);
+  expect(slot.day > addDays(today, 30)).toBe(true);
   await submitAndSucceed(page, slot);
   await expect(page.getByTestId('cell-group')).toContainText('入职全面方案');
+
+  // The day beyond the personal window is the one stored, and the detail page shows it.
+  const [appt] = await appointmentsOf(page, user.token);
+  expect(appt).toMatchObject({ appointStatus: 1, appointDate: slot.day });
+  await page.getByRole('button', { name: zh('company:actions.toList') }).click();
+  const card = page.getByTestId(`company-appt-${appt!.examNo}`);
+  await expect(card).toContainText(zh('company:status.1'));
+  await card.getByRole('button', { name: zh('company:actions.details') }).click();
+  await expect(page.getByTestId('cell-time')).toContainText(`${slot.day} ${slot.range}`);
 });
 
 test('a missing marital status is asked and saved to the profile first', async ({ page }) => {

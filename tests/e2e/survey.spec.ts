@@ -1,8 +1,14 @@
 import type { Page } from '@playwright/test';
-import type { CustomizedProject, Survey, UserSurveyEntry } from '../../src/contract/index.ts';
+import type {
+  CustomizedProject,
+  SaveSurveyBody,
+  Survey,
+  UserSurveyEntry,
+} from '../../src/contract/index.ts';
 import { planTotal } from '../../src/rules/customizedPlan.ts';
 import { formatPrice } from '../../src/rules/money.ts';
-import { recommend, type SurveyAnswers } from '../../src/rules/surveyRules.ts';
+import type { SurveyAnswers } from '../../src/rules/surveyRules.ts';
+import { sheetOutcome } from '../../src/rules/surveySheet.ts';
 import { demoUsers, OPEN_HOSP_ID } from '../../server/db/seedData.ts';
 import {
   healthQuestions,
@@ -101,7 +107,9 @@ test('a full survey: rules skip questions, the recommendation leads into a booki
   await expect(progress(page)).toHaveText('14/14');
   await next(page);
   await expect(page.getByTestId('survey-complete')).toBeVisible();
+  const saving = page.waitForRequest((r) => r.url().includes('/api/survey/saveSurvey'));
   await page.getByRole('button', { name: zh('survey:fill.submit') }).click();
+  const sent = (await saving).postDataJSON() as SaveSurveyBody;
 
   // The recommendation: what the same rules give for these answers, as the server stored it.
   await expect(page).toHaveURL(/#\/survey\/recommend\?id=\d+/);
@@ -122,7 +130,31 @@ test('a full survey: rules skip questions, the recommendation leads into a booki
     11: one('2'),
     13: { values: [], text: '久'.repeat(100), extras: {} },
   };
-  const expected = recommend(survey, { sex: 1, age: 41, marital: 1 }, answers);
+  const outcome = sheetOutcome(survey, { sex: 1, age: 41, marital: 1 }, answers);
+  const expected = { ...outcome.recommended, suggestions: outcome.suggestions };
+  // The body was the whole saved survey of document 2, worked out by the same rules.
+  expect(sent).toMatchObject({
+    id: 0,
+    hosp_id: OPEN_HOSP_ID,
+    survey_id: HEALTH_SURVEY_ID,
+    account_id: account.user.id,
+    name: account.name,
+    jlzt: 1,
+    unnormal_flag: 1,
+    survey_result: outcome.result,
+    recommended_package: outcome.recommended.packages,
+    recommended_combo: outcome.recommended.combos,
+    recommended_item: outcome.recommended.items,
+    filter_package: [],
+    filter_combo: [],
+    filter_item: [],
+    matchRuleIds: outcome.ruleIds,
+  });
+  expect(sent.survey_result.find((r) => r.question_id === 1)).toMatchObject({
+    question_title: healthQuestions[0]!.title,
+    option_text: [textOf(1, '3')],
+    unnormal_flag: 1,
+  });
   const packages = page.getByTestId('survey-packages').locator('[data-project]');
   await expect(packages).toHaveCount(expected.packages.length);
   for (const id of expected.packages)

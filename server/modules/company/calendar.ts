@@ -1,7 +1,46 @@
 import type { ScheduleDay } from '../../../src/contract/index.ts';
+import {
+  askedDays,
+  batchWindow,
+  hasOwnWindow,
+  inBatchWindow,
+  type BatchDays,
+} from '../../../src/rules/batchWindow.ts';
 import type { Queryable } from '../../db/db.ts';
+import { ApiError } from '../../plugins/envelope.ts';
+import { MSG } from '../../plugins/messages.ts';
 import { MSG_FULL, MSG_NOT_OPEN, scheduleDays, type SeatAnswer } from '../schedule/index.ts';
+import { outsideBatchWindowMsg } from './messages.ts';
 import * as repo from './repository.ts';
+
+/** The batch's own days of an appointment row. */
+export const batchDaysOf = (a: repo.AppointmentRow): BatchDays => ({
+  start: a.window_start,
+  end: a.window_end,
+});
+
+/**
+ * The days the calendar answers: the batch's window (its own, else the personal one), cut
+ * to the asked days; null when none are left.
+ */
+export function calendarRange(batch: BatchDays, startDate?: string, endDate?: string) {
+  const range = askedDays(batchWindow(batch), startDate, endDate);
+  return range.start <= range.end ? range : null;
+}
+
+/**
+ * Refuses a day outside the batch's window: the personal window's words for a batch without
+ * days of its own, else the batch's days as the hospital set them (an ended batch reads so).
+ */
+export function assertInBatchWindow(batch: BatchDays, day: string): void {
+  if (inBatchWindow(day, batch)) return;
+  if (!hasOwnWindow(batch)) throw new ApiError(400, MSG.dateOutOfWindow);
+  const window = batchWindow(batch);
+  throw new ApiError(
+    400,
+    outsideBatchWindowMsg({ start: batch.start ?? window.start, end: batch.end ?? window.end }),
+  );
+}
 
 /**
  * A batch's calendar: the hospital's own (its days, closed days and ranges open each day,

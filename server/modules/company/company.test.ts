@@ -8,12 +8,18 @@ import type {
 } from '../../../src/contract/index.ts';
 import { timeRangeSelectable } from '../../../src/rules/company.ts';
 import { addDays, chinaToday } from '../../../src/rules/schedule.ts';
-import { companyPeople, RACE_BATCH_ID, RACE_SEATS } from '../../db/seedCompany.ts';
+import {
+  BATCH_WINDOW_FROM_DAYS,
+  BATCH_WINDOW_TO_DAYS,
+  companyPeople,
+  RACE_BATCH_ID,
+  RACE_SEATS,
+} from '../../db/seedCompany.ts';
 import { DEMO_PASSWORD, demoUsers } from '../../db/seedData.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { demoToken, enc, passwordLogin, post } from '../../test/auth.ts';
 import { useTestApp, getJson } from '../../test/testApp.ts';
-import { COMPANY_MSG } from './messages.ts';
+import { COMPANY_MSG, outsideBatchWindowMsg } from './messages.ts';
 
 const ctx = useTestApp();
 const tokens: Record<string, string> = {};
@@ -253,6 +259,124 @@ describe('company appointments', () => {
     expect((await get(tokens.zhang!, '/api/Order/UnitOrderRecord?hospid=1&sfzh=%00')).status).toBe(
       400,
     );
+  });
+});
+
+describe("a batch's own booking window", () => {
+  const today = chinaToday();
+  const windowStart = addDays(today, BATCH_WINDOW_FROM_DAYS);
+  const windowEnd = addDays(today, BATCH_WINDOW_TO_DAYS);
+  /** 李四's unbooked appointment in the autumn batch (its days 40 to 69 days out). */
+  const autumn = async () =>
+    (await mine('li')).find(
+      (a) => a.companyBatchName === '2026年秋季入职体检' && !a.appointStatus,
+    )!;
+  /** 李四's unbooked appointment in the points plan of a batch without days of its own. */
+  const points = async () =>
+    (await mine('li')).find((a) => a.addinMode === 1 && a.appointStatus === 0)!;
+  const ext = JSON.stringify({ 工号: 'C9', 所在部门: '行政部' });
+
+  it("answers the batch's days, however far out; the personal window without", async () => {
+    const days = await schedule('li', (await autumn()).id);
+    expect(days.map((d) => d.dayValue)).toEqual(
+      Array.from({ length: BATCH_WINDOW_TO_DAYS - BATCH_WINDOW_FROM_DAYS + 1 }, (_, i) =>
+        addDays(windowStart, i),
+      ),
+    );
+    expect(days.some((d) => d.timeRanges.some(timeRangeSelectable))).toBe(true);
+    const personal = await schedule('li', (await points()).id);
+    expect([personal[0]!.dayValue, personal.at(-1)!.dayValue]).toEqual([
+      addDays(today, 1),
+      addDays(today, 30),
+    ]);
+  });
+
+  it('narrows to the asked days within the window, none outside it', async () => {
+    const id = (await autumn()).id;
+    const ask = (startDate: string, endDate: string) =>
+      post(ctx.app, '/api/company/GetSchedules', { apptId: id, startDate, endDate }, tokens.li);
+    const week = (await ask(addDays(windowStart, 7), addDays(windowStart, 13))).body
+      .data as ScheduleDay[];
+    expect(week.map((d) => d.dayValue)).toEqual(
+      Array.from({ length: 7 }, (_, i) => addDays(windowStart, 7 + i)),
+    );
+    const before = await ask(addDays(today, 1), addDays(today, 30));
+    expect([before.status, before.body.data]).toEqual([200, []]);
+  });
+
+  it("refuses a day outside the batch's days, in Chinese, naming them", async () => {
+    const appt = await autumn();
+    const base = { ...appt, groupId: 6, addCombos: [], extFormValue: ext, appointTimeRangeId: 1 };
+    const refusal = outsideBatchWindowMsg({ start: windowStart, end: windowEnd });
+    expect(refusal).toBe(`本批次可预约${windowStart}至${windowEnd}的体检日期，请重新选择`);
+    for (const day of [addDays(today, 7), addDays(windowEnd, 1)]) {
+      const res = await save('li', { ...base, appointDate: day });
+      expect([res.status, res.body.msg]).toEqual([400, refusal]);
+    }
+    // A batch without days of its own keeps the personal window's words.
+    const plain = await points();
+    const far = await save('li', {
+      id: plain.id,
+      groupId: plain.groupId,
+      addCombos: [],
+      appointDate: addDays(today, 31),
+      appointTimeRangeId: 1,
+    });
+    expect([far.status, far.body.msg]).toEqual([400, MSG.dateOutOfWindow]);
+  });
+
+  it('books a day beyond 30 days from the stored appointment, trusting none of its words', async () => {
+    const appt = await autumn();
+    const slot = await openSlot('li', appt.id);
+    expect(slot.appointDate >= windowStart).toBe(true);
+    const res = await save('li', {
+      ...appt,
+      // What a stale or forged stored appointment might say: none of it is taken.
+      examNo: 'T0000000000',
+      name: '冒名',
+      companyName: '别家公司',
+      groupName: '伪造方案',
+      appointStatus: 2,
+      appointTimeRangeName: '伪造时段',
+      groupId: 6,
+      addCombos: [],
+      extFormValue: ext,
+      ...slot,
+    });
+    expect(res.status).toBe(200);
+    const booked = res.body.data as CompanyAppointment;
+    expect(booked).toMatchObject({
+      examNo: appt.examNo,
+      name: demoUsers[1]!.name,
+      companyName: '浙江恒信建设集团',
+      groupName: '入职全面方案',
+      appointStatus: 1,
+      appointDate: slot.appointDate,
+    });
+    expect(booked.appointTimeRangeName).not.toBe('伪造时段');
+    expect(booked.appointTimeRangeName).toMatch(/\d{2}:\d{2}/);
+    await post(ctx.app, '/api/company/CancelCompanyAppointment', { id: appt.id }, tokens.li);
+  });
+
+  it("spends the plan's own points, not those the stored add-ons claim", async () => {
+    const appt = await points();
+    const slot = await openSlot('li', appt.id);
+    const claim = { consumePoints: 0, price: 0, comboName: '免费加项', selected: true };
+    const over = await save('li', {
+      ...appt,
+      addCombos: [
+        { comboId: 1, ...claim },
+        { comboId: 3, ...claim },
+      ],
+      ...slot,
+    });
+    expect([over.status, over.body.msg]).toEqual([400, COMPANY_MSG.pointsInsufficient]);
+    const ok = await save('li', { ...appt, addCombos: [{ comboId: 1, ...claim }], ...slot });
+    expect(ok.status).toBe(200);
+    expect((ok.body.data as CompanyAppointment).addCombos).toEqual([
+      expect.objectContaining({ comboId: 1, comboName: '肿瘤标志物筛查', consumePoints: 150 }),
+    ]);
+    await post(ctx.app, '/api/company/CancelCompanyAppointment', { id: appt.id }, tokens.li);
   });
 });
 

@@ -3,7 +3,7 @@
 import type { TeamRefusal } from '../../../src/rules/company.ts';
 import { fillGroup, template, WORDS } from '../../plugins/words.ts';
 
-const { categoryLimit, ...company } = WORDS.company;
+const { categoryLimit, outsideBatchWindow, ...company } = WORDS.company;
 
 export const COMPANY_MSG = fillGroup(company);
 
@@ -12,5 +12,11 @@ const categoryLimitText = template(categoryLimit, ['category', 'limit']);
 /** '{category} at most N items'. */
 export const categoryLimitMsg = (category: string, limit: number) =>
   categoryLimitText({ category, limit });
+
+const outsideBatchWindowText = template(outsideBatchWindow, ['start', 'end']);
+
+/** A day outside the batch's own booking window, naming the window. */
+export const outsideBatchWindowMsg = (window: { start: string; end: string }) =>
+  outsideBatchWindowText(window);
 
 export const TEAM_MSG: Record<TeamRefusal, string> = fillGroup(WORDS.team);

@@ -24,6 +24,9 @@ export interface AppointmentRow {
   batch_name: string;
   notice_content: string;
   ext_form_config: unknown;
+  /** The batch's own booking window (YYYY-MM-DD), either or both unset. */
+  window_start: string | null;
+  window_end: string | null;
   hosp_name: string;
   hosp_address: string;
 }
@@ -66,7 +69,9 @@ const APPOINTMENT = `SELECT a.id, a.exam_no, a.hosp_id, a.batch_id, a.group_id, 
     a.appoint_status, to_char(a.appoint_date, 'YYYY-MM-DD') AS appoint_date,
     a.appoint_time_range_id, t.name AS time_range_name, a.add_combo_ids, a.ext_form_value,
     a.created_at, p.id AS profile_id, p.idcard_enc, p.mobile_enc, c.name AS company_name,
-    b.name AS batch_name, b.notice_content, b.ext_form_config, h.name AS hosp_name,
+    b.name AS batch_name, b.notice_content, b.ext_form_config,
+    to_char(b.window_start, 'YYYY-MM-DD') AS window_start,
+    to_char(b.window_end, 'YYYY-MM-DD') AS window_end, h.name AS hosp_name,
     h.address AS hosp_address
   FROM company_appointments a
   JOIN company_batches b ON b.id = a.batch_id

@@ -14,8 +14,15 @@ import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
-import { assertInWindow, windowPart, type SeatAnswer } from '../schedule/index.ts';
-import { batchDays, releaseBatchSeat, takeBatchSeat } from './calendar.ts';
+import type { SeatAnswer } from '../schedule/index.ts';
+import {
+  assertInBatchWindow,
+  batchDays,
+  batchDaysOf,
+  calendarRange,
+  releaseBatchSeat,
+  takeBatchSeat,
+} from './calendar.ts';
 import { categoryLimitMsg, COMPANY_MSG } from './messages.ts';
 import * as repo from './repository.ts';
 import type { AppointmentRow, GroupRow } from './repository.ts';
@@ -84,11 +91,16 @@ export function companyService({ db, vault, fields }: Deps) {
   const one = async (q: Queryable, accountId: number, id: number) =>
     (await view(q, [await found(repo.ownAppointment(q, accountId, { id }))]))[0]!;
 
+  /**
+   * Books the appointment `id` as the app stored it. Of the stored appointment only the
+   * choices are read (plan, add-ons, day, range, form answers), each checked against the
+   * server's own records; names, prices and points come from those records.
+   */
   async function book(accountId: number, input: SaveCompanyAppointmentInput) {
-    assertInWindow(input.appointDate);
     const id = await db.tx(async (q) => {
       const appt = await found(repo.ownAppointment(q, accountId, { id: input.id }, true));
       if (appt.appoint_status !== 0) throw new ApiError(409, COMPANY_MSG.notBookable);
+      assertInBatchWindow(batchDaysOf(appt), input.appointDate);
       const plan = await planOf(q, appt, input.groupId);
       const comboIds = input.addCombos.map((c) => c.comboId);
       await checkAddOns(q, plan, comboIds);
@@ -168,8 +180,8 @@ export function companyService({ db, vault, fields }: Deps) {
       input: { apptId: number; startDate?: string | undefined; endDate?: string | undefined },
     ): Promise<ScheduleDay[]> {
       const appt = await found(repo.ownAppointment(db, accountId, { id: input.apptId }));
-      const { start, end } = windowPart(input.startDate, input.endDate);
-      return batchDays(db, appt.hosp_id, appt.batch_id, start, end);
+      const range = calendarRange(batchDaysOf(appt), input.startDate, input.endDate);
+      return range ? batchDays(db, appt.hosp_id, appt.batch_id, range.start, range.end) : [];
     },
 
     /** The older call by exam number: action 1 books the stored choice for a day, 0 cancels. */

@@ -1,19 +1,21 @@
-import type { Survey, SurveyResultInput, SurveyResultRow } from '../../../src/contract/index.ts';
+import type { Survey, SurveyResultInput } from '../../../src/contract/index.ts';
 import {
   answerProblem,
-  effectiveAnswers,
   expressionHolds,
-  recommend,
-  type Recommendation,
   type SurveyAnswers,
   type SurveyPerson,
 } from '../../../src/rules/surveyRules.ts';
+import { sheetOutcome, type SheetOutcome } from '../../../src/rules/surveySheet.ts';
 import { ApiError } from '../../plugins/envelope.ts';
 import { atQuestionMsg, SURVEY_MSG } from './messages.ts';
 
-// The server's side of a saved sheet, without the database: the answers the app sent, read
-// against the questionnaire, checked question by question on the path the rules take, and
-// the recommendations the same rules give. Nothing the app says it recommends is used.
+// The server's side of a saved sheet, without the database: the answers the app sent (the
+// chosen values and texts of each row), read against the questionnaire, checked question by
+// question on the path the rules take, and the sheet the same rules make of them (rows with
+// the questionnaire's own words, flags, recommendations, filters, rule ids). Nothing else
+// the app sends is used: the same engine on the same answers gives the same sheet, and a
+// sheet that differs was either made against a questionnaire changed since it was loaded
+// (the patient's answers still count) or forged (what it claims must not be stored).
 
 /** The answers as the rule engine reads them; a question the survey lacks, or twice, is refused. */
 export function answersFromResult(survey: Survey, result: readonly SurveyResultInput[]) {
@@ -28,52 +30,20 @@ export function answersFromResult(survey: Survey, result: readonly SurveyResultI
   return answers;
 }
 
-export interface Decision {
-  recommendation: Recommendation;
-  rows: SurveyResultRow[];
-  unnormal: number;
-}
-
-/** Checks every question shown on the path and decides what the answers recommend. */
+/** Checks every question shown on the path and makes the sheet of the answers. */
 export function decideSheet(
   survey: Survey,
   person: SurveyPerson,
   result: readonly SurveyResultInput[],
-): Decision {
+): SheetOutcome {
   const answers = answersFromResult(survey, result);
   const kept: SurveyAnswers = {};
-  const rows: SurveyResultRow[] = [];
-  let unnormal = 0;
   survey.questions.forEach((q, index) => {
     if (!expressionHolds(q.match_rule, person, kept)) return;
     const a = answers[q.id];
     const problem = answerProblem(q, a);
     if (problem) throw new ApiError(400, atQuestionMsg(index + 1, SURVEY_MSG[problem]));
-    if (!a || (a.values.length === 0 && a.text.trim() === '')) return;
-    kept[q.id] = a;
-    const chosen = q.options.filter((o) => a.values.includes(o.option_value));
-    const flag = chosen.some((o) => o.unnormal_flag === 1) ? 1 : 0;
-    unnormal ||= flag;
-    rows.push({
-      question_id: q.id,
-      question_title: q.title,
-      option_value: chosen.map((o) => o.option_value),
-      option_text: chosen.map((o) => o.option_text),
-      text: q.type === 3 ? a.text.trim() : '',
-      extra_text: chosen
-        .filter((o) => o.extra_text_enable === 2)
-        .map((o) => ({
-          option_value: o.option_value,
-          text: (a.extras[o.option_value] ?? '').trim(),
-        })),
-      unnormal_flag: flag,
-    });
+    if (a && (a.values.length > 0 || a.text.trim() !== '')) kept[q.id] = a;
   });
-  // The same rules on the same answers: effectiveAnswers gives what `kept` holds.
-  const recommendation = recommend(
-    survey,
-    person,
-    effectiveAnswers(survey.questions, person, kept),
-  );
-  return { recommendation, rows, unnormal };
+  return sheetOutcome(survey, person, kept);
 }

@@ -4,6 +4,7 @@ import type {
   SurveyResultRow,
   SurveySuggestion,
 } from '../../../src/contract/index.ts';
+import type { SheetOutcome } from '../../../src/rules/surveySheet.ts';
 import { firstRow, type Queryable } from '../../db/db.ts';
 
 // All the SQL of the questionnaires and the saved sheets.
@@ -71,33 +72,32 @@ export interface NewSheet {
   accountId: number;
   profileId: number;
   name: string;
-  unnormal: number;
-  result: SurveyResultRow[];
-  ruleIds: number[];
-  packages: number[];
-  combos: number[];
-  items: number[];
-  suggestions: SurveySuggestion[];
+  sheet: SheetOutcome;
 }
 
 export async function insertSheet(q: Queryable, s: NewSheet): Promise<number> {
+  const { sheet } = s;
   const [row] = await q.query<{ id: number }>(
     `INSERT INTO user_surveys (hosp_id, survey_id, account_id, profile_id, name, unnormal_flag,
-        survey_result, match_rule_ids, recommended_package, recommended_combo, recommended_item, suggestions)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+        survey_result, match_rule_ids, recommended_package, recommended_combo, recommended_item,
+        filter_package, filter_combo, filter_item, suggestions)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
     [
       s.hospId,
       s.surveyId,
       s.accountId,
       s.profileId,
       s.name,
-      s.unnormal,
-      JSON.stringify(s.result),
-      s.ruleIds,
-      s.packages,
-      s.combos,
-      s.items,
-      JSON.stringify(s.suggestions),
+      sheet.unnormal,
+      JSON.stringify(sheet.result),
+      sheet.ruleIds,
+      sheet.recommended.packages,
+      sheet.recommended.combos,
+      sheet.recommended.items,
+      sheet.filtered.packages,
+      sheet.filtered.combos,
+      sheet.filtered.items,
+      JSON.stringify(sheet.suggestions),
     ],
   );
   if (!row) throw new Error('user survey insert returned no row');
@@ -121,13 +121,17 @@ export interface SheetRow {
   recommended_package: number[];
   recommended_combo: number[];
   recommended_item: number[];
+  filter_package: number[];
+  filter_combo: number[];
+  filter_item: number[];
   suggestions: SurveySuggestion[];
 }
 
 const SHEET = `SELECT u.id, u.hosp_id, u.survey_id, s.name AS survey_name, s.survey_type, u.account_id,
     u.profile_id AS user_profile_id, u.name, to_char(u.create_time, 'YYYY-MM-DD HH24:MI') AS create_time,
     (p.jlzt = 1) AS profile_active, u.unnormal_flag, u.survey_result, u.match_rule_ids,
-    u.recommended_package, u.recommended_combo, u.recommended_item, u.suggestions
+    u.recommended_package, u.recommended_combo, u.recommended_item, u.filter_package,
+    u.filter_combo, u.filter_item, u.suggestions
   FROM user_surveys u JOIN surveys s ON s.id = u.survey_id JOIN user_profiles p ON p.id = u.profile_id`;
 
 /** The account's sheets at one branch, newest first. */

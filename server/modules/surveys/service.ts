@@ -62,7 +62,10 @@ async function responseOf(q: Queryable, sheet: repo.SheetRow) {
   return { projects, suggestions: sheet.suggestions };
 }
 
-/** Stores a sheet with what the server's own run of the rules recommends. */
+/**
+ * Stores a sheet as the server's own run of the rules makes it: of the body only the
+ * questionnaire, the person (a bound profile of the caller's) and the answers are read.
+ */
 export async function saveSurvey(
   q: Queryable,
   accountId: number,
@@ -70,23 +73,17 @@ export async function saveSurvey(
 ): Promise<SurveyResponse> {
   const s = await surveyDetail(q, body.hosp_id, body.survey_id);
   const { name, person } = await personOf(q, accountId, body.profile_id);
-  const { recommendation: r, rows, unnormal } = decideSheet(s, person, body.survey_result);
+  const sheet = decideSheet(s, person, body.survey_result);
   const id = await repo.insertSheet(q, {
     hospId: body.hosp_id,
     surveyId: s.id,
     accountId,
     profileId: body.profile_id,
     name,
-    unnormal,
-    result: rows,
-    ruleIds: r.ruleIds,
-    packages: r.packages,
-    combos: r.combos,
-    items: r.items,
-    suggestions: r.suggestions,
+    sheet,
   });
-  const projects = await repo.projectsNamed(q, body.hosp_id, r);
-  return { id, survey_type: s.survey_type, projects, suggestions: r.suggestions };
+  const projects = await repo.projectsNamed(q, body.hosp_id, sheet.recommended);
+  return { id, survey_type: s.survey_type, projects, suggestions: sheet.suggestions };
 }
 
 const entry = (s: repo.SheetRow): UserSurveyEntry => ({
@@ -152,7 +149,6 @@ export async function checkUserSurvey(
   };
 }
 
-/** The tailored plan with the sheet's add-ons chosen and its suggestions shown. */
 /**
  * The sheet's suggestions under their headings, each heading once: two rules that advise on
  * smoking make one 吸烟建议 with both texts, in the order the rules gave them.
@@ -168,6 +164,7 @@ function oneByHeading(suggestions: readonly { type: SuggestionType; suggestionTe
   }));
 }
 
+/** The tailored plan with the sheet's add-ons chosen and its suggestions shown. */
 export async function planFromSheet(
   q: Queryable,
   accountId: number,
@@ -179,16 +176,15 @@ export async function planFromSheet(
   // The plan is the sheet's person's: no combo for the other sex.
   const { person } = await personOf(q, accountId, sheet.user_profile_id);
   const plan = await customizedProject(q, query.hospid, query.packageId, person.sex);
+  // What the sheet's rules filter out is not offered at all (a CT before a pregnancy).
   return {
     ...plan,
-    addItems: plan.addItems.map((i) => ({
-      ...i,
-      isSelected: sheet.recommended_item.includes(i.id),
-    })),
-    addCombos: plan.addCombos.map((c) => ({
-      ...c,
-      isSelected: sheet.recommended_combo.includes(c.comboId),
-    })),
+    addItems: plan.addItems
+      .filter((i) => !sheet.filter_item.includes(i.id))
+      .map((i) => ({ ...i, isSelected: sheet.recommended_item.includes(i.id) })),
+    addCombos: plan.addCombos
+      .filter((c) => !sheet.filter_combo.includes(c.comboId))
+      .map((c) => ({ ...c, isSelected: sheet.recommended_combo.includes(c.comboId) })),
     suggestions: oneByHeading(sheet.suggestions),
     userSurveyId: sheet.id,
   };

@@ -57,11 +57,52 @@ const smokerSheet = (profileId: number) => ({
     { question_id: 11, option_value: ['2'] },
     { question_id: 13, option_value: [], text: '久坐办公' },
   ],
-  // What an app might claim: the server must not take it.
-  recommended_package: [1],
-  recommended_item: [1],
-  matchRuleIds: [99],
 });
+
+/**
+ * What a forged or stale app might claim beside the answers: another account, another
+ * name, other words, no abnormal flag, other recommendations, filters and rules.
+ */
+const claims = {
+  id: 0,
+  account_id: 999,
+  name: '冒名',
+  jlzt: 1,
+  unnormal_flag: 0,
+  recommended_package: [1],
+  recommended_combo: [3],
+  recommended_item: [1],
+  filter_package: [9],
+  filter_combo: [1],
+  filter_item: [2],
+  matchRuleIds: [99],
+};
+const withClaims = (sheet: ReturnType<typeof smokerSheet>) => ({
+  ...sheet,
+  ...claims,
+  survey_result: sheet.survey_result.map((r) => ({
+    ...r,
+    question_title: '改过的题目',
+    option_text: r.option_value.map(() => '改过的选项'),
+    unnormal_flag: 0,
+  })),
+});
+
+interface StoredSheet {
+  account_id: number;
+  name: string;
+  unnormal_flag: number;
+  survey_result: Array<{ question_id: number; question_title: string; option_text: string[] }>;
+  match_rule_ids: number[];
+  recommended_package: number[];
+  recommended_combo: number[];
+  recommended_item: number[];
+  filter_package: number[];
+  filter_combo: number[];
+  filter_item: number[];
+}
+const storedSheet = async (id: number) =>
+  (await ctx.db.query<StoredSheet>('SELECT * FROM user_surveys WHERE id = $1', [id]))[0]!;
 
 describe('the questionnaire', () => {
   it('lists the branch questionnaires and answers one with its questions and rules', async () => {
@@ -77,8 +118,13 @@ describe('the questionnaire', () => {
 });
 
 describe('POST /api/survey/saveSurvey', () => {
-  it('stores the recommendations its own rules decide, not those sent', async () => {
-    const res = await post(ctx.app, '/api/survey/saveSurvey', smokerSheet(aliceSelf), alice);
+  it('stores the sheet its own rules make of the answers, none of the rest sent', async () => {
+    const res = await post(
+      ctx.app,
+      '/api/survey/saveSurvey',
+      withClaims(smokerSheet(aliceSelf)),
+      alice,
+    );
     expect(res.status).toBe(200);
     const data = res.body.data as SurveyResponse;
     expect(data.projects).toEqual(
@@ -94,12 +140,40 @@ describe('POST /api/survey/saveSurvey', () => {
     expect(data.suggestions.map((s) => s.type).sort()).toEqual(
       ['drinking', 'foods', 'smoking', 'smoking'].sort(),
     );
-    const [row] = await ctx.db.query<{ match_rule_ids: number[]; recommended_item: number[] }>(
-      'SELECT match_rule_ids, recommended_item FROM user_surveys WHERE id = $1',
-      [data.id],
+    const row = await storedSheet(data.id);
+    const [account] = await ctx.db.query<{ id: number }>(
+      'SELECT account_id AS id FROM user_profiles WHERE id = $1',
+      [aliceSelf],
     );
-    expect(row!.match_rule_ids).toEqual([1, 2, 3, 4]);
-    expect(row!.recommended_item).toEqual([item.CT01, item.JGN01]);
+    expect(row).toMatchObject({
+      account_id: account!.id,
+      name: demoUsers[0]!.name,
+      // 目前吸烟 and 20 支以上 are marked abnormal in the questionnaire.
+      unnormal_flag: 1,
+      match_rule_ids: [1, 2, 3, 4],
+      recommended_package: [9],
+      recommended_combo: [2, 1],
+      recommended_item: [item.CT01, item.JGN01],
+      filter_package: [],
+      filter_combo: [],
+      filter_item: [],
+    });
+    expect(row.survey_result[0]).toMatchObject({
+      question_id: 1,
+      question_title: '您的吸烟情况是？',
+      option_text: ['目前吸烟'],
+      unnormal_flag: 1,
+    });
+  });
+
+  it('saves the body of an app page loaded before the full body was sent', async () => {
+    const res = await post(ctx.app, '/api/survey/saveSurvey', smokerSheet(aliceSelf), alice);
+    expect(res.status).toBe(200);
+    const row = await storedSheet((res.body.data as SurveyResponse).id);
+    expect([row.match_rule_ids, row.survey_result[0]!.question_title]).toEqual([
+      [1, 2, 3, 4],
+      '您的吸烟情况是？',
+    ]);
   });
 
   it('refuses a missing required answer, a missing extra text and text over 100 characters', async () => {
@@ -168,6 +242,14 @@ describe('POST /api/survey/saveSurvey', () => {
       alice,
     );
     expect(huge.status).toBe(400);
+    // A saved sheet is never changed: only id 0, a new one, is taken.
+    const update = await post(
+      ctx.app,
+      '/api/survey/saveSurvey',
+      { ...smokerSheet(aliceSelf), id: 5 },
+      alice,
+    );
+    expect(update.status).toBe(400);
   });
 });
 
@@ -286,5 +368,53 @@ describe('POST /api/survey/checkUserSurvey', () => {
       bob,
     );
     expect(res.status).toBe(400);
+  });
+});
+
+describe("a rule's filter", () => {
+  it('takes the CT away from a smoker planning a pregnancy: stored, not recommended, not offered', async () => {
+    // 王芳, a married woman of 40: the pregnancy question (12) is hers.
+    const sheet = {
+      hosp_id: 1,
+      survey_id: HEALTH_SURVEY_ID,
+      profile_id: wangSelf,
+      survey_result: [
+        { question_id: 1, option_value: ['3'] },
+        { question_id: 2, option_value: ['25'] },
+        { question_id: 3, option_value: ['15'] },
+        { question_id: 4, option_value: ['1'] },
+        { question_id: 5, option_value: ['none'] },
+        { question_id: 6, option_value: ['4'] },
+        { question_id: 7, option_value: ['none'] },
+        { question_id: 8, option_value: ['2'] },
+        { question_id: 9, option_value: ['1'] },
+        { question_id: 11, option_value: ['2'] },
+        { question_id: 12, option_value: ['1'] },
+        { question_id: 13, option_value: [], text: '久坐办公' },
+      ],
+    };
+    const res = await post(ctx.app, '/api/survey/saveSurvey', sheet, wang);
+    expect(res.status).toBe(200);
+    const data = res.body.data as SurveyResponse;
+    expect(data.projects.some((p) => p.kind === 'item' && p.id === item.CT01)).toBe(false);
+    const row = await storedSheet(data.id);
+    expect(row).toMatchObject({
+      match_rule_ids: [1, 2, 14],
+      recommended_package: [9],
+      recommended_item: [],
+      filter_item: [item.CT01],
+    });
+    const plan = await get<CustomizedProject>(
+      `/api/survey/customizedProject?hospid=1&packageid=1&usersurveyid=${data.id}`,
+      wang,
+    );
+    expect(plan.status).toBe(200);
+    const offered = plan.body.data.addItems.map((i) => i.id);
+    expect(offered).not.toContain(item.CT01);
+    // The plan without the sheet offers it: the filter took it away.
+    const open = await get<CustomizedProject>(
+      '/api/package/getCustomizedProject?hospid=1&packageid=1',
+    );
+    expect(open.body.data.addItems.map((i) => i.id)).toContain(item.CT01);
   });
 });

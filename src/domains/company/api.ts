@@ -11,6 +11,7 @@ import {
 } from '@/contract/company';
 import { saveTeamRequirement, teamRequirement } from '@/contract/team';
 import type { SaveRequirementInput } from '@/contract';
+import { bookingBody, type ChosenSlot } from './booking';
 import type { StoredAppointment } from './stored';
 
 export const companyApi = {
@@ -19,16 +20,9 @@ export const companyApi = {
   group: (groupId: number) => call(companyGroupDetails, { groupId }),
   categories: (groupId: number) => call(companyComboCategories, { groupId }),
   schedules: (hospId: number, apptId: number) => call(companySchedules, { hospId, apptId }),
-  /** Sends the stored appointment; the server reads the fields it needs. */
-  save: (stored: StoredAppointment, appointDate: string, appointTimeRangeId: number) =>
-    call(saveCompanyAppointment, {
-      id: stored.id,
-      groupId: stored.groupId,
-      addCombos: stored.addCombos.map((c) => ({ comboId: c.comboId })),
-      appointDate,
-      appointTimeRangeId,
-      extFormValue: stored.extFormValue,
-    }),
+  /** Sends the stored appointment with the chosen day and range (booking.ts). */
+  save: (stored: StoredAppointment, slot: ChosenSlot) =>
+    call(saveCompanyAppointment, bookingBody(stored, slot)),
   cancel: (id: number) => callWithMsg(cancelCompanyAppointment, { id }),
   requirement: (hospId: number) => call(teamRequirement, { hospid: hospId }),
   /** A new request, its phone encrypted like every phone. */

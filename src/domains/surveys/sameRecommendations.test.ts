@@ -1,14 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Survey, SurveyQuestion } from '@/contract';
-import { answerProblem, expressionHolds, type SurveyAnswers } from '@/rules/surveyRules';
+import {
+  answerProblem,
+  expressionHolds,
+  type SurveyAnswers,
+  type SurveyPerson,
+} from '@/rules/surveyRules';
+import { sheetOutcome } from '@/rules/surveySheet';
 import { decideSheet } from '../../../server/modules/surveys/decide';
 import { healthQuestions, healthRules } from '../../../server/db/seedSurveys';
-import { localRecommendation, resultOf } from './sheet';
+import { saveBody } from './sheet';
 
 // The app and the server run the same rules on the same answers: for any answers a person
-// could give, the server accepts exactly what the app lets through, and decides the very
-// recommendations the app's own run gives.
+// could give, the server accepts exactly what the app lets through, and makes of the body
+// the app sends the very sheet the app's own run gives (rows, flags, recommendations,
+// filters, rule ids).
+
+/** Item codes as ids: one code, one id, so a filter meets the recommendation it cancels. */
+const itemIds = new Map<string, number>();
+const itemId = (code: string) => itemIds.get(code) ?? itemIds.set(code, itemIds.size + 1).size;
 
 const survey: Survey = {
   id: 1,
@@ -17,8 +28,16 @@ const survey: Survey = {
   survey_type: 0,
   remark: null,
   questions: healthQuestions,
-  rules: healthRules.map((r, i) => ({ ...r, items: r.items.map((_, j) => 100 * i + j) })),
+  rules: healthRules.map(({ filterItems, ...r }) => ({
+    ...r,
+    items: r.items.map(itemId),
+    ...(filterItems ? { filterItems: filterItems.map(itemId) } : {}),
+  })),
 };
+
+const owner = { hospId: 1, accountId: 5, profile: { id: 7, name: 'demo' } };
+/** The answer rows of the body the app sends. */
+const resultOf = (p: SurveyPerson, a: SurveyAnswers) => saveBody(owner, survey, p, a).survey_result;
 
 const person = fc.record({
   sex: fc.constantFrom(1, 2),
@@ -28,13 +47,21 @@ const person = fc.record({
 
 const text = fc.oneof(fc.constant(''), fc.string({ maxLength: 5 }), fc.constant('x'.repeat(101)));
 
-/** Any answer to one question: right or wrong, so refusals are compared too. */
+/**
+ * Any answer to one question: right or wrong, so refusals are compared too. Extra text only
+ * where the page offers a box for it (an option that asks for it), or under no option.
+ */
 const answerTo = (q: SurveyQuestion) =>
   fc.record({
     values: fc.subarray(q.options.map((o) => o.option_value)),
     text,
     extras: fc.dictionary(
-      fc.constantFrom(...q.options.map((o) => o.option_value).concat('-')),
+      fc.constantFrom(
+        ...q.options
+          .filter((o) => o.extra_text_enable === 2)
+          .map((o) => o.option_value)
+          .concat('-'),
+      ),
       text,
     ),
   });
@@ -50,7 +77,7 @@ const answers = fc
   });
 
 /** The app's check: every question shown on the path has an acceptable answer. */
-function appAccepts(p: Parameters<typeof localRecommendation>[1], a: SurveyAnswers) {
+function appAccepts(p: SurveyPerson, a: SurveyAnswers) {
   const kept: SurveyAnswers = {};
   for (const q of survey.questions) {
     if (!expressionHolds(q.match_rule, p, kept)) continue;
@@ -94,20 +121,27 @@ const goodAnswers = fc.tuple(...survey.questions.map(goodAnswerTo)).map((list) =
 });
 
 describe('the app and the server decide alike', () => {
-  it('for good answers: the server accepts them and recommends what the app does', () => {
+  it('for good answers: the server accepts them and makes the sheet the app sent', () => {
     fc.assert(
       fc.property(person, goodAnswers, (p, a) => {
-        const server = decideSheet(survey, p, resultOf(survey, p, a));
-        expect(server.recommendation).toEqual(localRecommendation(survey, p, a));
+        const sent = saveBody(owner, survey, p, a);
+        const server = decideSheet(survey, p, sent.survey_result);
+        expect(server).toEqual(sheetOutcome(survey, p, a));
+        expect(server.result).toEqual(sent.survey_result);
+        expect([server.ruleIds, server.recommended.items, server.filtered.items]).toEqual([
+          sent.matchRuleIds,
+          sent.recommended_item,
+          sent.filter_item,
+        ]);
       }),
       { numRuns: 500 },
     );
   });
 
-  it('accept the same answers and reach the same recommendations', () => {
+  it('accept the same answers and reach the same sheet', () => {
     fc.assert(
       fc.property(person, answers, (p, a) => {
-        const body = resultOf(survey, p, a);
+        const body = resultOf(p, a);
         let server: ReturnType<typeof decideSheet> | null;
         try {
           server = decideSheet(survey, p, body);
@@ -115,7 +149,7 @@ describe('the app and the server decide alike', () => {
           server = null;
         }
         expect(server !== null).toBe(appAccepts(p, a));
-        if (server) expect(server.recommendation).toEqual(localRecommendation(survey, p, a));
+        if (server) expect(server).toEqual(sheetOutcome(survey, p, a));
       }),
       { numRuns: 500 },
     );

@@ -1,55 +1,46 @@
-import type { Profile, SaveSurveyBody, Survey, SurveyResultInput } from '@/contract';
-import {
-  ageOn,
-  effectiveAnswers,
-  recommend,
-  type SurveyAnswers,
-  type SurveyPerson,
-} from '@/rules/surveyRules';
+import type { Profile, SaveSurveyBody, Survey } from '@/contract';
+import { ageOn, type SurveyAnswers, type SurveyPerson } from '@/rules/surveyRules';
+import { sheetOutcome } from '@/rules/surveySheet';
 
 /** The person as the rules see them: age from the birth date (40 when unknown). */
 export const personOf = (p: Pick<Profile, 'sex' | 'birth' | 'marital'>, today = new Date()) =>
   ({ sex: p.sex, age: ageOn(p.birth, today), marital: p.marital }) satisfies SurveyPerson;
 
-/** The answers on the path the rules take, as saveSurvey reads them. */
-export function resultOf(
-  survey: Survey,
-  person: SurveyPerson,
-  answers: SurveyAnswers,
-): SurveyResultInput[] {
-  const kept = effectiveAnswers(survey.questions, person, answers);
-  return survey.questions
-    .filter((q) => kept[q.id])
-    .map((q) => {
-      const a = kept[q.id]!;
-      const extra = Object.entries(a.extras)
-        .filter(([v]) => a.values.includes(v))
-        .map(([option_value, text]) => ({ option_value, text }));
-      return {
-        question_id: q.id,
-        option_value: q.type === 3 ? [] : a.values,
-        ...(q.type === 3 ? { text: a.text } : {}),
-        ...(extra.length > 0 ? { extra_text: extra } : {}),
-      };
-    });
+/** Who fills the sheet: the branch, the signed-in account and the person assessed. */
+export interface SheetOwner {
+  hospId: number;
+  accountId: number;
+  profile: Pick<Profile, 'id' | 'name'>;
 }
 
-/** The body of saveSurvey: the answers only; the server decides what they recommend. */
+/**
+ * The body of saveSurvey: document 2's saved survey, every field, worked out by the same
+ * rules the server runs (src/rules/surveySheet.ts). A backend built to the spec stores it as
+ * it comes; the reference server works it out again from the answers.
+ */
 export function saveBody(
-  hospId: number,
+  owner: SheetOwner,
   survey: Survey,
-  profileId: number,
   person: SurveyPerson,
   answers: SurveyAnswers,
 ): SaveSurveyBody {
+  const sheet = sheetOutcome(survey, person, answers);
   return {
-    hosp_id: hospId,
+    id: 0,
+    hosp_id: owner.hospId,
     survey_id: survey.id,
-    profile_id: profileId,
-    survey_result: resultOf(survey, person, answers),
+    account_id: owner.accountId,
+    profile_id: owner.profile.id,
+    name: owner.profile.name,
+    jlzt: 1,
+    unnormal_flag: sheet.unnormal,
+    survey_result: sheet.result,
+    recommended_package: sheet.recommended.packages,
+    recommended_combo: sheet.recommended.combos,
+    recommended_item: sheet.recommended.items,
+    filter_package: sheet.filtered.packages,
+    filter_combo: sheet.filtered.combos,
+    filter_item: sheet.filtered.items,
+    matchRuleIds: sheet.ruleIds,
   };
 }
-
-/** What the app's own run of the rules recommends (the complete screen's summary). */
-export const localRecommendation = (survey: Survey, person: SurveyPerson, answers: SurveyAnswers) =>
-  recommend(survey, person, answers);

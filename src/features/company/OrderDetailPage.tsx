@@ -30,7 +30,11 @@ const NONE: SlotChoice = { date: null, timeRangeId: null };
 const DATES_ID = 'company-dates';
 const extId = (index: number) => `ext-field-${index}`;
 
-/** The date and time of a company booking, after the batch's extra form; then the save. */
+/**
+ * The date and time of a company booking, after the batch's extra form; then the save. The
+ * calendar holds the days the server answers: the batch's own booking days, however far
+ * out, or the personal window for a batch without.
+ */
 export default function CompanyOrderDetailPage() {
   const { t } = useTranslation(['company', 'server']);
   const hospId = useHospId();
@@ -100,8 +104,11 @@ export default function CompanyOrderDetailPage() {
     try {
       const saved = await companyApi.save(
         { ...appt, extFormValue: extValue },
-        choice.date,
-        choice.timeRangeId,
+        {
+          date: choice.date,
+          timeRangeId: choice.timeRangeId,
+          timeRangeName: (range ?? chosenRange)?.timeRangeName ?? null,
+        },
       );
       writeAppointment(null);
       companyChanged();

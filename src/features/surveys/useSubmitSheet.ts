@@ -9,6 +9,7 @@ import { saveBody } from '@/domains/surveys/sheet';
 import { customizedApi } from '@/domains/catalog/api';
 import { useHospId } from '@/domains/hospital/scope';
 import { useGo } from '@/domains/hospital/useGo';
+import { useAccount } from '@/domains/session/useAccount';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { href, type RouteQuery } from '@/kit/routes';
 import { writeSession, SESSION_KEYS } from '@/platform/storage';
@@ -16,13 +17,15 @@ import { initialSelection } from '@/rules/customizedPlan';
 import type { SurveyAnswers, SurveyPerson } from '@/rules/surveyRules';
 
 /**
- * Submit: the server stores the sheet and decides its recommendations. From the booking
- * flow (from=personal) the booking form follows with the plan those answers made; otherwise
- * the recommendation (survey type 0) or the thank-you page.
+ * Submit: the whole sheet is sent (document 2's saved survey); the server stores it as its
+ * own run of the rules makes it. From the booking flow (from=personal) the booking form
+ * follows with the plan those answers made; otherwise the recommendation (survey type 0) or
+ * the thank-you page.
  */
 export function useSubmitSheet({ from, packageId }: RouteQuery<'/survey/fill'>) {
   const { t } = useTranslation('survey');
   const hospId = useHospId();
+  const account = useAccount();
   const go = useGo();
   const [busy, setBusy] = useState(false);
 
@@ -34,7 +37,8 @@ export function useSubmitSheet({ from, packageId }: RouteQuery<'/survey/fill'>) 
   ) {
     setBusy(true);
     try {
-      const saved = await surveyApi.save(saveBody(hospId, survey, profile.id, person, answers));
+      const owner = { hospId, accountId: account.id, profile };
+      const saved = await surveyApi.save(saveBody(owner, survey, person, answers));
       clearDraft(survey.id, profile.id);
       sheetsChanged();
       if (from === 'personal' && packageId) {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { markFor, statusOfMark } from '../../src/rules/reports.ts';
+import { samePerson } from '../modules/people/index.ts';
+import { RATING_ITEMS } from '../modules/reports/index.ts';
 import type { Queryable } from './db.ts';
 import { OPEN_HOSP_ID, demoUsers } from './seedData.ts';
 import * as r from './seedReportData.ts';
@@ -187,10 +189,31 @@ async function externalReports(q: Queryable, person: Person, index: number, now:
 }
 
 /**
+ * The first demo patient has rated his latest visit, so his report opens at once (the demo's
+ * and the report journeys' patient); everyone else's latest waits behind the rating gate.
+ */
+async function rateLatestOf(q: Queryable, mobile: string) {
+  await q.query(
+    `INSERT INTO exam_ratings (exam_id, account_id, profile_id, total_rating, rating_items, comment)
+     SELECT e.id, a.id, p.id, 5, $2::jsonb, $3
+       FROM user_accounts a
+       JOIN user_profiles p ON p.account_id = a.id AND p.is_self AND p.jlzt = 1
+       JOIN exams e ON ${samePerson('p', 'e')} AND e.zjzt > 0
+      WHERE a.mobile = $1
+      ORDER BY e.tjrq DESC LIMIT 1`,
+    [
+      mobile,
+      JSON.stringify(RATING_ITEMS.map((item_name) => ({ item_name, rating: 5 }))),
+      '流程顺畅，医生讲解很仔细',
+    ],
+  );
+}
+
+/**
  * Three years of exams for every demo person (account holders and relatives): three
- * published, the latest a month old and unrated (the rating gate), and one in progress
- * for every other person; the first and the booking journeys' account get one external
- * report as a link and one as a PDF.
+ * published, the latest a month old and unrated (the rating gate) but the first patient's,
+ * and one in progress for every other person; the first and the booking journeys' account
+ * get one external report as a link and one as a PDF.
  */
 export async function seedReports(q: Queryable, now = new Date()) {
   const persons = await q.query<Person & { mobile: string }>(
@@ -212,4 +235,5 @@ export async function seedReports(q: Queryable, now = new Date()) {
   for (const [index, person] of persons.entries())
     if (withExternal.has(person.mobile) && demoUsers.some((u) => u.name === person.name))
       await externalReports(q, person, index, now);
+  if (demoUsers[0]) await rateLatestOf(q, demoUsers[0].mobile);
 }

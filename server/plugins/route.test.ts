@@ -11,8 +11,8 @@ const OUTSIDE_CONTRACT = /^\/api\/(dev\/|openapi\.json$)/;
 
 /**
  * The calls a visitor may make before signing in; every other one needs an account. The
- * entry and sign-in calls, the branch's public catalogue and content, and the queue, which
- * its own key opens (the spec's SMS link).
+ * entry and sign-in calls, the branch's public catalogue and content, the queue, which its
+ * own key opens (the spec's SMS link), and a report's PDF, which its key and name open.
  */
 const PUBLIC = [
   'GET /api/Hosp/assets',
@@ -33,6 +33,7 @@ const PUBLIC = [
   'GET /api/package/recommand',
   'GET /api/personalOrder/GetPayments',
   'GET /api/personalOrder/GetSchedules',
+  'GET /api/report/pdfReport',
   'GET /api/survey/getSurveyDetail',
   'GET /api/survey/getSurveyInfo',
   'GET /api/wechat/jssdkSignature',

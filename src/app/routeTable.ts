@@ -4,7 +4,7 @@ import { flag, list, oneOf, positiveInt, text } from '@/kit/routeQuery';
 // This module is in the first load of every visit, so it imports no module the pages
 // use: one would come along whole. The tabs and sorts below are the rules' and domains'
 // own (routeTable.test.ts and the pages' types hold them equal); the rules that read a
-// value further (exam numbers to compare, a report's download switch) run in the pages.
+// value further (exam numbers to compare) run in the pages.
 
 // Queries of pages that more than one route opens.
 const ORDER_NO = { orderNo: text };
@@ -84,9 +84,9 @@ const TABLE = [
   // repid: the exam's number, as the report centre's entries carry it.
   { path: '/report', page: 'reports/ReportDetailPage', title: 'report', auth: true, help: true,
     query: { repid: text } },
-  // pdfEnable: the report's own download switch.
+  // No login: the key and the name open the PDF; the server checks its switches.
   { path: '/pdfreport', page: 'reports/PdfReportPage', title: 'pdfReport',
-    query: { reportKey: text, name: text, pdfEnable: text } },
+    query: { reportKey: text, name: text } },
   { path: '/report/compareList', page: 'reports/CompareListPage', title: 'compareList', auth: true,
     query: { profileId: positiveInt } },
   // tjbh: the exam numbers to compare, comma-joined.

@@ -1,7 +1,7 @@
 // Reports, comparison, PDF, external reports and rating (spec 2, "Reports and rating").
 // Field names are the spec's, snake_case and pinyin included, because the hospitals'
-// backends answer with them. Every call is signed in: the server answers only about the
-// caller's own people.
+// backends answer with them. Every call but the PDF's (its key and name open it) is signed
+// in: the server answers only about the caller's own people.
 import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
 import { Nullable, PositiveId } from './envelope';
@@ -9,13 +9,10 @@ import { Nullable, PositiveId } from './envelope';
 /** An exam number (tjbh) as the centre's system makes them. */
 export const ExamNo = Type.String({ pattern: '^[A-Za-z0-9]{4,32}$' });
 
-/** The key a report's PDF is fetched by: opaque, unguessable. */
+/** The key a report's PDF is opened by: opaque, unguessable and expiring. */
 export const ReportKey = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
 
-/**
- * Optional hospital scope, spelled as pdfReport spells it: the app sends the branch with
- * every call; exams are matched by person.
- */
+/** The branch, spelled as pdfReport spells it, sent with every call; exams match by person. */
 const OptionalHosp = { hospId: Type.Optional(PositiveId) };
 
 /** One of the caller's profiles, with the branch its lists are narrowed to. */
@@ -174,8 +171,8 @@ export const Rating = Type.Object({
 export type Rating = Static<typeof Rating>;
 
 /**
- * `POST /api/rating/save`. account_id, profile_id, user_mobile and user_name are the spec's;
- * the server takes them from the session and the self profile, never from here.
+ * `POST /api/rating/save`: the app sends every field the spec lists; the reference server
+ * takes account_id, profile_id, user_mobile and user_name from the session instead.
  */
 export const RatingSaveBody = Type.Object({
   tjbh: ExamNo,
@@ -208,12 +205,13 @@ export const reportQuery = endpoint({
     '`item_name`, `exam_doc_name`, `comment`, `result` with `node_name`, `node_result`, ' +
     '`prompt` ↑ ↑↑ * ↓, `ref_value`, `unit`, `status` 1 high 2 low), `risReports` (`repno`, ' +
     '`report_name`, `finding`, `conclusion`, `exam_doc_name`), `chiefDoctorName`, `reportTime`, ' +
-    "`verifyDoctorName`, `verifyTime`. In progress 409, not the caller's 404 `reportNotFound`.",
+    "`verifyDoctorName`, `verifyTime`. In progress 409, not the caller's 404 `reportNotFound`, " +
+    'unrated under 180 days with `rating_before_report` on 428 `report.ratingFirst`.',
   method: 'GET',
   path: '/api/report/query',
   query: ExamNoQuery,
   answer: ExamReport,
-  refusals: ['reportNotFound', 'reportNotReady'],
+  refusals: ['reportNotFound', 'reportNotReady', 'report.ratingFirst'],
 });
 
 /** 2 to 5 published exams of ONE of the caller's people. */
@@ -231,21 +229,32 @@ export const reportCompare = endpoint({
   refusals: ['reportNotFound', 'compareNotReady'],
 });
 
-/** code 200: data is the PDF in base64; code 201: data is a URL to open instead. */
+/** code 200: data is the PDF in base64; code 201: a URL to open instead. No login. */
 export const pdfReport = endpoint({
   summary:
     "`data` is the base64 of a PDF drawn from the exam's data (pdf-lib; Chinese in the " +
     'non-embedded STSong-Light, so pdf.js needs its cMaps), or of an external PDF; `code 201` ' +
-    "with a URL is the spec's redirect (not used by this server).",
+    "with a URL is the spec's redirect (unused here). Public: a key the server made (404, 410 " +
+    "expired), its report's `name` (403), `report_enable_pdf` and `pdfEnable` on (403); wrong " +
+    'tries limited per address (429); the rating gate (428) for a signed-in owner.',
   method: 'GET',
   path: '/api/report/pdfReport',
+  access: 'public',
   query: Type.Object({
     hospId: PositiveId,
     reportKey: ReportKey,
     name: Type.String({ minLength: 1, maxLength: 64 }),
   }),
   answer: Type.String(),
-  refusals: ['reportNotFound', 'reportNotReady'],
+  refusals: [
+    'report.pdfKeyInvalid',
+    'report.pdfKeyExpired',
+    'report.pdfNameMismatch',
+    'report.pdfDisabled',
+    'reportNotReady',
+    'report.ratingFirst',
+    'tooManyTries',
+  ],
 });
 
 export const externalReports = endpoint({
@@ -259,17 +268,14 @@ export const externalReports = endpoint({
   refusals: ['profileNotFound'],
 });
 
-/** The items a patient rates (front desk, doctor, nurse, exam flow). */
 export const ratingList = endpoint({
   summary:
-    'The items to rate (the front desk, doctor and nurse services and the exam process) as `{ ' +
-    'item_name, rating: 0 }`.',
+    'The items to rate (front desk, doctor, nurse, exam process): `{ item_name, rating: 0 }`.',
   method: 'GET',
   path: '/api/rating/list',
   answer: Type.Array(RatingItem),
 });
 
-/** The exam's rating, or null when it is not rated yet. */
 export const ratingRecord = endpoint({
   summary:
     "The exam's rating (`total_rating`, `rating_items`, `comment`, `is_rated`, `account_id`, " +
@@ -283,10 +289,9 @@ export const ratingRecord = endpoint({
 
 export const saveRating = endpoint({
   summary:
-    "Saves the caller's rating of an exam: `total_rating` 1-5, `rating_items` all four at 1-5 " +
-    'each, `comment` at most 500; `account_id`, `profile_id`, `user_mobile` and `user_name` are ' +
-    'accepted but taken from the session and the self profile. Answers the saved rating with ' +
-    'msg `ratingSaved`; missing stars 400 `ratingIncomplete`, a second rating 409.',
+    "Saves the caller's rating of an exam: `total_rating` 1-5, `rating_items` all four at 1-5, " +
+    '`comment` at most 500; `account_id`, `profile_id`, `user_mobile`, `user_name` come from the ' +
+    'session. Answers the rating, msg `ratingSaved`; stars missing 400, a second rating 409.',
   method: 'POST',
   path: '/api/rating/save',
   body: RatingSaveBody,

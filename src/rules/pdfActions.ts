@@ -1,40 +1,26 @@
-// The PDF viewer's buttons (spec 2, section 5 "Reports"): download needs the hospital's
-// report_enable_pdf and the report's own pdfEnable; the view button needs
-// report_enable_default_view.
+// The report's buttons (spec 2, section 5 "Reports"): the PDF needs the hospital's
+// report_enable_pdf and the report's own pdfEnable; the report itself and the viewer's
+// browser view need report_enable_default_view. The server checks the PDF's two switches
+// itself (a link cannot turn them on), so the viewer offers its download whenever the PDF
+// came.
 import type { HospConfig } from '@/contract';
 import { configEnabled } from './configs';
 
-/**
- * The report's pdfEnable as the link to the viewer carries it (`pdfEnable=0` for a report
- * whose PDF may not be downloaded). A link without it is an external PDF, which has no
- * such switch of its own.
- */
-export function pdfEnabledParam(value: string | null): boolean {
-  return value === null || !['0', 'false', 'no'].includes(value.trim().toLowerCase());
-}
-
-export function pdfActions(
-  configs: readonly HospConfig[],
-  pdfEnable: boolean,
-): { download: boolean; view: boolean } {
-  return {
-    download: configEnabled(configs, 'report_enable_pdf') && pdfEnable,
-    view: configEnabled(configs, 'report_enable_default_view'),
-  };
-}
+/** The viewer's "view in the browser" button, beside the download. */
+export const viewerOpensInBrowser = (configs: readonly HospConfig[]): boolean =>
+  configEnabled(configs, 'report_enable_default_view');
 
 /**
  * The report centre's buttons for a published exam: the PDF when the hospital allows PDFs
- * (report_enable_pdf) and the report has one (its reportKey; its pdfEnable then decides the
- * viewer's download), the report itself when the hospital allows viewing it online
- * (report_enable_default_view).
+ * (report_enable_pdf), the report has one (its reportKey) and may give it (its pdfEnable);
+ * the report itself when the hospital allows viewing it online (report_enable_default_view).
  */
 export function centreActions(
   configs: readonly HospConfig[],
-  entry: { reportKey: string | null },
+  entry: { reportKey: string | null; pdfEnable: boolean },
 ): { pdf: boolean; view: boolean } {
   return {
-    pdf: configEnabled(configs, 'report_enable_pdf') && Boolean(entry.reportKey),
+    pdf: configEnabled(configs, 'report_enable_pdf') && Boolean(entry.reportKey) && entry.pdfEnable,
     view: configEnabled(configs, 'report_enable_default_view'),
   };
 }

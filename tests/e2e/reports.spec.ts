@@ -29,7 +29,7 @@ const stars = (page: Page, item: string) =>
 test('the gate asks for a rating first; the rating is saved, answered, and shown again', async ({
   page,
 }) => {
-  await login(page, wang, { via: 'api' });
+  const user = await login(page, wang, { via: 'api' });
   // The home menu's report entry (renamed 查报告 by the branch) opens the centre.
   await page.goto(`/#/?${H}`);
   await page.getByTestId('module-reportList').click();
@@ -75,7 +75,20 @@ test('the gate asks for a rating first; the rating is saved, answered, and shown
     (r) => r.url().includes('/api/report/ExamRecords') && r.request().method() === 'GET',
   );
   await popup.getByRole('button', { name: zh('reports:rating.submit') }).click();
-  await apiData(saved);
+  const answer = await saved;
+  await apiData(answer);
+  // Every field the spec lists for rating/save, the person being the account's own profile.
+  const self = (await profilesOf(page.request, user)).find((p) => p.relation === 'self')!;
+  expect(answer.request().postDataJSON()).toEqual({
+    tjbh,
+    total_rating: 4,
+    rating_items: Object.entries(given).map(([item_name, rating]) => ({ item_name, rating })),
+    comment: '前台很耐心，抽血不用排队',
+    account_id: user.id,
+    profile_id: self.id,
+    user_mobile: wang.mobile,
+    user_name: wang.name,
+  });
   await expect(page.getByTestId('rating-reply')).toHaveText(reply ?? '');
   // Then the patient lands in the report they asked for, without a second gate.
   await expect(page).toHaveURL(new RegExp(`#/report\\?.*repid=${tjbh}`));
@@ -114,7 +127,8 @@ test('the gate asks for a rating first; the rating is saved, answered, and shown
 test('the gate stops at 180 days: an unrated exam older than that opens its report at once', async ({
   page,
 }) => {
-  await login(page, zhang, { via: 'api' });
+  // 陈刚's exams are all unrated (no journey rates his own).
+  await login(page, chen, { via: 'api' });
   await page.goto(`/#/reports?${H}`);
   const oldest = cards(page).last();
   // Unrated, as the newest: only its age lets it through.
@@ -133,17 +147,60 @@ test('the gate stops at 180 days: an unrated exam older than that opens its repo
   await expect(page).toHaveURL(/#\/reports\?/);
 });
 
-test("an exam's own PDF opens in the viewer, with its download switch carried along", async ({
+test("an exam's own PDF opens by its key and name; a report without a PDF offers none", async ({
   page,
 }) => {
   await login(page, zhang, { via: 'api' });
   await page.goto(`/#/reports?${H}`);
-  // The oldest exam is past the gate's 180 days and its report may not be downloaded.
+  // The oldest exam's report may not be given as a PDF (its pdfEnable): no button for it.
   const oldest = cards(page).last();
-  await oldest.getByRole('button', { name: zh('reports:openPdf') }).click();
-  await expect(page).toHaveURL(/#\/pdfreport\?.*pdfEnable=0/);
+  await expect(oldest.getByRole('button', { name: zh('reports:openReport') })).toBeVisible();
+  await expect(oldest.getByRole('button', { name: zh('reports:openPdf') })).toHaveCount(0);
+  // The newest, rated already, opens its PDF with the download.
+  await cards(page)
+    .first()
+    .getByRole('button', { name: zh('reports:openPdf') })
+    .click();
+  await expect(page).toHaveURL(/#\/pdfreport\?.*reportKey=[\w-]+&name=/);
+  expect(page.url()).not.toContain('pdfEnable');
   await expect(page.getByTestId('pdf-page').first()).toBeVisible();
-  await expect(page.getByTestId('pdf-download')).toHaveCount(0);
+  await expect(page.getByTestId('pdf-download')).toBeVisible();
+});
+
+test('a report opened directly meets the gate of the server, and shows once rated', async ({
+  page,
+}) => {
+  // 陈刚's mother's newest exam is a month old and unrated; the link skips the centre.
+  const user = await login(page, chen, { via: 'api' });
+  const motherName = chen.relatives?.[0]?.name;
+  const mother = (await profilesOf(page.request, user)).find((p) => p.name === motherName)!;
+  const exams = await apiData<ReportListEntry[]>(
+    page.request.get(`/api/report/ExamRecords?profileId=${mother.id}&${H}`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    }),
+  );
+  const newest = exams.find((e) => e.reportKey)!;
+  expect(newest.is_rated).toBe(false);
+  await page.goto(`/#/report?${H}&repid=${newest.tjbh}`);
+  const gate = page.getByTestId('report-gate');
+  await expect(gate).toContainText(zh('server:report.ratingFirst'));
+  await expect(page.getByTestId('report-detail')).toHaveCount(0);
+
+  await gate.getByRole('button', { name: zh('reports:gate.go') }).click();
+  const popup = page.getByTestId('rating-popup');
+  await expect(popup.getByRole('group')).toHaveCount(5);
+  for (const group of await popup.getByRole('group').all())
+    await group.getByRole('radio').last().click();
+  const saved = page.waitForResponse((r) => r.url().includes('/api/rating/save'));
+  await popup.getByRole('button', { name: zh('reports:rating.submit') }).click();
+  // A relative's exam is rated in the account holder's own name (spec: the self profile).
+  const body = (await saved).request().postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({ tjbh: newest.tjbh, account_id: user.id, user_name: chen.name });
+  expect(body.profile_id).not.toBe(mother.id);
+  await expect(page.getByTestId('rating-reply')).toBeVisible();
+  await expect(page.getByTestId('report-detail')).toBeVisible();
+  await expect(page.getByTestId('report-detail')).toContainText(newest.name);
+  await expect(page.getByTestId('report-gate')).toHaveCount(0);
 });
 
 test('the centre: tabs of exams with their four-step progress, and reports made elsewhere', async ({

@@ -7,10 +7,11 @@ import {
   secondsUntilNthLeaves,
 } from './attemptsRepository.ts';
 
-// Limits on what an attacker repeats: sending SMS, guessing passwords and codes. Counted
-// in the database (auth_attempts), so they hold across restarts and server instances.
+// Limits on what an attacker repeats: sending SMS, guessing passwords, codes and report
+// links. Counted in the database (auth_attempts), so they hold across restarts and server
+// instances.
 
-export type AttemptKind = 'sms_send' | 'password_fail' | 'code_fail' | 'queue_fail';
+export type AttemptKind = 'sms_send' | 'password_fail' | 'code_fail' | 'queue_fail' | 'pdf_fail';
 
 /** A limit: at most `max` attempts of a kind per subject within `windowS` seconds. */
 export interface Limit {
@@ -37,6 +38,8 @@ export const LIMITS = {
   queuePerAddress: { kind: 'queue_fail', max: 20, windowS: QUARTER },
   /** Wrong queue logins with one phone: exam numbers are counted up, a phone is not secret. */
   queuePerPhone: { kind: 'queue_fail', max: 10, windowS: QUARTER },
+  /** Wrong PDF links (a made-up or expired key, a wrong name) from one client address. */
+  pdfPerAddress: { kind: 'pdf_fail', max: 20, windowS: QUARTER },
 } as const satisfies Record<string, Limit>;
 
 /** The subject every attempt of a kind also counts under, for limits in total. */

@@ -1,2 +1,4 @@
 // The reports module's face: exam reports, outside reports, trends and ratings.
 export { reportsModule } from './routes.ts';
+/** The items a patient rates: the demo seed rates one exam with them. */
+export { RATING_ITEMS } from './service.ts';

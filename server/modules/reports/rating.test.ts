@@ -79,8 +79,10 @@ describe('rating', () => {
         total_rating: 4,
         rating_items: await items(5),
         comment: ' 护士很耐心 ',
+        // The spec's fields, as a client sends them: none decides whose rating it is.
         account_id: 1,
         profile_id: 1,
+        user_mobile: '13900000000',
         user_name: 'someone else',
       },
       mine,
@@ -91,7 +93,13 @@ describe('rating', () => {
     expect(Value.Check(Rating, rating)).toBe(true);
     const profiles = (await get<Profile[]>(mine, '/api/user/getprofile')).body.data;
     const self = profiles.find((p) => p.relation === 'self')!;
-    expect(rating).toMatchObject({ total_rating: 4, comment: '护士很耐心', profile_id: self.id });
+    expect(rating).toMatchObject({
+      total_rating: 4,
+      comment: '护士很耐心',
+      profile_id: self.id,
+      account_id: self.account_id,
+    });
+    expect(self.account_id).not.toBe(1);
     expect(rating.user_name).toBe(self.name);
 
     const record = await get<Rating>(mine, `/api/rating/record?tjbh=${tjbh}`);

@@ -49,7 +49,11 @@ describe('ExamRecords and report query', () => {
     expect(list.some((e) => !canCompare(e))).toBe(true);
     const published = list.filter(canCompare);
     expect(published.length).toBeGreaterThanOrEqual(3);
-    expect(published.every((e) => e.reportKey && !e.is_rated)).toBe(true);
+    expect(published.every((e) => e.reportKey)).toBe(true);
+    // The first demo patient rated his latest visit (the seed), and no other.
+    expect(published.map((e) => e.is_rated)).toEqual(published.map((_, i) => i === 0));
+    // No key of an exam in progress: it has no PDF yet.
+    expect(list.filter((e) => !canCompare(e)).every((e) => e.reportKey === null)).toBe(true);
   });
 
   it('answers a published report with lab values, marks and imaging', async () => {
@@ -77,13 +81,15 @@ describe('ExamRecords and report query', () => {
     const res = await get(family(), `/api/report/query?tjbh=${pending!.tjbh}`);
     expect(res.status).toBe(409);
     expect(res.body.msg).toBe(MSG.reportNotReady);
-    const relative = await get(family(), `/api/report/query?tjbh=${theirs.find(canCompare)!.tjbh}`);
+    // Their oldest: past the rating gate's 180 days.
+    const oldest = theirs.filter(canCompare).at(-1)!;
+    const relative = await get(family(), `/api/report/query?tjbh=${oldest.tjbh}`);
     expect(relative.status).toBe(200);
   });
 });
 
 describe('no one reads another account', () => {
-  it('refuses another account profile, report, comparison, PDF and rating', async () => {
+  it('refuses another account profile, report, comparison and rating', async () => {
     const [other] = await profiles(second());
     const theirs = (await records(second(), other!.id)).filter(canCompare);
     const refused = await get(first(), `/api/report/ExamRecords?profileId=${other!.id}`);
@@ -97,23 +103,20 @@ describe('no one reads another account', () => {
     expect(report.body.msg).toBe(MSG.reportNotFound);
     const pair = theirs.map((e) => e.tjbh).slice(0, 2);
     expect((await get(first(), `/api/report/compare?tjbh=${pair.join(',')}`)).status).toBe(404);
-    const pdf = await get(
-      first(),
-      `/api/report/pdfReport?hospId=${OPEN_HOSP_ID}&reportKey=${theirs[0]!.reportKey}&name=x`,
-    );
-    expect(pdf.status).toBe(404);
     expect((await get(first(), `/api/rating/record?tjbh=${theirs[0]!.tjbh}`)).status).toBe(404);
     const [mine] = await profiles(first());
     const own = (await records(first(), mine!.id))[0]!;
     expect((await get(second(), `/api/report/query?tjbh=${own.tjbh}`)).status).toBe(404);
   });
 
-  it('needs a login for every call', async () => {
+  it('needs a login for every call but the PDF (its key and name open it: pdf.test.ts)', async () => {
     for (const url of [
       '/api/report/ExamRecords?profileId=1',
+      '/api/report/ExternalReports?profileId=1',
       '/api/report/query?tjbh=T00000000',
-      '/api/report/pdfReport?hospId=1&reportKey=abcdefghij&name=x',
+      '/api/report/compare?tjbh=T0000,T0001',
       '/api/rating/list',
+      '/api/rating/record?tjbh=T00000000',
     ])
       expect((await get(null, url)).status).toBe(401);
   });
@@ -189,8 +192,9 @@ describe('compare, PDF and external reports', () => {
     const key = ext.body.data.find((x) => x.report_data_type === 'pdf')!.report_url;
     const external = await get<string>(
       first(),
-      `/api/report/pdfReport?hospId=${OPEN_HOSP_ID}&reportKey=${key}&name=x`,
+      `/api/report/pdfReport?hospId=${OPEN_HOSP_ID}&reportKey=${key}&name=${encodeURIComponent(self!.name)}`,
     );
+    expect(external.status).toBe(200);
     expect(Buffer.from(external.body.data, 'base64').subarray(0, 4).toString('latin1')).toBe(
       '%PDF',
     );

@@ -68,12 +68,15 @@ export function selfProfile(q: Queryable, accountId: number) {
   );
 }
 
-/** A person's exams, newest first, with each exam's items for the progress line. */
+/**
+ * A person's exams, newest first, with each exam's items for the progress line; `reportKey`
+ * is still the exam's stored secret, which the service turns into the key it hands out.
+ */
 export async function examsOfPerson(
   q: Queryable,
   person: PersonRow,
   hospId: number | undefined,
-): Promise<ReportListEntry[]> {
+): Promise<Array<ReportListEntry & { examId: number }>> {
   const exams = await q.query<ExamRow>(
     `SELECT ${EXAM_COLUMNS} FROM exams e JOIN user_profiles p ON ${samePerson('p', 'e')}
       WHERE p.id = $1 AND ($2::int IS NULL OR e.hosp_id = $2)
@@ -87,6 +90,7 @@ export async function examsOfPerson(
     [exams.map((e) => e.id)],
   );
   return exams.map((e) => ({
+    examId: e.id,
     tjbh: e.tjbh,
     tjrq: e.tjrq,
     name: e.name,
@@ -111,13 +115,9 @@ export function ownedExam(q: Queryable, accountId: number, tjbh: string) {
   );
 }
 
-/** The exam whose PDF key this is, when it belongs to one of the account's people. */
-export function ownedExamByKey(q: Queryable, accountId: number, reportKey: string) {
-  return firstRow<ExamRow>(
-    q,
-    `SELECT ${EXAM_COLUMNS} FROM exams e ${OWNED} WHERE e.report_key = $2 LIMIT 1`,
-    [accountId, reportKey],
-  );
+/** An exam by its row id, whoever it belongs to: only a signed PDF key names one. */
+export function examById(q: Queryable, examId: number) {
+  return firstRow<ExamRow>(q, `SELECT ${EXAM_COLUMNS} FROM exams e WHERE e.id = $1`, [examId]);
 }
 
 interface ResultRow {
@@ -202,20 +202,29 @@ export async function examReport(q: Queryable, exam: ExamRow): Promise<ExamRepor
   };
 }
 
-interface ExternalRow extends ExternalReport {
+/** An external report as listed, with its row id and its stored secret (a PDF's). */
+export interface ExternalListRow extends ExternalReport {
+  id: number;
+  report_key: string | null;
+}
+
+interface ExternalPdfRow extends ExternalListRow {
+  hosp_id: number;
+  name: string;
   content: string;
 }
 
 // The list leaves `content` (a whole PDF) in the database; only the PDF call reads it.
-const EXTERNAL_COLUMNS = `x.inspection_item_name, to_char(x.report_date, 'YYYY-MM-DD') AS report_date,
-  x.tjbh, x.report_data_type, x.report_url`;
+const EXTERNAL_COLUMNS = `x.id, x.inspection_item_name,
+  to_char(x.report_date, 'YYYY-MM-DD') AS report_date, x.tjbh, x.report_data_type,
+  x.report_url, x.report_key`;
 
 export async function externalOfPerson(
   q: Queryable,
   person: PersonRow,
   hospId: number | undefined,
-): Promise<ExternalReport[]> {
-  return q.query<ExternalReport>(
+): Promise<ExternalListRow[]> {
+  return q.query<ExternalListRow>(
     `SELECT ${EXTERNAL_COLUMNS} FROM external_reports x JOIN user_profiles p ON ${samePerson('p', 'x')}
       WHERE p.id = $1 AND ($2::int IS NULL OR x.hosp_id = $2)
       ORDER BY x.report_date DESC, x.id DESC`,
@@ -223,14 +232,13 @@ export async function externalOfPerson(
   );
 }
 
-/** An external PDF of one of the account's people, by its key. */
-export function ownedExternalByKey(q: Queryable, accountId: number, reportKey: string) {
-  return firstRow<ExternalRow>(
+/** An external PDF by its row id, whoever it belongs to: only a signed PDF key names one. */
+export function externalPdfById(q: Queryable, id: number) {
+  return firstRow<ExternalPdfRow>(
     q,
-    `SELECT ${EXTERNAL_COLUMNS}, x.content FROM external_reports x
-       JOIN user_profiles p ON ${samePerson('p', 'x')} AND p.account_id = $1 AND p.jlzt = 1
-      WHERE x.report_key = $2 AND x.report_data_type = 'pdf' LIMIT 1`,
-    [accountId, reportKey],
+    `SELECT ${EXTERNAL_COLUMNS}, x.hosp_id, x.name, x.content FROM external_reports x
+      WHERE x.id = $1 AND x.report_data_type = 'pdf'`,
+    [id],
   );
 }
 

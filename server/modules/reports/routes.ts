@@ -10,20 +10,24 @@ import {
   saveRating,
 } from '../../../src/contract/index.ts';
 import type { Module } from '../../plugins/api.ts';
+import { bearerToken } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { route } from '../../plugins/route.ts';
+import { accountForToken } from '../auth/index.ts';
+import { pdfByKey } from './pdfService.ts';
 import * as reports from './service.ts';
 import { trendOf } from './trend.ts';
 
-// Every call is signed in: the service answers only about the caller's own people.
+// Every call but the PDF's is signed in: the service answers only about the caller's own
+// people. The PDF's key and name open it to anyone (spec 2, /pdfreport needs no login).
 export const reportsModule: Module = (api, deps) => {
   route(api, examRecords, async ({ account, query }) =>
-    ok(await reports.examRecords(deps, account.id, query.profileId, query.hospId)),
+    ok(await reports.examRecords(deps, account.id, query, new Date())),
   );
 
   route(api, reportQuery, async ({ account, query }) =>
-    ok(await reports.reportOf(deps, account.id, query.tjbh)),
+    ok(await reports.reportOf(deps, account.id, query.tjbh, new Date())),
   );
 
   route(api, reportCompare, async ({ account, query }) =>
@@ -32,12 +36,18 @@ export const reportsModule: Module = (api, deps) => {
 
   route(api, reportTrend, async ({ account, query }) => ok(await trendOf(deps, account.id, query)));
 
-  route(api, pdfReport, async ({ account, query }) =>
-    ok(await reports.pdfReport(deps, account.id, query.reportKey)),
-  );
+  route(api, pdfReport, async (request, reply) => {
+    // A person's report, public by its key: no shared cache may keep it.
+    reply.header('cache-control', 'no-store');
+    // A signed-in patient meets the rating gate here too; a stale token is a visitor.
+    const token = bearerToken(request);
+    const account = token ? await accountForToken(deps.db, token) : null;
+    const caller = { accountId: account?.id ?? null, clientIp: request.ip };
+    return ok(await pdfByKey(deps, request.query, caller, new Date()));
+  });
 
   route(api, externalReports, async ({ account, query }) =>
-    ok(await reports.externalReports(deps, account.id, query.profileId, query.hospId)),
+    ok(await reports.externalReports(deps, account.id, query, new Date())),
   );
 
   route(api, ratingList, async () => ok(reports.ratingItems()));

@@ -2,33 +2,35 @@ import type {
   CompareQuery,
   ExamReport,
   ExternalReport,
+  HospConfig,
   Rating,
   RatingItem,
   RatingSaveBody,
   ReportComparison,
   ReportListEntry,
 } from '../../../src/contract/index.ts';
+import { CODE_RATING_FIRST } from '../../../src/rules/reportGate.ts';
 import {
   COMPARE_MAX,
   COMPARE_MIN,
   isPublished,
   ratingComplete,
+  ratingRequired,
 } from '../../../src/rules/reports.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
+import { hospConfigs } from '../hosp/index.ts';
 import { compareExams } from './compare.ts';
-import { renderPdf } from './pdf.ts';
-import { examPdfLines } from './pdfLines.ts';
+import { REPORT_MSG } from './messages.ts';
+import { makeReportKey } from './reportKeys.ts';
 import {
   examReport,
   examsOfPerson,
   externalOfPerson,
   insertRating,
   ownedExam,
-  ownedExamByKey,
-  ownedExternalByKey,
   ownedProfile,
   ratingOfExam,
   selfProfile,
@@ -50,32 +52,65 @@ async function examOf(q: Queryable, accountId: number, tjbh: string): Promise<Ex
   return exam;
 }
 
-const published = (e: ExamRow) => isPublished({ zjzt: e.zjzt, qcResult: e.qc_result });
+export const published = (e: ExamRow) => isPublished({ zjzt: e.zjzt, qcResult: e.qc_result });
 
-/** `ExamRecords`: the exams of one of the caller's profiles. */
+/**
+ * The spec's rating gate, kept by the server: with rating_before_report on (the exam's own
+ * branch's switch), an unrated exam under 180 days old opens neither its report nor its PDF.
+ */
+export function refuseUnrated(configs: readonly HospConfig[], exam: ExamRow, now: Date) {
+  if (ratingRequired(configs, { tjrq: exam.tjrq, is_rated: exam.is_rated }, now))
+    throw new ApiError(CODE_RATING_FIRST, REPORT_MSG.ratingFirst);
+}
+
+/** `ExamRecords`: the exams of one of the caller's profiles, each published one with its key. */
 export async function examRecords(
-  { db }: Deps,
+  { db, config }: Deps,
   accountId: number,
-  profileId: number,
-  hospId?: number,
+  query: { profileId: number; hospId?: number },
+  now: Date,
 ): Promise<ReportListEntry[]> {
-  return examsOfPerson(db, await profileOf(db, accountId, profileId), hospId);
+  const exams = await examsOfPerson(
+    db,
+    await profileOf(db, accountId, query.profileId),
+    query.hospId,
+  );
+  return exams.map(({ examId, reportKey, ...entry }) => ({
+    ...entry,
+    reportKey:
+      reportKey && makeReportKey(config.dataKey, { kind: 'exam', id: examId }, reportKey, now),
+  }));
 }
 
 /** `ExternalReports`: reports of one of the caller's profiles made elsewhere. */
 export async function externalReports(
-  { db }: Deps,
+  { db, config }: Deps,
   accountId: number,
-  profileId: number,
-  hospId?: number,
+  query: { profileId: number; hospId?: number },
+  now: Date,
 ): Promise<ExternalReport[]> {
-  return externalOfPerson(db, await profileOf(db, accountId, profileId), hospId);
+  const person = await profileOf(db, accountId, query.profileId);
+  const rows = await externalOfPerson(db, person, query.hospId);
+  return rows.map(({ id, report_key, ...report }) => ({
+    ...report,
+    // A PDF is opened by a key of the same kind as an exam's, never by its stored secret.
+    report_url:
+      report.report_data_type === 'pdf' && report_key
+        ? makeReportKey(config.dataKey, { kind: 'external', id }, report_key, now)
+        : report.report_url,
+  }));
 }
 
-/** `report/query`: a published report of one of the caller's people. */
-export async function reportOf({ db }: Deps, accountId: number, tjbh: string): Promise<ExamReport> {
+/** `report/query`: a published report of one of the caller's people, once rated if it must be. */
+export async function reportOf(
+  { db }: Deps,
+  accountId: number,
+  tjbh: string,
+  now: Date,
+): Promise<ExamReport> {
   const exam = await examOf(db, accountId, tjbh);
   if (!published(exam)) throw new ApiError(409, MSG.reportNotReady);
+  refuseUnrated(await hospConfigs(db, exam.hosp_id), exam, now);
   return examReport(db, exam);
 }
 
@@ -95,25 +130,6 @@ export async function compare(
   if (new Set(exams.map((e) => e.name)).size > 1) throw new ApiError(400, MSG.compareNotReady);
   exams.sort((a, b) => b.tjrq.localeCompare(a.tjrq) || b.id - a.id);
   return compareExams(db, exams);
-}
-
-/** `report/pdfReport`: base64 of a PDF made from the exam's data, or of an external PDF. */
-export async function pdfReport({ db }: Deps, accountId: number, reportKey: string) {
-  const exam = await ownedExamByKey(db, accountId, reportKey);
-  if (exam) {
-    if (!published(exam)) throw new ApiError(409, MSG.reportNotReady);
-    const report = await examReport(db, exam);
-    const bytes = await renderPdf(`${exam.tjbh}`, examPdfLines(report));
-    return Buffer.from(bytes).toString('base64');
-  }
-  const external = await ownedExternalByKey(db, accountId, reportKey);
-  if (!external) throw notFound(MSG.reportNotFound, `report key of account ${accountId}`);
-  const lines = [
-    { kind: 'title' as const, text: external.inspection_item_name },
-    { kind: 'text' as const, text: `${external.report_date}  ${external.tjbh}` },
-    ...external.content.split('\n').map((text) => ({ kind: 'text' as const, text })),
-  ];
-  return Buffer.from(await renderPdf(external.tjbh, lines)).toString('base64');
 }
 
 export const ratingItems = (): RatingItem[] =>

@@ -5,13 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { reportDetailApi } from '@/domains/reports/detailApi';
 import { useHospConfigs } from '@/domains/hospital/queries';
 import { useHospId } from '@/domains/hospital/scope';
+import { useGo } from '@/domains/hospital/useGo';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { EmptyState } from '@/kit/EmptyState';
 import { useQuery } from '@/kit/query/useQuery';
+import { href } from '@/kit/routes';
 import { useRouteQuery } from '@/kit/useRouteQuery';
 import { isWeChat } from '@/platform/wechat/detect';
 import { useDownload } from '@/platform/wechat/DownloadTip';
-import { pdfActions, pdfEnabledParam, redirectOf } from '@/rules/pdfActions';
+import { redirectOf, viewerOpensInBrowser } from '@/rules/pdfActions';
+import { CODE_RATING_FIRST } from '@/rules/reportGate';
 import { bytesOf } from './PdfReportPageLoader';
 import { PdfReportPageViewer } from './PdfReportPageViewer';
 import './pdfReport.css';
@@ -19,9 +22,14 @@ import './pdfReport.css';
 /** The spec's "parameter error" is shown this long before going back. */
 export const PARAM_ERROR_BACK_MS = 1500;
 
-/** The PDF report (spec 2, /pdfreport?reportKey&name), drawn in the page with pdf.js. */
+/**
+ * The PDF report (spec 2, /pdfreport?reportKey&name), drawn in the page with pdf.js. No
+ * login: the key and the name open it, and the server's refusal (a wrong name, a made-up or
+ * expired key, PDFs switched off, too many tries) is shown in its own words.
+ */
 export default function PdfReportPage() {
-  const { t } = useTranslation('reportDetail');
+  const { t } = useTranslation(['reportDetail', 'reports']);
+  const go = useGo();
   const query = useRouteQuery('/pdfreport');
   const navigate = useNavigate();
   const hospId = useHospId();
@@ -62,9 +70,15 @@ export default function PdfReportPage() {
         kind="error"
         text={apiErrorMessage(error, t, t('pdf.failed'))}
         testId="pdf-error"
+        // The signed-in patient's own unrated exam: the report centre asks for the rating.
+        action={
+          error.code === CODE_RATING_FIRST
+            ? { label: t('reports:gate.go'), onClick: () => go(href('/reports')) }
+            : undefined
+        }
       />
     );
-  const actions = pdfActions(configs.data ?? [], pdfEnabledParam(query.pdfEnable ?? null));
+  const view = viewerOpensInBrowser(configs.data ?? []);
   const filename = `${name}.pdf`;
   return (
     <div className="pdf-report" data-testid="pdf-report">
@@ -73,9 +87,9 @@ export default function PdfReportPage() {
       ) : (
         <EmptyState compact text={t('pdf.loading')} testId="pdf-loading" />
       )}
-      {fileUrl && (actions.download || actions.view) && (
+      {fileUrl && (
         <div className="app-bottom-bar pdf-report__actions">
-          {actions.view && (
+          {view && (
             <Button
               round
               data-testid="pdf-view"
@@ -86,16 +100,14 @@ export default function PdfReportPage() {
               {t('pdf.view')}
             </Button>
           )}
-          {actions.download && (
-            <Button
-              round
-              type="primary"
-              data-testid="pdf-download"
-              onClick={() => download(fileUrl, filename)}
-            >
-              {t('pdf.download')}
-            </Button>
-          )}
+          <Button
+            round
+            type="primary"
+            data-testid="pdf-download"
+            onClick={() => download(fileUrl, filename)}
+          >
+            {t('pdf.download')}
+          </Button>
         </div>
       )}
       <p className="pdf-report__hint">{t('pdf.browserHint')}</p>

@@ -4,12 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/kit/refusalText';
 import type { RatingItem } from '@/contract';
 import { useHospConfigs } from '@/domains/hospital/queries';
+import { useProfiles } from '@/domains/profile/queries';
 import {
   centreApi,
   ratingChanged,
   useRatingItems,
   useRatingRecord,
 } from '@/domains/reports/centreApi';
+import { ratingSaveBody } from '@/domains/reports/ratingBody';
+import { useAccount } from '@/domains/session/useAccount';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { ErrorState } from '@/kit/ErrorState';
 import { RATING_DEFAULT_TOTAL, RATING_STARS, ratingComplete, ratingReply } from '@/rules/reports';
@@ -74,6 +77,9 @@ function StoredRating({ tjbh }: { tjbh: string }) {
 function RatingForm({ tjbh, onDone }: { tjbh: string; onDone: () => void }) {
   const { t } = useTranslation(['reports', 'server']);
   const configs = useHospConfigs();
+  const account = useAccount();
+  // The spec rates in the name of the account holder's own profile.
+  const profiles = useProfiles(account.id);
   const list = useRatingItems(true);
   const [total, setTotal] = useState(RATING_DEFAULT_TOTAL);
   const [items, setItems] = useState<RatingItem[] | null>(null);
@@ -88,8 +94,9 @@ function RatingForm({ tjbh, onDone }: { tjbh: string; onDone: () => void }) {
     return () => window.clearTimeout(timer);
   }, [reply, onDone]);
 
-  if (list.loading) return <Skeleton row={5} />;
+  if (list.loading || profiles.loading) return <Skeleton row={5} />;
   if (list.error) return <ErrorState error={list.error} onRetry={list.reload} />;
+  if (profiles.error) return <ErrorState error={profiles.error} onRetry={profiles.reload} />;
   if (reply !== null)
     return (
       <p className="rc-rating__reply" role="status" data-testid="rating-reply">
@@ -102,9 +109,13 @@ function RatingForm({ tjbh, onDone }: { tjbh: string; onDone: () => void }) {
 
   async function submit() {
     if (!ratingComplete(total, shown)) return void Toast.info(refusalText(t, 'ratingIncomplete'));
+    const self = profiles.data?.find((p) => p.relation === 'self');
+    if (!self) return void Toast.info(refusalText(t, 'selfProfileMissing'));
     setSaving(true);
     try {
-      await centreApi.saveRating({ tjbh, total_rating: total, rating_items: shown, comment });
+      await centreApi.saveRating(
+        ratingSaveBody({ tjbh, total, items: shown, comment }, account, self),
+      );
       setReply(ratingReply(configs.data ?? [], total) ?? t('rating.thanks'));
     } catch (err) {
       Toast.fail(apiErrorMessage(err, t, t('rating.submitError')));

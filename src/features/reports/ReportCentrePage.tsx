@@ -56,15 +56,8 @@ export default function ReportCentrePage() {
 
   function show(entry: ReportListEntry, as: 'report' | 'pdf') {
     if (as === 'report') go(href('/report', { repid: entry.tjbh }));
-    else
-      go(
-        href('/pdfreport', {
-          reportKey: entry.reportKey ?? '',
-          name: entry.name,
-          // The viewer learns the report's own download switch from its link.
-          pdfEnable: entry.pdfEnable ? '1' : '0',
-        }),
-      );
+    // The key and the name are the whole link: the server checks the report's switches.
+    else go(href('/pdfreport', { reportKey: entry.reportKey ?? '', name: entry.name }));
   }
 
   async function open(entry: ReportListEntry, as: 'report' | 'pdf') {

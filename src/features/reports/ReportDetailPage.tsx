@@ -6,8 +6,10 @@ import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { EmptyState } from '@/kit/EmptyState';
 import { useRouteQuery } from '@/kit/useRouteQuery';
 import { runtimeConfig } from '@/platform/runtimeConfig';
+import { CODE_RATING_FIRST } from '@/rules/reportGate';
 import { AbnormalCard } from './AbnormalCard';
 import { ReportDetailConclusion } from './ReportDetailConclusion';
+import { ReportDetailGate } from './ReportDetailGate';
 import { ReportDetailImaging, ReportDetailItems, type TrendTarget } from './ReportDetailItems';
 import './reportDetail.css';
 
@@ -19,13 +21,23 @@ type Tab = (typeof TABS)[number];
 
 /** One exam's report (spec 2, /report?repid): conclusion, physical, lab and imaging tabs. */
 export default function ReportDetailPage() {
-  const { t } = useTranslation('reportDetail');
+  const { t } = useTranslation(['reportDetail', 'reports']);
   // repid names the exam by its number, as the report centre's entries carry it.
   const tjbh = useRouteQuery('/report').repid ?? '';
-  const { data: report, error, loading } = useExamReport(tjbh);
+  const { data: report, error, loading, reload } = useExamReport(tjbh);
   const [tab, setTab] = useState<Tab>('conclusion');
   const [trend, setTrend] = useState<TrendTarget | null>(null);
   const showDoctors = runtimeConfig().reportShowDoctorNames === true;
+
+  // The server keeps the rating gate even when the centre's buttons were passed by.
+  if (error?.code === CODE_RATING_FIRST)
+    return (
+      <ReportDetailGate
+        tjbh={tjbh}
+        message={apiErrorMessage(error, t, t('reports:gate.message'))}
+        onRated={reload}
+      />
+    );
 
   if (!tjbh || error)
     return (

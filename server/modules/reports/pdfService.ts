@@ -1,0 +1,107 @@
+import { configEnabled } from '../../../src/rules/configs.ts';
+import type { Queryable } from '../../db/db.ts';
+import type { Deps } from '../../deps.ts';
+import { ApiError } from '../../plugins/envelope.ts';
+import { MSG, WAIT_MSG } from '../../plugins/messages.ts';
+import { LIMITS, address, takeAttempt } from '../auth/index.ts';
+import { hospConfigs } from '../hosp/index.ts';
+import { REPORT_MSG } from './messages.ts';
+import { renderPdf } from './pdf.ts';
+import { examPdfLines } from './pdfLines.ts';
+import { expired, parseReportKey, signedFor, type ParsedKey } from './reportKeys.ts';
+import { examById, examReport, externalPdfById, ownedExam, type ExamRow } from './repository.ts';
+import { published, refuseUnrated } from './service.ts';
+
+// `report/pdfReport` (spec 2: hospId, reportKey, name; no login). The key and the name open
+// the PDF, whoever asks: a link in an SMS, or the page reopened in the system browser after
+// WeChat's download tip, carries no session.
+
+export interface PdfQuery {
+  hospId: number;
+  reportKey: string;
+  name: string;
+}
+
+const keyInvalid = () => new ApiError(404, REPORT_MSG.pdfKeyInvalid);
+
+/** The same name as the report's person: spaces around it are a slip, not another name. */
+const sameName = (a: string, b: string) => a.trim() === b.trim();
+
+/** What a key may name: a report with its branch, its person's name and its own secret. */
+interface KeyedRow {
+  hosp_id: number;
+  name: string;
+  report_key: string | null;
+}
+
+/**
+ * The report a key names, when the key is one this server made for a report of this branch,
+ * not yet expired, and the name is its person's. A made-up key and a key of another report
+ * or branch are one refusal; an expired one is said so, as only the server can have made it.
+ */
+function admitted<R extends KeyedRow>(
+  row: R | undefined,
+  key: ParsedKey,
+  checks: { serverSecret: string; query: PdfQuery; now: Date },
+): R {
+  const { serverSecret, query, now } = checks;
+  if (!row?.report_key || !signedFor(serverSecret, key, row.report_key)) throw keyInvalid();
+  if (row.hosp_id !== query.hospId) throw keyInvalid();
+  if (expired(key, now)) throw new ApiError(410, REPORT_MSG.pdfKeyExpired);
+  if (!sameName(row.name, query.name)) throw new ApiError(403, REPORT_MSG.pdfNameMismatch);
+  return row;
+}
+
+async function openKey(q: Queryable, serverSecret: string, query: PdfQuery, now: Date) {
+  const key = parseReportKey(query.reportKey);
+  if (!key) throw keyInvalid();
+  const checks = { serverSecret, query, now };
+  if (key.kind === 'exam')
+    return { exam: admitted(await examById(q, key.id), key, checks), external: null };
+  return { exam: null, external: admitted(await externalPdfById(q, key.id), key, checks) };
+}
+
+/**
+ * An exam's PDF: the branch's report_enable_pdf and the report's own pdfEnable decide, not
+ * the link. A signed-in caller whose own person the exam is meets the rating gate, as in the
+ * report centre; a visitor does not, as only the account holder can rate.
+ */
+async function examPdf(q: Queryable, exam: ExamRow, callerId: number | null, now: Date) {
+  const configs = await hospConfigs(q, exam.hosp_id);
+  if (!configEnabled(configs, 'report_enable_pdf') || !exam.pdf_enable)
+    throw new ApiError(403, REPORT_MSG.pdfDisabled);
+  if (!published(exam)) throw new ApiError(409, MSG.reportNotReady);
+  if (callerId !== null && (await ownedExam(q, callerId, exam.tjbh)))
+    refuseUnrated(configs, exam, now);
+  const bytes = await renderPdf(exam.tjbh, examPdfLines(await examReport(q, exam)));
+  return Buffer.from(bytes).toString('base64');
+}
+
+/**
+ * The PDF of `query`'s key, base64. Every try is counted per client address before it is
+ * made and uncounted once key and name are right, so only wrong ones use up the limit.
+ */
+export async function pdfByKey(
+  { db, config }: Deps,
+  query: PdfQuery,
+  caller: { accountId: number | null; clientIp: string },
+  now: Date,
+): Promise<string> {
+  const release = await takeAttempt(db, [
+    {
+      limit: LIMITS.pdfPerAddress,
+      subject: address(caller.clientIp),
+      refuse: WAIT_MSG.tooManyTries,
+    },
+  ]);
+  const { exam, external: report } = await openKey(db, config.dataKey, query, now);
+  await release();
+  if (exam) return examPdf(db, exam, caller.accountId, now);
+  // A report made elsewhere has no switch of its own and no rating: its key is enough.
+  const lines = [
+    { kind: 'title' as const, text: report.inspection_item_name },
+    { kind: 'text' as const, text: `${report.report_date}  ${report.tjbh}` },
+    ...report.content.split('\n').map((text) => ({ kind: 'text' as const, text })),
+  ];
+  return Buffer.from(await renderPdf(report.tjbh, lines)).toString('base64');
+}

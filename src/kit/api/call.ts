@@ -27,14 +27,29 @@ export function callWithMsg<E extends Endpoint>(
     ep.method === 'GET'
       ? transport.get<AnswerOf<E>>(url, data)
       : transport.send<AnswerOf<E>>({ method: ep.method, url, data });
-  return ep.spellings ? answer.then((a) => inContractSpelling(ep, a)) : answer;
+  return ep.spellings || ep.paged ? answer.then((a) => asContract(ep, a)) : answer;
 }
 
-/** The answer with each field the spec allows two names for under the contract's name. */
-function inContractSpelling<E extends Endpoint>(ep: E, answer: { data: AnswerOf<E>; msg: string }) {
-  const spellings = ep.spellings ?? {};
-  const data = ep.paged
-    ? { ...answer.data, data: respell((answer.data as { data: unknown }).data, spellings) }
-    : respell(answer.data, spellings);
+/**
+ * The answer as the contract reads it: a list the backend sent whole, without the
+ * `paging-headers` header (the spec pages only articles), as its one page; each field the
+ * spec allows two names for under the contract's name.
+ */
+function asContract<E extends Endpoint>(ep: E, answer: { data: AnswerOf<E>; msg: string }) {
+  const read = (rows: unknown) => (ep.spellings ? respell(rows, ep.spellings) : rows);
+  let data: unknown = answer.data;
+  if (ep.paged) {
+    const page = Array.isArray(data) ? wholeList(data) : (data as { data: unknown });
+    data = { ...page, data: read(page.data) };
+  } else data = read(data);
   return { data: data as AnswerOf<E>, msg: answer.msg };
 }
+
+const wholeList = (rows: unknown[]) => ({
+  code: 200,
+  msg: '',
+  data: rows,
+  total: rows.length,
+  offset: 0,
+  limit: rows.length,
+});

@@ -20,6 +20,7 @@ server.get('/api/paged', async (_req, reply) => {
   reply.header('paging-headers', '{"total":3}');
   return { code: 200, msg: 'success', data: [1], total: 3 };
 });
+server.get('/api/unpaged', async () => ({ code: 200, msg: 'success', data: [4, 5] }));
 server.get('/api/refused', async () => ({ code: 500, msg: 'slot full', data: null }));
 server.get('/api/expired', async (_req, reply) =>
   reply.status(401).send({ code: 401, msg: 'login expired', data: null }),
@@ -50,6 +51,12 @@ const expired = read('/api/expired');
 const expiredInBody = read('/api/expired-in-body');
 const html = read('/api/html');
 const paged = endpoint({ method: 'GET', path: '/api/paged', paged: true, answer: Type.Integer() });
+const unpaged = endpoint({
+  method: 'GET',
+  path: '/api/unpaged',
+  paged: true,
+  answer: Type.Integer(),
+});
 const count = endpoint({
   method: 'GET',
   path: '/api/count',
@@ -102,6 +109,17 @@ describe('the API client', () => {
       msg: 'success',
       data: [1],
       total: 3,
+    });
+  });
+
+  it("reads a paged call's list sent whole, without paging-headers, as its one page", async () => {
+    await expect(call(unpaged)).resolves.toEqual({
+      code: 200,
+      msg: '',
+      data: [4, 5],
+      total: 2,
+      offset: 0,
+      limit: 2,
     });
   });
 

@@ -1,6 +1,6 @@
 import { BUILDING_HOSP_ID, DEMO_UNION_CODE, OPEN_HOSP_ID } from '../../server/db/seedData.ts';
 import { MSG } from '../../server/plugins/messages.ts';
-import { expect, test, zh } from './fixtures.ts';
+import { expect, test, toast, zh } from './fixtures.ts';
 
 test('the union chooser lists both branches with their badges and leads into a bookable one', async ({
   page,
@@ -15,7 +15,7 @@ test('the union chooser lists both branches with their badges and leads into a b
   await expect(open.getByTestId('branch-logo')).toHaveAttribute('src', /logo-binjiang\.svg$/);
 
   await building.click();
-  await expect(page.getByText(zh('union:underConstructionToast'))).toBeVisible();
+  await expect(toast(page, zh('union:underConstructionToast'))).toBeVisible();
   await expect(page).toHaveURL(/#\/union\?/);
 
   await open.click();

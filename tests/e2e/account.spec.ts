@@ -7,6 +7,7 @@ import {
   H,
   lastSmsCode,
   login,
+  shown,
   smsCooldownOver,
   solveCaptcha,
   test,
@@ -50,7 +51,7 @@ test('login says what is wrong before and after asking the server', async ({ pag
   const login = page.getByRole('button', { name: zh('account:login'), exact: true });
   await page.getByPlaceholder(zh('account:phonePlaceholder')).fill('1234');
   await login.click();
-  await expect(page.getByText(zh('server:phoneInvalid'))).toBeVisible();
+  await expect(shown(page, zh('server:phoneInvalid'))).toBeVisible();
 
   await page.getByPlaceholder(zh('account:phonePlaceholder')).fill(alice.mobile);
   await login.click();
@@ -96,7 +97,7 @@ test('sign-up: phone and code, then the profile, then home as the new user', asy
   await page.getByPlaceholder(zh('profile:idcardPlaceholder')).fill(VALID_ID.toLowerCase());
   const submit = page.getByRole('button', { name: zh('account:signupSubmit') });
   await submit.click();
-  await expect(page.getByText(zh('server:maritalRequired'))).toBeVisible();
+  await expect(shown(page, zh('server:maritalRequired'))).toBeVisible();
   await page.getByText(zh('profile:maritals.1'), { exact: true }).click();
   await page.getByPlaceholder(zh('account:newPasswordPlaceholder')).fill('Zhao@2026');
   await page.getByPlaceholder(zh('account:confirmPasswordPlaceholder')).fill('Zhao@2027');
@@ -135,7 +136,7 @@ test('password change: verify the phone, set a new password, home after 2 second
   await page.getByPlaceholder(zh('account:newPasswordPlaceholder')).fill('short');
   await page.getByPlaceholder(zh('account:confirmPasswordPlaceholder')).fill('short');
   await page.getByRole('button', { name: zh('account:savePassword') }).click();
-  await expect(page.getByText(zh('server:passwordTooShort', REFUSAL_VALUES))).toBeVisible();
+  await expect(shown(page, zh('server:passwordTooShort', REFUSAL_VALUES))).toBeVisible();
 
   await page.getByPlaceholder(zh('account:newPasswordPlaceholder')).fill('Second@2026');
   await page.getByPlaceholder(zh('account:confirmPasswordPlaceholder')).fill('Second@2026');
@@ -145,7 +146,7 @@ test('password change: verify the phone, set a new password, home after 2 second
   await page.clock.pauseAt(Date.now() + 60_000);
   await page.getByRole('button', { name: zh('account:savePassword') }).click();
   await saved;
-  await expect(page.getByText(zh('server:passwordChanged'))).toBeVisible();
+  await expect(shown(page, zh('server:passwordChanged'))).toBeVisible();
   await page.clock.runFor(1999);
   await page.evaluate(() => 0);
   await expect(page).toHaveURL(/#\/user\/editpwd/);

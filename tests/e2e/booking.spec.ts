@@ -16,6 +16,7 @@ import {
   expect,
   H,
   profilesOf,
+  shown,
   test,
   toast,
   zh,
@@ -102,7 +103,7 @@ test('book for a relative, pay on the cashier, find the order, its barcode, resc
   // Extras: the company is required.
   await page.getByText('微信支付').click();
   await submit.click();
-  await expect(page.getByText(zh('server:companyRequired'))).toBeVisible();
+  await expect(shown(page, zh('server:companyRequired'))).toBeVisible();
   await firstChoice(page, 'companyName').click();
 
   // Online payment: on to the simulated cashier, pay, back to the pay result.
@@ -161,7 +162,7 @@ test('book for a relative, pay on the cashier, find the order, its barcode, resc
   await page.getByTestId('order-reschedule').click();
   const sheet = page.getByTestId('reschedule');
   await sheet.getByRole('button', { name: zh('orders:reschedule.submit') }).click();
-  await expect(page.getByText(zh('server:bookingDateRequired'))).toBeVisible();
+  await expect(shown(page, zh('server:bookingDateRequired'))).toBeVisible();
   const moved = await pickSlot(page, sheet, 3);
   await sheet.getByRole('button', { name: zh('orders:reschedule.submit') }).click();
   // The confirmation says the new time, and its button names the action.
@@ -184,7 +185,7 @@ test('book on site, then cancel the unpaid booking after thinking again', async 
   // On site (chosen by default) needs how the bill will be settled.
   const submit = submitButton(page);
   await submit.click();
-  await expect(page.getByText(zh('server:paymentOptionRequired'))).toBeVisible();
+  await expect(shown(page, zh('server:paymentOptionRequired'))).toBeVisible();
   await firstChoice(page, 'paymentOption').click();
   await submit.click();
 
@@ -218,7 +219,7 @@ test('a draft that cannot be made: the alert, then back', async ({ page, request
   const self = (await profilesOf(request, session)).find((p) => p.sex === 1)!;
   // Package 3 is for women only; the account holder is a man.
   await page.goto(`/#/submitOrder?packageId=3&profileId=${self.id}&${H}`);
-  await expect(page.getByText(zh('server:sexMismatch'))).toBeVisible();
+  await expect(shown(page, zh('server:sexMismatch'))).toBeVisible();
   await page.getByRole('button', { name: zh('common:actions.ok') }).click();
   await expect(page).toHaveURL(/#\/packageList/);
 });

@@ -8,6 +8,7 @@ import {
   H,
   login,
   profilesOf,
+  shown,
   test,
   toast,
   VALID_ID,
@@ -72,7 +73,7 @@ test('add a relative with an 18-digit ID: sex and birth come from the number', a
   ).toHaveAccessibleDescription(zh('server:relationRequired'));
   await chooseRelation(page, 'parents');
   await save.click();
-  await expect(page.getByText(zh('server:profilePhoneInvalid'))).toBeVisible();
+  await expect(shown(page, zh('server:profilePhoneInvalid'))).toBeVisible();
   const phone = await fillPhoneAndCode(page, request);
   await save.click();
 

@@ -8,6 +8,7 @@ import { landingDoors } from './scripts/landingDoors.ts';
 import { pdfjsAssets } from './scripts/pdfjsAssets.ts';
 import { contractAddresses } from './scripts/contractAddresses.ts';
 import { routePages } from './scripts/routePages.ts';
+import { appServerWords } from './scripts/appServerWords.ts';
 import { LANDING_DOORS } from './landing/doors.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -20,21 +21,29 @@ export default defineConfig({
     contractAddresses(),
     // The route table's page names move to the chunk that loads the pages.
     routePages(),
+    // The app's copy of the server's words: the refusals it words itself, no more.
+    appServerWords(),
     react(),
     precompress(),
     // The entry pages (WeChat OAuth, partner SSO): one page built beside index.html under
     // each door's address.
     landingDoors(LANDING_DOORS),
-    // Home's first visit in 4 JS chunks instead of 20. Rolldown gives each module that the
+    // Home's first visit in 5 JS chunks instead of 20. Rolldown gives each module that the
     // entry shares with some lazy pages a chunk per set of importers (rolldown#10731);
     // this plugin reads from a first, in-memory build with the default chunking which
-    // modules index.html and HomePage load, and pins them into the entry's chunk (those
-    // the landing pages load too into one shared chunk, so a landing page never loads
-    // the app). Unlike a group matching src/{lib,ui,...}, it follows Rolldown's own
-    // tree-shaken graph, not react-vant's barrel: no component home does not use comes
-    // along. See scripts/pinFirstLoad.ts.
-    pinFirstLoad({ entry: 'index.html', pages: ['src/features/home/HomePage.tsx'] }),
-    // On home, its calls and chunks start from index.html while the bundle downloads.
+    // modules index.html and HomePage load, and pins them into three chunks: the entry's
+    // own (with what a quarter of the routes' pages load too), home's shared parts (its
+    // cards and queries, which a deep link elsewhere does not carry), and what the landing
+    // pages load too (so a landing page never loads the app). Unlike a group matching
+    // src/{lib,ui,...}, it follows Rolldown's own tree-shaken graph, not react-vant's
+    // barrel: no component home does not use comes along. See scripts/pinFirstLoad.ts.
+    pinFirstLoad({
+      entry: 'index.html',
+      pages: ['src/features/home/HomePage.tsx'],
+      routePages: /\/src\/features\/\w+\/\w+Page\.tsx$/,
+    }),
+    // On home, its calls and chunks start from index.html while the bundle downloads; on a
+    // deep link, the chunk that names the pages.
     earlyStart({ page: 'src/features/home/HomePage.tsx' }),
     // pdf.js's cMaps and standard fonts for the PDF report viewer (scripts/pdfjsAssets.ts).
     pdfjsAssets(),

@@ -1,57 +1,73 @@
-// Weighs what a first visit downloads (gzipped JS) and fails past the budgets of
-// DESIGN.md: the home route at most 160 KB, each landing page at most 10 KB; issue 11 holds
-// home at 135 KB (Lighthouse 95 on a slow phone), so that is the budget now.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Weighs what a first visit downloads (gzipped JS) and fails past the budgets: the home route
+// at most 130 KB (Lighthouse 97 on a slow phone), each landing page at most 10 KB, and every
+// route of the route table opened as a deep link at most 140 KB (issue 27). Until every route
+// fits, the routes over 140 KB are marked OVER and fail only past the ceiling of 170 KB (the
+// heaviest was 168.8 KB when the budget came), so none grows meanwhile; 125 KB is the aim for
+// every route, printed but not enforced. See scripts/routeLoads.ts for what a route's
+// first load holds.
+// Usage: tsx scripts/bundle-budget.ts [dist-dir]   (or BUDGET_DIST=dir; default dist/)
+//        --detail lists each route's chunks.
+import { readFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { landingScripts } from './landingScripts.ts';
+import { readManifest, routeLoads } from './routeLoads.ts';
 
 const KB = 1024;
-const HOME_BUDGET = 135 * KB;
+const ROUTE_BUDGET = 140 * KB;
+/** Issue 27 is not done: what no route may pass meanwhile. */
+const ROUTE_CEILING = 170 * KB;
+const HOME_BUDGET = 130 * KB;
+const AIM = 125 * KB;
 const LANDING_BUDGET = 10 * KB;
 
-interface Chunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
+const root = new URL('..', import.meta.url).pathname;
+const given = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? process.env.BUDGET_DIST;
+const dist = given ? (isAbsolute(given) ? given : resolve(given)) : join(root, 'dist');
+const detail = process.argv.includes('--detail');
 
-const dist = join(new URL('..', import.meta.url).pathname, 'dist');
-const manifestPath = join(dist, '.vite', 'manifest.json');
-if (!existsSync(manifestPath)) {
-  console.error('No dist/.vite/manifest.json: run `npm run build` first.');
+let manifest;
+try {
+  manifest = readManifest(dist);
+} catch (err) {
+  console.error((err as Error).message);
   process.exit(1);
 }
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
 
-/** A chunk and everything it imports statically: what the browser fetches with it. */
-function closure(key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || into.has(key)) return into;
-  into.add(key);
-  for (const dep of chunk.imports ?? []) closure(dep, into);
-  return into;
-}
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 
-function gzipped(keys: Iterable<string>): number {
-  let total = 0;
-  for (const key of keys) {
-    const file = manifest[key]?.file;
-    if (file?.endsWith('.js'))
-      total += gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+let failed = false;
+const loads = routeLoads(dist, manifest);
+console.log(`First load of each route as a deep link, gzipped JS (${dist})`);
+console.log(`      ${'route'.padEnd(34)} ${'KB'.padStart(6)}  chunks  budget  namespaces`);
+for (const load of loads) {
+  const budget = load.path === '/' ? HOME_BUDGET : ROUTE_BUDGET;
+  const over = load.gzipped > budget;
+  failed ||= load.gzipped > (load.path === '/' ? HOME_BUDGET : ROUTE_CEILING);
+  const mark = over ? 'OVER ' : load.gzipped > AIM ? 'ok   ' : 'aim  ';
+  const js = load.keys.filter((k) => manifest[k]?.file.endsWith('.js'));
+  console.log(
+    `${mark} ${load.path.padEnd(34)} ${kb(load.gzipped).padStart(6)}  ${String(js.length).padStart(6)}  ${String(budget / KB).padStart(6)}  ${load.namespaces.join(' ')}`,
+  );
+  if (detail) {
+    for (const key of js) console.log(`        ${kb(gz(manifest[key]!.file)).padStart(6)}  ${key}`);
   }
-  return total;
 }
+const heaviest = Math.max(...loads.map((l) => l.gzipped));
+const atAim = loads.filter((l) => l.gzipped <= AIM).length;
+const overBudget = loads.filter((l) => l.path !== '/' && l.gzipped > ROUTE_BUDGET).length;
+console.log(
+  `heaviest route ${kb(heaviest)} KB (ceiling ${ROUTE_CEILING / KB}); ${overBudget} of ${loads.length} over the budget of ${ROUTE_BUDGET / KB} KB; ${atAim} at or under the aim of ${AIM / KB} KB`,
+);
 
-const findKey = (test: (key: string) => boolean) => Object.keys(manifest).filter(test);
-
-// Home: the app entry (with the Chinese strings of the shell bundled in) and the home
-// page, with all they import. Other namespaces load with their own pages.
-const home = new Set<string>();
-for (const key of ['index.html', ...findKey((k) => k.endsWith('src/features/home/HomePage.tsx'))]) {
-  closure(key, home);
+for (const { page, scripts } of landingScripts(dist)) {
+  const size = scripts.reduce((sum, src) => sum + gz(src), 0);
+  const over = size > LANDING_BUDGET;
+  failed ||= over;
+  console.log(
+    `${over ? 'OVER ' : 'ok   '} ${page}: ${kb(size)} KB gzipped JS (budget ${LANDING_BUDGET / KB} KB)`,
+  );
 }
 
 // The app takes only endpoint addresses from the contract (scripts/contractAddresses.ts):
@@ -61,24 +77,5 @@ const withSchemas = Object.values(manifest)
   .filter(
     (file) => file.endsWith('.js') && readFileSync(join(dist, file), 'utf8').includes('~kind'),
   );
-
-const rows: Array<[string, number, number]> = [['home route', gzipped(home), HOME_BUDGET]];
-
-for (const { page, scripts } of landingScripts(dist)) {
-  const size = scripts.reduce(
-    (sum, src) => sum + gzipSync(readFileSync(join(dist, src)), { level: 9 }).length,
-    0,
-  );
-  rows.push([page, size, LANDING_BUDGET]);
-}
-
-let failed = false;
-for (const [name, size, budget] of rows) {
-  const over = size > budget;
-  failed ||= over;
-  console.log(
-    `${over ? 'OVER ' : 'ok   '} ${name}: ${(size / KB).toFixed(1)} KB gzipped JS (budget ${budget / KB} KB)`,
-  );
-}
 for (const file of withSchemas) console.log(`OVER  ${file}: carries TypeBox schemas`);
 process.exit(failed || withSchemas.length > 0 ? 1 : 0);

@@ -17,9 +17,12 @@ const { call, login, fireAtOnce } = raceClient(base);
 const phone = companyPeople.race.mobile;
 const token = await login(phone);
 
-const list = await call<CompanyAppointment[]>(`/api/company/appointments?hospid=${OPEN_HOSP_ID}`, {
-  token,
-});
+const list = await call<CompanyAppointment[]>(
+  `/api/company/appointments?hospid=${OPEN_HOSP_ID}&limit=50`,
+  {
+    token,
+  },
+);
 const open = list.body.data.filter((a) => a.appointStatus === 0).slice(0, requests);
 if (open.length < requests) throw new Error(`only ${open.length} unbooked race appointments left`);
 

@@ -6,16 +6,19 @@ import { contractAddresses } from './contractAddresses.ts';
 const ENTRY = 'src/app/earlyStart.entry.ts';
 const CONFIG_SCRIPT = /<script\s+src="\.\/config\.js"><\/script>/;
 
-interface HomeFiles {
-  js: string[];
-  css: string[];
+const PAGES_MODULE = 'src/app/lazyModules.ts';
+
+interface EarlyFiles {
+  home: { js: string[]; css: string[] };
+  pages: string;
 }
 
 /**
  * The files home loads beyond the app's entry: its page chunk, the chunks only it imports,
- * and their CSS, addressed as index.html addresses its own.
+ * and their CSS; and the chunk every other page loads first (src/app/lazyModules.ts);
+ * addressed as index.html addresses its own.
  */
-function homeFiles(bundle: Rolldown.OutputBundle, page: string, base: string): HomeFiles {
+function earlyFiles(bundle: Rolldown.OutputBundle, page: string, base: string): EarlyFiles {
   const chunks = Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (start: Rolldown.OutputChunk | undefined, into = new Set<string>()) => {
@@ -28,12 +31,17 @@ function homeFiles(bundle: Rolldown.OutputBundle, page: string, base: string): H
   const home = [...closure(chunks.find((c) => c.facadeModuleId?.endsWith(page)))].filter(
     (f) => !entry.has(f),
   );
+  const pages = chunks.find((c) => c.facadeModuleId?.endsWith(PAGES_MODULE));
+  if (!pages) throw new Error(`early start: no chunk of ${PAGES_MODULE}`);
   const css = home.flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])]);
-  return { js: home.map((f) => base + f), css: css.map((f) => base + f) };
+  return {
+    home: { js: home.map((f) => base + f), css: css.map((f) => base + f) },
+    pages: base + pages.fileName,
+  };
 }
 
 /** The early start (src/app/earlyStart.ts) as one small classic script. */
-async function compile(root: string, files: HomeFiles): Promise<string> {
+async function compile(root: string, files: EarlyFiles): Promise<string> {
   const out = await build({
     input: `${root}${ENTRY}`,
     cwd: root,
@@ -45,7 +53,7 @@ async function compile(root: string, files: HomeFiles): Promise<string> {
     treeshake: {
       moduleSideEffects: [{ test: /[\\/]node_modules[\\/]typebox[\\/]/, sideEffects: false }],
     },
-    transform: { define: { __HOME_FILES__: JSON.stringify(files) } },
+    transform: { define: { __EARLY_FILES__: JSON.stringify(files) } },
     output: { format: 'iife', minify: true },
     logLevel: 'silent',
   });
@@ -59,8 +67,8 @@ async function compile(root: string, files: HomeFiles): Promise<string> {
 
 /**
  * Puts the early start into index.html, after the runtime config it reads. With it, home's
- * hospital calls, chunks and first banner start while the app's bundle downloads, instead
- * of after it has run.
+ * hospital calls, chunks and first banner, or a deep link's chunk of the pages, start while
+ * the app's bundle downloads, instead of after it has run.
  */
 export function earlyStart(options: { page: string }): Plugin {
   const root = fileURLToPath(new URL('..', import.meta.url));
@@ -74,7 +82,9 @@ export function earlyStart(options: { page: string }): Plugin {
       order: 'post',
       async handler(html, ctx) {
         if (!ctx.filename.endsWith('/index.html') || ctx.filename.includes('/landing/')) return;
-        const files = ctx.bundle ? homeFiles(ctx.bundle, options.page, base) : { js: [], css: [] };
+        const files = ctx.bundle
+          ? earlyFiles(ctx.bundle, options.page, base)
+          : { home: { js: [], css: [] }, pages: '' };
         const code = await compile(root, files);
         // Right after the config, before the stylesheet: a script after a stylesheet waits
         // for it.

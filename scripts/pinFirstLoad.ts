@@ -8,9 +8,11 @@ const flags = globalThis as { [FIRST_PASS]?: boolean };
 
 /**
  * Puts what a first visit of `entry` loads (with `pages`, lazy pages it opens at once)
- * into two chunks instead of one per set of importers: one with what the other entries
- * (the landing pages) load too, and the entry's own chunk with the rest. Each of `pages`
- * keeps a lazy chunk of the modules only it uses.
+ * into three chunks instead of one per set of importers: one with what the other entries
+ * (the landing pages) load too, the entry's own chunk with the rest of what the entry
+ * itself runs, and one with what `pages` share with other lazy pages (for home: the
+ * package cards, the article queries, the pull to refresh). Each of `pages` keeps a lazy
+ * chunk of the modules only it uses.
  *
  * Why: Rolldown 1.2 gives each module that the entry shares with some lazy pages a chunk
  * per set of importers, though the entry has always loaded it before any lazy page runs
@@ -19,16 +21,23 @@ const flags = globalThis as { [FIRST_PASS]?: boolean };
  * so a group that follows it, or matches folders such as src/ui, pulls in the components
  * of every page), so a first pass builds in memory with the default chunking, and the
  * modules of the chunks that the entry and `pages` import statically, from Rolldown's
- * own tree-shaken chunk graph, are the two groups of the real build. Both sets already
- * hold the static imports of their modules (the shared set imports nothing back), so
- * the groups must not follow imports themselves.
+ * own tree-shaken chunk graph, are the groups of the real build. The sets already hold
+ * the static imports of their modules (the shared set imports nothing back), so the
+ * groups must not follow imports themselves.
  *
- * Cost: the modules `pages` share with other lazy pages (for home: PackageCard, money,
- * useRequest, ...) come with the entry on every route, yet every route loads fewer bytes
- * than before, the glue of the many small chunks gone; and the build takes twice as long.
+ * Why the pages' shared modules are not the entry's: every route opens with the entry, and
+ * a deep link to another page would carry home's cards and queries unused (issue 27). A
+ * page that uses one of them loads their whole chunk, which is small; what a quarter of the
+ * routes' pages load (the API client, the query hooks) stays in the entry.
  */
-export function pinFirstLoad(options: { entry: string; pages: string[] }): Plugin {
+export function pinFirstLoad(options: {
+  entry: string;
+  pages: string[];
+  /** The lazy pages of routes: a module of `pages` that a quarter of them load is the entry's. */
+  routePages: RegExp;
+}): Plugin {
   const app = new Set<string>();
+  const firstPages = new Set<string>();
   const shared = new Set<string>();
   let config: { root: string; mode: string; configFile: string | undefined };
   return {
@@ -44,6 +53,7 @@ export function pinFirstLoad(options: { entry: string; pages: string[] }): Plugi
                 includeDependenciesRecursively: false,
                 groups: [
                   { name: 'app', test: (id) => app.has(id) },
+                  { name: 'first-pages', test: (id) => firstPages.has(id) },
                   { name: 'shared', test: (id) => shared.has(id) },
                 ],
               },
@@ -92,11 +102,24 @@ export function pinFirstLoad(options: { entry: string; pages: string[] }): Plugi
       const pages = facade(options.pages);
       const otherEntries = loaded(chunks.filter((c) => c.isEntry && !entry.includes(c)));
       const ownOfPages = new Set(pages.flatMap((c) => c.moduleIds));
+      const ofEntry = loaded(entry);
+      // What many routes load anyway (the API client, the query hooks, the branch's
+      // settings) stays the entry's.
+      const routePages = chunks.filter(
+        (c) => c.isDynamicEntry && options.routePages.test(c.facadeModuleId ?? ''),
+      );
+      const usage = new Map<string, number>();
+      for (const page of routePages) {
+        for (const id of loaded([page])) usage.set(id, (usage.get(id) ?? 0) + 1);
+      }
+      const common = (id: string) => (usage.get(id) ?? 0) >= routePages.length / 4;
       app.clear();
+      firstPages.clear();
       shared.clear();
       for (const id of loaded([...entry, ...pages])) {
         if (otherEntries.has(id)) shared.add(id);
-        else if (!ownOfPages.has(id)) app.add(id);
+        else if (ofEntry.has(id) || common(id)) app.add(id);
+        else if (!ownOfPages.has(id)) firstPages.add(id);
       }
     },
   };

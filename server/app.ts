@@ -7,6 +7,7 @@ import { makeDeps } from './makeDeps.ts';
 import type { ServerConfig } from './config.ts';
 import { registerErrorHandling } from './plugins/envelope.ts';
 import { httpCache } from './plugins/httpCache.ts';
+import { compressAnswers } from './plugins/compress.ts';
 import { caseInsensitiveQuery } from './plugins/queryCase.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/requestErrors.ts';
 import { rejectUnsafeText } from './plugins/unsafeText.ts';
@@ -52,6 +53,7 @@ export async function buildApp(options: AppOptions) {
   if (payments) deps.payments = payments;
   authPlugin(app, (token) => accountForToken(db, token));
   await app.register(async (api) => {
+    await compressAnswers(api);
     for (const module of modules) await module(api, deps);
     openApiRoute(api);
     // A scope of their own, so the loopback hook holds for them and nothing else.

@@ -20,10 +20,6 @@ import { applyElderMode, readElderMode } from './kit/elderMode';
 // Before the first render, so an elder never sees the small page first.
 applyElderMode(readElderMode());
 
-// Fetch the page's chunk while the app boots instead of after (most visits open home).
-const route = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
-preloadPage(route);
-
 // iOS WeChat signs the JS-SDK for the URL the page was entered with: note it first thing.
 recordEntryUrl();
 if (isWeChat()) {
@@ -34,7 +30,16 @@ if (isWeChat()) {
 
 // No top-level await: older in-app browsers that still open this page lack it.
 const lang = detectLanguage();
-void initI18n(lang).then(() => {
+
+// Fetch the page's chunk and strings while the app boots instead of after (most visits
+// open home).
+const route = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+preloadPage(route, lang);
+
+// react-vant's English words load in English only (Chinese is its own).
+const vantLanguage =
+  lang === 'en' ? import('./app/VantEnglish').then((m) => m.VantEnglish) : undefined;
+void Promise.all([initI18n(lang), vantLanguage]).then(([, Language]) => {
   const root = document.getElementById('root');
   if (!root) return;
   // A desktop browser shows the app in a phone-width frame beside a QR code of its page;
@@ -45,7 +50,7 @@ void initI18n(lang).then(() => {
   }
   // A transition: React renders the first screen in slices that leave the phone free to
   // answer a tap, instead of one long task.
-  startTransition(() => createRoot(root).render(<App lang={lang} />));
+  startTransition(() => createRoot(root).render(<App Language={Language} />));
   // Roles, focus and read-out toasts for react-vant's overlays: none opens before the
   // first screen, so this loads after it, out of home's first load.
   void import('./kit/overlayA11y').then((m) => m.watchOverlays());

@@ -1,13 +1,11 @@
+import type { ComponentType, ReactNode } from 'react';
 import { Provider, createStore } from 'jotai';
-import { ConfigProvider } from 'react-vant';
-import { enUS, zhCN } from 'react-vant/es/locale';
 import { HashRouter } from 'react-router-dom';
 import { configureClient } from '@/kit/api/client';
 import { safeAppRoute } from '@/kit/safeRoute';
 import { userAtom } from '@/domains/session/atoms';
 import { AppRoutes } from './AppRoutes';
 import { ErrorBoundary } from './ErrorBoundary';
-import type { Language } from './i18n';
 
 const store = createStore();
 
@@ -22,16 +20,17 @@ configureClient({
   },
 });
 
-export function App({ lang }: { lang: Language }) {
-  return (
-    <Provider store={store}>
-      <ConfigProvider locale={lang === 'en' ? enUS : zhCN}>
-        <ErrorBoundary>
-          <HashRouter>
-            <AppRoutes />
-          </HashRouter>
-        </ErrorBoundary>
-      </ConfigProvider>
-    </Provider>
+/**
+ * The app. react-vant speaks Chinese by itself; `Language` wraps it in the words of another
+ * language (src/app/VantEnglish.tsx, loaded in English only).
+ */
+export function App({ Language }: { Language?: ComponentType<{ children: ReactNode }> }) {
+  const app = (
+    <ErrorBoundary>
+      <HashRouter>
+        <AppRoutes />
+      </HashRouter>
+    </ErrorBoundary>
   );
+  return <Provider store={store}>{Language ? <Language>{app}</Language> : app}</Provider>;
 }

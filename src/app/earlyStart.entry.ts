@@ -1,6 +1,6 @@
-import { earlyStart } from './earlyStart';
+import { earlyStart, type EarlyFiles } from './earlyStart';
 
-// Replaced at build by the files of home's chunk (scripts/earlyStart.ts).
-declare const __HOME_FILES__: { js: string[]; css: string[] };
+// Replaced at build by the files of home's chunk and of the pages' (scripts/earlyStart.ts).
+declare const __EARLY_FILES__: EarlyFiles;
 
-earlyStart(window, __HOME_FILES__);
+earlyStart(window, __EARLY_FILES__);

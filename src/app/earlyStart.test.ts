@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EarlyAnswer } from '@/kit/api/earlyCalls';
 import { earlyStart, firstBanner, homeHospId } from './earlyStart';
 
-const FILES = { js: ['./assets/HomePage-x.js'], css: ['./assets/HomePage-x.css'] };
+const FILES = {
+  home: { js: ['./assets/HomePage-x.js'], css: ['./assets/HomePage-x.css'] },
+  pages: './assets/lazyModules-x.js',
+};
 const ok = (data: unknown): EarlyAnswer => ({
   status: 200,
   body: { code: 200, data },
@@ -102,10 +105,12 @@ describe('earlyStart', () => {
     );
   });
 
-  it('starts nothing on a deep link, nor without a branch', () => {
+  it("starts only the pages' chunk on a deep link, and nothing on home without a branch", () => {
     const fetch = fakeFetch({});
     window.location.hash = '#/packageList?hospid=2';
     earlyStart(window, FILES);
+    expect(links()).toEqual(['modulepreload ./assets/lazyModules-x.js']);
+    document.head.innerHTML = '';
     window.location.hash = '#/';
     earlyStart(window, FILES);
     expect(fetch).not.toHaveBeenCalled();

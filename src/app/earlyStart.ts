@@ -1,7 +1,10 @@
 // Runs inline in index.html, before the app's bundle has arrived (scripts/earlyStart.ts
-// builds it in). On home only, it starts what home would start once the bundle had run:
-// the hospital's calls, home's chunks, and the first banner, the page's largest paint.
-// Deep links start none of it, so they do not pay for home's bytes.
+// builds it in). On home, it starts what home would start once the bundle had run: the
+// hospital's calls, home's chunks, and the first banner, the page's largest paint. Deep
+// links start none of it, so they do not pay for home's bytes; they start the chunk that
+// names the other pages (src/app/lazyModules.ts), which they would fetch only once the
+// bundle had run, a round trip later. (Starting their page itself as well was slower:
+// its chunks took bandwidth from the entry, which the first paint waits for.)
 import type { Endpoint, QueryOf } from '@/contract/endpoint';
 import { homePageModules, hospAssets, hospEnv, hospInfo } from '@/contract/hosp';
 import { parseHospId } from '@/domains/hospital/hospid';
@@ -9,10 +12,13 @@ import { resolveImageUrl } from '@/kit/imageUrl';
 import { STORAGE_KEYS } from '@/platform/storage';
 import { callKey, startEarlyCall, type EarlyAnswer } from '@/kit/api/earlyCalls';
 
+const routeOf = (hash: string) => hash.replace(/^#/, '').split('?', 2);
+const isHome = (hash: string) => ['', '/'].includes(routeOf(hash)[0] ?? '');
+
 /** The branch home will show, when the address opens home; null for any other route. */
 export function homeHospId(hash: string, stored: string | null): number | null {
-  const [path = '', query = ''] = hash.replace(/^#/, '').split('?', 2);
-  if (path !== '' && path !== '/') return null;
+  if (!isHome(hash)) return null;
+  const query = routeOf(hash)[1] ?? '';
   return parseHospId(new URLSearchParams(query).get('hospid')) ?? parseHospId(stored);
 }
 
@@ -48,7 +54,18 @@ function addLink(doc: Document, attrs: Record<string, string>) {
   doc.head.appendChild(link);
 }
 
-export function earlyStart(win: Window, homeFiles: { js: string[]; css: string[] }) {
+/** What the early start may fetch: home's files, and the chunk that names the other pages. */
+export interface EarlyFiles {
+  home: { js: string[]; css: string[] };
+  pages: string;
+}
+
+export function earlyStart(win: Window, files: EarlyFiles) {
+  const doc = win.document;
+  if (!isHome(win.location.hash)) {
+    addLink(doc, { rel: 'modulepreload', href: files.pages, crossorigin: '' });
+    return;
+  }
   let stored: string | null = null;
   try {
     stored = win.localStorage.getItem(STORAGE_KEYS.hospid);
@@ -57,9 +74,8 @@ export function earlyStart(win: Window, homeFiles: { js: string[]; css: string[]
   }
   const hospId = homeHospId(win.location.hash, stored);
   if (hospId === null) return;
-  const doc = win.document;
-  for (const href of homeFiles.js) addLink(doc, { rel: 'modulepreload', href, crossorigin: '' });
-  for (const href of homeFiles.css)
+  for (const href of files.home.js) addLink(doc, { rel: 'modulepreload', href, crossorigin: '' });
+  for (const href of files.home.css)
     addLink(doc, { rel: 'preload', as: 'style', href, crossorigin: '' });
   const base = win.__APP_CONFIG__?.apiBaseUrl ?? '/';
   const keys = homeCalls(hospId);

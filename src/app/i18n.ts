@@ -18,8 +18,12 @@ const core = import.meta.glob<LocaleModule>(
 );
 // Every other file is its own chunk, fetched when a page asks for its namespace (the
 // page suspends meanwhile), so the first load does not grow with each new screen; their
-// loaders come with the pages' (lazyModules.ts), which home's first screen does not need.
-const lazyFiles = () => import('./lazyModules').then((m) => m.localeFiles);
+// loaders come with the pages' (lazyModules.ts), which home's first screen does not need,
+// or for another language than Chinese apart (otherLanguages.ts).
+const lazyFiles = (language: string) =>
+  language === DEFAULT_LANGUAGE
+    ? import('./lazyModules').then((m) => m.localeFiles)
+    : import('./otherLanguages').then((m) => m.localeFiles);
 
 const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 
@@ -31,7 +35,7 @@ const localeBackend: BackendModule = {
     const bundled = core[path];
     const file = bundled
       ? Promise.resolve(bundled)
-      : lazyFiles().then((files) => {
+      : lazyFiles(language).then((files) => {
           const load = files[path];
           if (!load) throw new Error(`no locale file ${language}/${namespace}`);
           return load();
@@ -42,6 +46,18 @@ const localeBackend: BackendModule = {
     );
   },
 };
+
+/**
+ * Starts the files of namespaces in a language, as a page's would be asked for once its
+ * chunk had arrived and rendered, a round trip later; the backend above then finds them
+ * loaded. A bundled namespace has no file.
+ */
+export function preloadNamespaces(namespaces: readonly string[], language: string): void {
+  if (namespaces.length === 0) return;
+  void lazyFiles(language).then((files) => {
+    for (const ns of namespaces) void files[`../../locales/${language}/${ns}.json`]?.();
+  });
+}
 
 function isLanguage(value: string | null | undefined): value is Language {
   return LANGUAGES.includes(value as Language);

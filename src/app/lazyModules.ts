@@ -22,19 +22,34 @@ export const pageModules = import.meta.glob<PageModule>([
  */
 const PAGES: Record<string, string> = /* route-pages */ {};
 
+/**
+ * The namespaces each page asks for before it renders, comma-joined, by page: filled by the
+ * build too (scripts/routePages.ts), empty elsewhere.
+ */
+const NAMESPACES: Record<string, string> = /* page-namespaces */ {};
+
+// The row's own page is absent in the built app (see PAGES).
+const pageOf = (row: RouteRow) => (row.page as string | undefined) ?? PAGES[row.path];
+
 /** The page a row names; the not-found page for a name that has no module. */
 export function loadPage(row: RouteRow): Promise<PageModule> {
-  // The row's own page is absent in the built app (see PAGES).
-  const page = (row.page as string | undefined) ?? PAGES[row.path];
   const load =
-    pageModules[`../features/${page}.tsx`] ?? pageModules['../features/system/NotFoundPage.tsx'];
+    pageModules[`../features/${pageOf(row)}.tsx`] ??
+    pageModules['../features/system/NotFoundPage.tsx'];
   return load!();
 }
 
+/** The namespaces a row's page asks for before it renders (empty outside the build). */
+export const pageNamespaces = (row: RouteRow): string[] =>
+  NAMESPACES[pageOf(row) ?? '']?.split(',') ?? [];
+
 export type LocaleModule = { default: Record<string, unknown> };
 
-/** Every namespace's file but those i18n.ts bundles (the shell's and home's, in Chinese). */
+/**
+ * Every Chinese namespace's file but those i18n.ts bundles (the shell's and home's); the
+ * other languages' files are named by otherLanguages.ts, which only their visitors load.
+ */
 export const localeFiles = import.meta.glob<LocaleModule>([
-  '../../locales/*/*.json',
+  '../../locales/zh-CN/*.json',
   '!../../locales/zh-CN/{common,routes,home,system,union}.json',
 ]);

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { findRoute, type RouteRow } from '@/kit/routes';
+import { preloadNamespaces } from './i18n';
 import { NOT_FOUND_META } from './routeTable';
 
 // Home comes with the entry; every other page through the lazy modules' chunk.
@@ -11,9 +12,15 @@ function pageChunk(row: RouteRow): Promise<{ default: ComponentType }> {
   return loadModules().then((modules) => modules.loadPage(row));
 }
 
-/** Starts fetching a pathname's page (and the map naming it) before React asks for it. */
-export function preloadPage(pathname: string): void {
-  void pageChunk(findRoute(pathname) ?? NOT_FOUND_META);
+/**
+ * Starts fetching a pathname's page (and the map naming it) before React asks for it, and
+ * the files of the namespaces the page asks for in the given language.
+ */
+export function preloadPage(pathname: string, language: string): void {
+  const row = findRoute(pathname) ?? NOT_FOUND_META;
+  void pageChunk(row);
+  if (row.path !== '/')
+    void loadModules().then((m) => preloadNamespaces(m.pageNamespaces(row), language));
 }
 
 const made = new Map<string, ComponentType>();

@@ -4,6 +4,7 @@ import { Type, type Static } from 'typebox';
 import { HospIdQuery, hospQuery } from './common';
 import { endpoint } from './endpoint';
 import { Nullable, PositiveId } from './envelope';
+import { PAGED_SUMMARY, PageWindow } from './paging';
 import { PACKAGE } from './spellings';
 
 export const ExamType = Type.Object({
@@ -127,14 +128,37 @@ export const CustomizedProject = Type.Object({
 });
 export type CustomizedProject = Static<typeof CustomizedProject>;
 
+/** The package list's orders (src/rules/packageOrder.ts spells out each; ties by id). */
+export const PackageSortSchema = Type.Union([
+  Type.Literal('default'),
+  Type.Literal('sale'),
+  Type.Literal('priceAsc'),
+  Type.Literal('priceDesc'),
+]);
+export type PackageSort = Static<typeof PackageSortSchema>;
+
+/** The sex a list is for: 0 anyone; 1 male or 2 female leaves out the other's packages. */
+export const SexFilterSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
+export type SexFilter = Static<typeof SexFilterSchema>;
+
 export const packageList = endpoint({
-  summary: 'Every package of the branch, in the default order.',
+  summary:
+    "The branch's packages, of one exam type when `examTypeId` is sent, without those limited " +
+    'to the other sex when `sex` is 1 or 2 (0 or none: all), in the order `sort`: `default` by ' +
+    'sort then most booked, `sale` most booked, `priceAsc`, `priceDesc`; ties by id.' +
+    PAGED_SUMMARY,
   method: 'GET',
   path: '/api/package/list',
   access: 'public',
   cache: 'public',
-  query: HospIdQuery,
-  answer: Type.Array(PackageSummary),
+  query: hospQuery({
+    examTypeId: Type.Optional(PositiveId),
+    sex: Type.Optional(SexFilterSchema),
+    sort: Type.Optional(PackageSortSchema),
+    ...PageWindow,
+  }),
+  answer: PackageSummary,
+  paged: true,
   spellings: PACKAGE,
   refusals: ['hospitalNotFound'],
 });

@@ -6,6 +6,7 @@ import { endpoint } from './endpoint';
 import { Nullable, PositiveId } from './envelope';
 import { ScheduleDay } from './orders';
 import { SCHEDULE_DAY } from './spellings';
+import { PAGED_SUMMARY, PageWindow } from './paging';
 
 /** 0 general, 1 imaging and auxiliary, 2 laboratory, 3 other. */
 export const GroupItem = Type.Object({
@@ -196,11 +197,13 @@ export const companyAppointments = endpoint({
     'number descending: `examNo`, `createTime`, `profileId`, masked `mobile`/`idcard`, company, ' +
     'batch and its notice, `groupId`, `groupName`, `addinMode`, `groupItems`, `addCombos`, ' +
     '`appointStatus` (0, 1 booked, 2 examined), date and range, `extFormConfig`, ' +
-    '`extFormValue`, `hospName`, `hospAddress`.',
+    '`extFormValue`, `hospName`, `hospAddress`.' +
+    PAGED_SUMMARY,
   method: 'GET',
   path: '/api/company/appointments',
-  query: Type.Object({ hospid: PositiveId }),
-  answer: Type.Array(CompanyAppointment),
+  query: Type.Object({ hospid: PositiveId, ...PageWindow }),
+  answer: CompanyAppointment,
+  paged: true,
   refusals: ['company.queryFailed'],
 });
 

@@ -4,6 +4,7 @@ import { EncryptedField } from './common';
 import { FEEDBACK_TYPES, type FeedbackType } from './constants';
 import { endpoint } from './endpoint';
 import { Nullable, PositiveId } from './envelope';
+import { PAGED_SUMMARY, PageWindow } from './paging';
 
 /** What a patient sends; the text's rules (length in characters) are checked by both sides. */
 export const FeedbackBody = Type.Object({
@@ -56,9 +57,11 @@ export const postFeedback = endpoint({
 export const feedbackList = endpoint({
   summary:
     "The caller's own feedback at the branch, newest first: `status` (0 received, 1 handling, 2 " +
-    'replied), `reply`, masked `phone`.',
+    'replied), `reply`, masked `phone`.' +
+    PAGED_SUMMARY,
   method: 'GET',
   path: '/api/user/feedbackList',
-  query: Type.Object({ hospid: PositiveId }),
-  answer: Type.Array(Feedback),
+  query: Type.Object({ hospid: PositiveId, ...PageWindow }),
+  answer: Feedback,
+  paged: true,
 });

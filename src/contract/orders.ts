@@ -5,6 +5,7 @@ import { DayString, HospIdQuery, hospQuery, OrderNo } from './common';
 import { endpoint } from './endpoint';
 import { Nullable, PositiveId } from './envelope';
 import { SCHEDULE_DAY } from './spellings';
+import { PAGED_SUMMARY, PageWindow } from './paging';
 
 const Period = Type.Union([Type.Literal(0), Type.Literal(1)]);
 
@@ -222,13 +223,15 @@ export const saveUserOrder = endpoint({
   ],
 });
 
-/** The caller's own bookings (drafts never listed), whatever userId says. */
+/** The caller's own bookings (drafts never listed), whatever userId says, a page at a time. */
 export const userOrders = endpoint({
-  summary: "The caller's orders, never drafts, whatever `userId` says.",
+  summary:
+    "The caller's orders, newest first, never drafts, whatever `userId` says." + PAGED_SUMMARY,
   method: 'GET',
   path: '/api/personalOrder/GetUserOrders',
-  query: hospQuery({ userId: Type.Optional(PositiveId) }),
-  answer: Type.Array(PersonalOrder),
+  query: hospQuery({ userId: Type.Optional(PositiveId), ...PageWindow }),
+  answer: PersonalOrder,
+  paged: true,
 });
 
 export const userOrder = endpoint({

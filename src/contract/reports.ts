@@ -5,6 +5,10 @@
 import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
 import { Nullable, PositiveId } from './envelope';
+import { PAGED_SUMMARY, PageWindow } from './paging';
+import { ReportComparison } from './reportComparison';
+
+export * from './reportComparison';
 
 /** An exam number (tjbh) as the centre's system makes them. */
 export const ExamNo = Type.String({ pattern: '^[A-Za-z0-9]{4,32}$' });
@@ -15,8 +19,8 @@ export const ReportKey = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
 /** The branch, spelled as pdfReport spells it, sent with every call; exams match by person. */
 const OptionalHosp = { hospId: Type.Optional(PositiveId) };
 
-/** One of the caller's profiles, with the branch its lists are narrowed to. */
-const ProfileQuery = Type.Object({ profileId: PositiveId, ...OptionalHosp });
+/** One of the caller's profiles, with the branch its lists are narrowed to, a page at a time. */
+const ProfilePageQuery = Type.Object({ profileId: PositiveId, ...OptionalHosp, ...PageWindow });
 
 /** One step of an exam item's progress: xmmc the item, jcztmc its progress text. */
 export const ReportListItem = Type.Object({ xmmc: Type.String(), jcztmc: Type.String() });
@@ -96,51 +100,6 @@ export const CompareQuery = Type.Object({
 });
 export type CompareQuery = Static<typeof CompareQuery>;
 
-/** One row of a comparison: value1..5 and prompt1..5 follow examNumbers' order. */
-export const CompareResult = Type.Object({
-  itemName: Type.String(),
-  unit: Type.String(),
-  refValue: Type.String(),
-  value1: Type.String(),
-  value2: Type.String(),
-  value3: Type.String(),
-  value4: Type.String(),
-  value5: Type.String(),
-  prompt1: Type.String(),
-  prompt2: Type.String(),
-  prompt3: Type.String(),
-  prompt4: Type.String(),
-  prompt5: Type.String(),
-});
-export type CompareResult = Static<typeof CompareResult>;
-
-/** A compared item: itemType 0 physical, 2 lab (the comparison's first two tabs). */
-export const CompareCategory = Type.Object({
-  categoryName: Type.String(),
-  itemType: Type.Integer(),
-  results: Type.Array(CompareResult),
-});
-
-export const CompareImagingReport = Type.Object({
-  reportName: Type.String(),
-  examDate: Type.String(),
-  reportConclusion: Type.String(),
-});
-
-export const CompareImagingCategory = Type.Object({
-  categoryName: Type.String(),
-  reports: Type.Array(CompareImagingReport),
-});
-
-export const ReportComparison = Type.Object({
-  examNumbers: Type.Array(Type.String()),
-  examDates: Type.Array(Type.String()),
-  count: Type.Integer(),
-  categories: Type.Array(CompareCategory),
-  imagingCategories: Type.Array(CompareImagingCategory),
-});
-export type ReportComparison = Static<typeof ReportComparison>;
-
 export const ExternalReport = Type.Object({
   inspection_item_name: Type.String(),
   report_date: Type.String(),
@@ -190,11 +149,13 @@ export const examRecords = endpoint({
   summary:
     "The person's exams, newest first: `tjbh`, `tjrq`, `name`, `zjzt`, `qcResult`, `tjzt`, " +
     '`items` (`xmmc`, `jcztmc`), `reportKey`, `pdfEnable`, `is_rated`. `profileId` must be one ' +
-    "of the caller's profiles, else 404 `profileNotFound`.",
+    "of the caller's profiles, else 404 `profileNotFound`." +
+    PAGED_SUMMARY,
   method: 'GET',
   path: '/api/report/ExamRecords',
-  query: ProfileQuery,
-  answer: Type.Array(ReportListEntry),
+  query: ProfilePageQuery,
+  answer: ReportListEntry,
+  paged: true,
   refusals: ['profileNotFound'],
 });
 
@@ -260,11 +221,14 @@ export const pdfReport = endpoint({
 export const externalReports = endpoint({
   summary:
     'Reports made elsewhere: `inspection_item_name`, `report_date`, `tjbh`, `report_data_type` ' +
-    '(`link` or `pdf`), `report_url` (the address, or the `reportKey` for pdfReport).',
+    '(`link` or `pdf`), `report_url` (the address, or the `reportKey` for pdfReport); newest ' +
+    'report first.' +
+    PAGED_SUMMARY,
   method: 'GET',
   path: '/api/report/ExternalReports',
-  query: ProfileQuery,
-  answer: Type.Array(ExternalReport),
+  query: ProfilePageQuery,
+  answer: ExternalReport,
+  paged: true,
   refusals: ['profileNotFound'],
 });
 

@@ -5,6 +5,7 @@ import { CustomizedProject } from './catalog';
 import { endpoint } from './endpoint';
 import { Survey, SurveySuggestion } from './questionnaire';
 import { Nullable, PositiveId } from './envelope';
+import { PAGED_SUMMARY, PageWindow } from './paging';
 
 /** The questionnaires of the start page, without their questions. */
 export const SurveySummary = Type.Object({
@@ -206,11 +207,13 @@ export const saveSurvey = endpoint({
 export const userSurveys = endpoint({
   summary:
     "The caller's sheets, newest first: `id`, `survey_id`, `survey_name`, `name` (the person), " +
-    '`create_time`, `user_profile_id`, `profileActive`.',
+    '`create_time`, `user_profile_id`, `profileActive`.' +
+    PAGED_SUMMARY,
   method: 'GET',
   path: '/api/survey/UserSurveys',
-  query: HospidQuery,
-  answer: Type.Array(UserSurveyEntry),
+  query: Type.Object({ hospid: PositiveId, ...PageWindow }),
+  answer: UserSurveyEntry,
+  paged: true,
 });
 
 export const userSurveyDetail = endpoint({

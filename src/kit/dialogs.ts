@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import i18n from 'i18next';
-import { Dialog } from 'react-vant';
+
+// react-vant's Dialog loads with the first question asked, not with the page (issue 27):
+// the answer is a promise anyway.
+const dialog = () => import('./dialogBox').then((m) => m.Dialog);
 
 const DANGER = 'var(--rv-danger-color)';
 
@@ -17,26 +20,30 @@ export function askConfirm(options: {
   cancelText: string;
   danger?: boolean;
 }): Promise<boolean> {
-  return Dialog.confirm({
-    title: options.title,
-    message: options.message,
-    confirmButtonText: options.confirmText,
-    cancelButtonText: options.cancelText,
-    confirmButtonColor: options.danger ? DANGER : undefined,
-  }).then(
-    () => true,
-    () => false,
+  return dialog().then((Dialog) =>
+    Dialog.confirm({
+      title: options.title,
+      message: options.message,
+      confirmButtonText: options.confirmText,
+      cancelButtonText: options.cancelText,
+      confirmButtonColor: options.danger ? DANGER : undefined,
+    }).then(
+      () => true,
+      () => false,
+    ),
   );
 }
 
 /** A message the user acknowledges with the app's "got it" button; resolves once closed. */
 export function tellUser(message: ReactNode, title?: string): Promise<void> {
-  return Dialog.alert({
-    title,
-    message,
-    confirmButtonText: i18n.t('common:actions.ok'),
-  }).then(
-    () => undefined,
-    () => undefined,
+  return dialog().then((Dialog) =>
+    Dialog.alert({
+      title,
+      message,
+      confirmButtonText: i18n.t('common:actions.ok'),
+    }).then(
+      () => undefined,
+      () => undefined,
+    ),
   );
 }

@@ -45,7 +45,7 @@ test('book for a relative, pay on the cashier, find the order, its barcode, resc
   // The longest journey, from a relative made for it to a rescheduled order: more time.
   test.slow();
   const packages = await apiData<PackageSummary[]>(
-    request.get(`/api/package/list?hospId=${OPEN_HOSP_ID}`),
+    request.get(`/api/package/list?hospId=${OPEN_HOSP_ID}&limit=50`),
   );
   const types = await apiData<ExamType[]>(
     request.get(`/api/package/getExamTypes?hospId=${OPEN_HOSP_ID}`),

@@ -71,7 +71,7 @@ test('the list ends with its end line, and pulling it down loads it again', asyn
   await page.goto(`/#/articles?${H}&tab=news`);
   await expect(rows(page)).toHaveCount(10);
   await page.mouse.wheel(0, 3000);
-  await expect(page.getByTestId('articles-end')).toHaveText(zh('content:end'));
+  await expect(page.getByTestId('list-end')).toHaveText(zh('common:list.end'));
   const total = await rows(page).count();
   expect(total).toBeGreaterThan(10);
   expect(total).toBeLessThan(20);

@@ -8,7 +8,7 @@ test('the package list: exam-type tabs, the four orders, the gender filter', asy
   request,
 }) => {
   const api = <T>(url: string) => apiData<T>(request.get(url));
-  const packages = await api<PackageSummary[]>(`/api/package/list?hospId=${OPEN_HOSP_ID}`);
+  const packages = await api<PackageSummary[]>(`/api/package/list?hospId=${OPEN_HOSP_ID}&limit=50`);
   const types = await api<ExamType[]>(`/api/package/getExamTypes?hospId=${OPEN_HOSP_ID}`);
   const names = (
     examTypeId: number,

@@ -12,7 +12,7 @@ test('back from a package, the list keeps its tab, sort and filter', async ({ pa
     request.get(`/api/package/getExamTypes?hospId=${OPEN_HOSP_ID}`),
   );
   const packages = await apiData<PackageSummary[]>(
-    request.get(`/api/package/list?hospId=${OPEN_HOSP_ID}`),
+    request.get(`/api/package/list?hospId=${OPEN_HOSP_ID}&limit=50`),
   );
   const second = types[1]!;
   const expected = visiblePackages(packages, {

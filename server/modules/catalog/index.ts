@@ -2,11 +2,12 @@
 // booking and its order read them.
 export { catalogModule } from './routes.ts';
 export { bookablePackage, customizedProject } from './service.ts';
-/** What an order shows and prices: the package's name and items, the add-ons' prices. */
+/** What an order shows and prices: the items it books, the add-ons' prices. */
 export {
   addOnItemPrices,
-  bookedItems,
+  bookedItemsOf,
   combosOnSale,
   packageItemIds,
-  packageName,
+  type BookedChoice,
+  type BookedItem,
 } from './repository.ts';

@@ -6,9 +6,13 @@ import type {
   PackageDetail,
   PackageItem,
   PackageSubItem,
+  PackageSort,
   PackageSummary,
+  SexFilter,
 } from '../../../src/contract/index.ts';
+import { PACKAGE_ORDER } from '../../../src/rules/packageOrder.ts';
 import { firstRow, type Queryable } from '../../db/db.ts';
+import type { PageWindow } from '../../plugins/paged.ts';
 
 // Packages, items and combos are read in the contract's shape: the column aliases are the
 // mapping, and numeric prices leave as numbers.
@@ -17,23 +21,53 @@ const PACKAGE_COLUMNS = `p.id, p.code, p.name, p.alias, p.remark, p.img_url,
   p.sale_price::float8 AS sale_price, p.price::float8 AS price, p.appoint_count, p.sex_limit,
   p.sort, p.exam_type_id, p.appointment_status`;
 
-/** The spec's default order: by sort, then the most booked first. */
-const DEFAULT_PACKAGE_ORDER = 'p.sort, p.appoint_count DESC, p.id';
+const SORT_COLUMNS = {
+  sort: 'p.sort',
+  appoint_count: 'p.appoint_count',
+  sale_price: 'p.sale_price',
+};
+
+/** The ORDER BY of one of the list's orders (src/rules/packageOrder.ts), ties by id. */
+const orderBy = (sort: PackageSort) =>
+  [
+    ...PACKAGE_ORDER[sort].map(([key, dir]) => `${SORT_COLUMNS[key]}${dir < 0 ? ' DESC' : ''}`),
+    'p.id',
+  ].join(', ');
 
 export function recommendedPackages(q: Queryable, hospId: number, top: number) {
   return q.query<PackageSummary>(
     `SELECT ${PACKAGE_COLUMNS} FROM packages p
       WHERE p.hosp_id = $1 AND p.recommended
-      ORDER BY ${DEFAULT_PACKAGE_ORDER} LIMIT $2`,
+      ORDER BY ${orderBy('default')} LIMIT $2`,
     [hospId, top],
   );
 }
 
-export function packagesOfHosp(q: Queryable, hospId: number) {
+/** What the package list shows: one exam type or all, for a sex or anyone, in an order. */
+export interface PackageFilter {
+  examTypeId: number | undefined;
+  sex: SexFilter;
+  sort: PackageSort;
+}
+
+const PACKAGE_FILTER = `p.hosp_id = $1 AND ($2::int IS NULL OR p.exam_type_id = $2)
+  AND ($3::int = 0 OR p.sex_limit = 0 OR p.sex_limit = $3)`;
+
+/** A page of the hospital's packages the filter keeps. */
+export function packagePage(q: Queryable, hospId: number, f: PackageFilter, page: PageWindow) {
   return q.query<PackageSummary>(
-    `SELECT ${PACKAGE_COLUMNS} FROM packages p WHERE p.hosp_id = $1 ORDER BY ${DEFAULT_PACKAGE_ORDER}`,
-    [hospId],
+    `SELECT ${PACKAGE_COLUMNS} FROM packages p
+      WHERE ${PACKAGE_FILTER} ORDER BY ${orderBy(f.sort)} LIMIT $4 OFFSET $5`,
+    [hospId, f.examTypeId ?? null, f.sex, page.limit, page.offset],
   );
+}
+
+export async function countPackages(q: Queryable, hospId: number, f: PackageFilter) {
+  const [row] = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM packages p WHERE ${PACKAGE_FILTER}`,
+    [hospId, f.examTypeId ?? null, f.sex],
+  );
+  return row?.n ?? 0;
 }
 
 export function examTypes(q: Queryable, hospId: number) {
@@ -133,13 +167,6 @@ export function packageOfHosp(q: Queryable, packageId: number, hospId: number) {
   );
 }
 
-export async function packageName(q: Queryable, packageId: number): Promise<string | undefined> {
-  const [row] = await q.query<{ name: string }>('SELECT name FROM packages WHERE id = $1', [
-    packageId,
-  ]);
-  return row?.name;
-}
-
 export async function packageItemIds(q: Queryable, packageId: number): Promise<number[]> {
   const rows = await q.query<{ item_id: number }>(
     'SELECT item_id FROM package_items WHERE package_id = $1',
@@ -180,25 +207,48 @@ export function combosOnSale(
   );
 }
 
-/** The items of a booking: the package's, then the add-ons as chosen, then each combo's. */
-export function bookedItems(
+/** What an order booked: its package and the add-on items and combos chosen, in order. */
+export interface BookedChoice {
+  packageId: number;
+  addItems: readonly number[];
+  addCombos: readonly number[];
+}
+
+export type BookedItem = { id: number; itemName: string };
+
+/**
+ * The items each choice books, as an order shows them: the package's, then the add-on items,
+ * then each combo's; one query for a whole page of orders.
+ */
+export async function bookedItemsOf(
   q: Queryable,
-  packageId: number,
-  addItems: readonly number[],
-  addCombos: readonly number[],
-): Promise<Array<{ id: number; itemName: string }>> {
-  return q.query(
-    `SELECT id, "itemName" FROM (
-       SELECT i.id, i.item_name AS "itemName", 0 AS part, pi.sort AS s1, 0 AS s2
-         FROM package_items pi JOIN items i ON i.id = pi.item_id WHERE pi.package_id = $1
+  choices: readonly BookedChoice[],
+): Promise<BookedItem[][]> {
+  if (choices.length === 0) return [];
+  const lines = choices.map((c, n) => ({
+    n,
+    package_id: c.packageId,
+    add_items: c.addItems,
+    add_combos: c.addCombos,
+  }));
+  const rows = await q.query<BookedItem & { n: number }>(
+    `WITH c AS (SELECT * FROM jsonb_to_recordset($1::jsonb)
+                  AS c (n int, package_id int, add_items int[], add_combos int[]))
+     SELECT n, id, "itemName" FROM (
+       SELECT c.n, i.id, i.item_name AS "itemName", 0 AS part, pi.sort AS s1, 0 AS s2
+         FROM c JOIN package_items pi ON pi.package_id = c.package_id
+         JOIN items i ON i.id = pi.item_id
        UNION ALL
-       SELECT i.id, i.item_name, 1, a.n::int, 0
-         FROM unnest($2::int[]) WITH ORDINALITY AS a (id, n) JOIN items i ON i.id = a.id
+       SELECT c.n, i.id, i.item_name, 1, a.k::int, 0
+         FROM c, unnest(c.add_items) WITH ORDINALITY AS a (id, k) JOIN items i ON i.id = a.id
        UNION ALL
-       SELECT i.id, i.item_name, 2, c.n::int, ci.sort
-         FROM unnest($3::int[]) WITH ORDINALITY AS c (id, n)
-         JOIN combo_items ci ON ci.combo_id = c.id JOIN items i ON i.id = ci.item_id
-     ) d ORDER BY part, s1, s2, id`,
-    [packageId, addItems, addCombos],
+       SELECT c.n, i.id, i.item_name, 2, b.k::int, ci.sort
+         FROM c, unnest(c.add_combos) WITH ORDINALITY AS b (id, k)
+         JOIN combo_items ci ON ci.combo_id = b.id JOIN items i ON i.id = ci.item_id
+     ) d ORDER BY n, part, s1, s2, id`,
+    [JSON.stringify(lines)],
   );
+  const byChoice = choices.map((): BookedItem[] => []);
+  for (const { n, ...item } of rows) byChoice[n]?.push(item);
+  return byChoice;
 }

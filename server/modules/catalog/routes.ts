@@ -8,6 +8,7 @@ import {
 import type { Module } from '../../plugins/api.ts';
 import { notFound, ok } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
+import { pageOf, sendPage } from '../../plugins/paged.ts';
 import { route } from '../../plugins/route.ts';
 import { hospListRoute, requireHospital } from '../hosp/index.ts';
 import * as catalog from './repository.ts';
@@ -15,7 +16,16 @@ import { customizedProject } from './service.ts';
 
 /** Packages, their items, exam types and the tailored plan of add-ons. */
 export const catalogModule: Module = (api, { db }) => {
-  hospListRoute(api, db, packageList, catalog.packagesOfHosp);
+  route(api, packageList, async ({ query }, reply) => {
+    const { hospId, examTypeId, sex = 0, sort = 'default' } = query;
+    await requireHospital(db, hospId);
+    const filter = { examTypeId, sex, sort };
+    const page = await pageOf(
+      catalog.packagePage(db, hospId, filter, query),
+      catalog.countPackages(db, hospId, filter),
+    );
+    return sendPage(reply, query, page);
+  });
   hospListRoute(api, db, examTypes, catalog.examTypes);
 
   route(api, recommendedPackages, async ({ query }) => {

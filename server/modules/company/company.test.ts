@@ -39,7 +39,8 @@ beforeAll(async () => {
 const get = <T = unknown>(token: string | null, url: string) => getJson<T>(ctx.app, url, token);
 
 const mine = async (who: string) =>
-  (await get<CompanyAppointment[]>(tokens[who]!, '/api/company/appointments?hospid=1')).body.data;
+  (await get<CompanyAppointment[]>(tokens[who]!, '/api/company/appointments?hospid=1&limit=50'))
+    .body.data;
 
 async function schedule(who: string, apptId: number) {
   const res = await post(ctx.app, '/api/company/GetSchedules', { apptId }, tokens[who]);

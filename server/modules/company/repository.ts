@@ -65,16 +65,18 @@ export interface CategoryRow {
   notice_text: string;
 }
 
-const APPOINTMENT = `SELECT a.id, a.exam_no, a.hosp_id, a.batch_id, a.group_id, a.chosen_group_id, a.name,
-    a.appoint_status, to_char(a.appoint_date, 'YYYY-MM-DD') AS appoint_date,
+export const APPOINTMENT_COLUMNS = `a.id, a.exam_no, a.hosp_id, a.batch_id, a.group_id,
+    a.chosen_group_id, a.name, a.appoint_status, to_char(a.appoint_date, 'YYYY-MM-DD') AS appoint_date,
     a.appoint_time_range_id, t.name AS time_range_name, a.add_combo_ids, a.ext_form_value,
     a.created_at, p.id AS profile_id, p.idcard_enc, p.mobile_enc, c.name AS company_name,
     b.name AS batch_name, b.notice_content, b.ext_form_config,
     to_char(b.window_start, 'YYYY-MM-DD') AS window_start,
     to_char(b.window_end, 'YYYY-MM-DD') AS window_end, h.name AS hosp_name,
-    h.address AS hosp_address
-  FROM company_appointments a
-  JOIN company_batches b ON b.id = a.batch_id
+    h.address AS hosp_address`;
+
+// What an appointment shows of its batch, company, branch, range, and the caller's profile
+// of that person ($1 the account).
+export const APPOINTMENT_JOINS = `JOIN company_batches b ON b.id = a.batch_id
   JOIN companies c ON c.id = b.company_id
   JOIN hospitals h ON h.id = a.hosp_id
   LEFT JOIN time_ranges t ON t.id = a.appoint_time_range_id
@@ -82,18 +84,7 @@ const APPOINTMENT = `SELECT a.id, a.exam_no, a.hosp_id, a.batch_id, a.group_id, 
                  WHERE ${samePerson('u', 'a')} AND account_id = $1 AND jlzt = 1
                  ORDER BY id LIMIT 1) p ON true`;
 
-/** The caller's company appointments (of one branch, or one person when given). */
-export function ownAppointments(
-  q: Queryable,
-  accountId: number,
-  filter: { hospId?: number; idcardHmac?: string } = {},
-): Promise<AppointmentRow[]> {
-  return q.query<AppointmentRow>(
-    `${APPOINTMENT} WHERE ($2::int IS NULL OR a.hosp_id = $2) AND ($3::text IS NULL OR a.idcard_hmac = $3)
-     ORDER BY a.exam_no DESC`,
-    [accountId, filter.hospId ?? null, filter.idcardHmac ?? null],
-  );
-}
+export const APPOINTMENT = `SELECT ${APPOINTMENT_COLUMNS} FROM company_appointments a ${APPOINTMENT_JOINS}`;
 
 /** One of the caller's appointments by id or exam number; locked when `lock`. */
 export function ownAppointment(
@@ -131,6 +122,9 @@ const GROUP = 'SELECT id, batch_id, name, remark, addin_mode, points FROM compan
 
 export const group = (q: Queryable, id: number) =>
   firstRow<GroupRow>(q, `${GROUP} WHERE id = $1`, [id]);
+
+export const groupsById = (q: Queryable, ids: readonly number[]) =>
+  q.query<GroupRow>(`${GROUP} WHERE id = ANY($1::int[])`, [ids]);
 
 /** The plans an employee may choose in a batch: every one but the choice itself. */
 export const choosableGroups = (q: Queryable, batchId: number) =>

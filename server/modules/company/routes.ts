@@ -2,6 +2,7 @@ import * as calls from '../../../src/contract/company.ts';
 import * as teamCalls from '../../../src/contract/team.ts';
 import type { Module } from '../../plugins/api.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { sendPage } from '../../plugins/paged.ts';
 import { route } from '../../plugins/route.ts';
 import { COMPANY_MSG } from './messages.ts';
 import { requirementService } from './requirements.ts';
@@ -16,8 +17,8 @@ export const companyModule: Module = (api, deps) => {
     ok(await service.ofPerson(account.id, query.hospid, query.sfzh)),
   );
 
-  route(api, calls.companyAppointments, async ({ account, query }) =>
-    ok(await service.list(account.id, query.hospid)),
+  route(api, calls.companyAppointments, async ({ account, query }, reply) =>
+    sendPage(reply, query, await service.list(account.id, query.hospid, query)),
   );
 
   route(api, calls.companyGroups, async ({ account, query }) =>

@@ -14,6 +14,7 @@ import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
+import { pageOf, type Page, type PageWindow } from '../../plugins/paged.ts';
 import type { SeatAnswer } from '../schedule/index.ts';
 import {
   assertInBatchWindow,
@@ -24,6 +25,7 @@ import {
   takeBatchSeat,
 } from './calendar.ts';
 import { categoryLimitMsg, COMPANY_MSG } from './messages.ts';
+import * as lists from './listRepository.ts';
 import * as repo from './repository.ts';
 import type { AppointmentRow, GroupRow } from './repository.ts';
 import { appointmentsView, categoryView, comboOf, groupView } from './view.ts';
@@ -81,9 +83,8 @@ async function checkAddOns(q: Queryable, plan: GroupRow, comboIds: number[]) {
 }
 
 /** The user centre's badge: the caller's company appointments, of one branch when given. */
-export async function companyAppointmentCount(q: Queryable, accountId: number, hospId?: number) {
-  return (await repo.ownAppointments(q, accountId, hospId ? { hospId } : {})).length;
-}
+export const companyAppointmentCount = (q: Queryable, accountId: number, hospId?: number) =>
+  lists.countAppointments(q, accountId, hospId);
 
 /** Company appointments of the caller's profiles: list, plans, calendar, booking, cancel. */
 export function companyService({ db, vault, fields }: Deps) {
@@ -143,16 +144,25 @@ export function companyService({ db, vault, fields }: Deps) {
     book,
     cancel,
 
-    async list(accountId: number, hospId: number): Promise<CompanyAppointment[]> {
+    /** A page of the caller's appointments at a branch: six queries whatever the history. */
+    async list(
+      accountId: number,
+      hospId: number,
+      window: PageWindow,
+    ): Promise<Page<CompanyAppointment>> {
       if (!(await repo.hasProfile(db, accountId))) throw new ApiError(404, COMPANY_MSG.queryFailed);
-      return view(db, await repo.ownAppointments(db, accountId, { hospId }));
+      const page = await pageOf(
+        lists.appointmentsPage(db, accountId, hospId, window),
+        lists.countAppointments(db, accountId, hospId),
+      );
+      return { total: page.total, rows: await view(db, page.rows) };
     },
 
     /** One person's appointments, by the encrypted ID number of one of the caller's profiles. */
     async ofPerson(accountId: number, hospId: number, sfzh: string) {
       const hmac = vault.fingerprint(fields.decrypt(sfzh, 'sfzh'));
       if (!(await repo.ownsIdcard(db, accountId, hmac))) throw new ApiError(403, MSG.noAccess);
-      return view(db, await repo.ownAppointments(db, accountId, { hospId, idcardHmac: hmac }));
+      return view(db, await lists.appointmentsOfPerson(db, accountId, hospId, hmac));
     },
 
     async groups(accountId: number, apptId: number) {

@@ -38,11 +38,7 @@ export async function appointmentsView(
 ): Promise<CompanyAppointment[]> {
   const groupIds = [...new Set(rows.map((r) => r.chosen_group_id ?? r.group_id))];
   const allGroupIds = [...new Set([...groupIds, ...rows.map((r) => r.group_id)])];
-  const groups = new Map(
-    (await Promise.all(allGroupIds.map((id) => repo.group(q, id))))
-      .filter((g): g is GroupRow => g !== undefined)
-      .map((g) => [g.id, g]),
-  );
+  const groups = new Map((await repo.groupsById(q, allGroupIds)).map((g) => [g.id, g]));
   const items = await repo.groupItems(q, groupIds);
   const combos = new Map(
     (await repo.combosById(q, [...new Set(rows.flatMap((r) => r.add_combo_ids))])).map((c) => [

@@ -123,9 +123,10 @@ describe('package list, exam types and detail', () => {
   it('lists every package of the branch in the default order, and its exam types', async () => {
     const { body } = await getJson<PackageSummary[]>(
       ctx.app,
-      `/api/package/list?hospId=${OPEN_HOSP_ID}`,
+      `/api/package/list?hospId=${OPEN_HOSP_ID}&limit=50`,
     );
     expect(body.data).toHaveLength(13);
+    expect((body as unknown as { total: number }).total).toBe(13);
     const types = await getJson<Array<{ id: number; name: string }>>(
       ctx.app,
       `/api/package/getExamTypes?hospId=${OPEN_HOSP_ID}`,

@@ -2,6 +2,7 @@ import type { Feedback, FeedbackType } from '../../../src/contract/index.ts';
 import { maskPhone } from '../../../src/rules/masks.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { DataVault } from '../../plugins/crypto/secrets.ts';
+import { mapPage, pageOf, type Page, type PageWindow } from '../../plugins/paged.ts';
 
 interface FeedbackRow {
   id: number;
@@ -58,17 +59,28 @@ export async function insertFeedback(
   return toFeedback(row!, vault);
 }
 
-/** The account's own feedback at one branch, newest first: never another account's. */
-export async function listForAccount(
+const MINE = 'account_id = $1 AND hosp_id = $2';
+
+/** A page of the account's own feedback at one branch, newest first: never another's. */
+export async function feedbackPage(
   q: Queryable,
   vault: DataVault,
   accountId: number,
   hospId: number,
-): Promise<Feedback[]> {
-  const rows = await q.query<FeedbackRow>(
-    `SELECT ${COLUMNS} FROM feedback WHERE account_id = $1 AND hosp_id = $2
-      ORDER BY created_at DESC, id DESC LIMIT 100`,
-    [accountId, hospId],
+  window: PageWindow,
+): Promise<Page<Feedback>> {
+  const page = await pageOf(
+    q.query<FeedbackRow>(
+      `SELECT ${COLUMNS} FROM feedback WHERE ${MINE}
+        ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
+      [accountId, hospId, window.limit, window.offset],
+    ),
+    q
+      .query<{ n: number }>(`SELECT count(*)::int AS n FROM feedback WHERE ${MINE}`, [
+        accountId,
+        hospId,
+      ])
+      .then(([row]) => row?.n ?? 0),
   );
-  return rows.map((r) => toFeedback(r, vault));
+  return mapPage(page, (r) => toFeedback(r, vault));
 }

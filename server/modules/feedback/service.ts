@@ -4,9 +4,10 @@ import { chinaToday } from '../../../src/rules/schedule.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
+import type { PageWindow } from '../../plugins/paged.ts';
 import { lockAccount } from '../auth/index.ts';
 import { hospitalExists } from '../hosp/index.ts';
-import { countSince, insertFeedback, listForAccount } from './repository.ts';
+import { countSince, feedbackPage, insertFeedback } from './repository.ts';
 
 /** Midnight of today in China: the daily limit counts the patient's own calendar day. */
 export const chinaMidnight = (now: Date): Date => new Date(`${chinaToday(now)}T00:00:00+08:00`);
@@ -37,5 +38,9 @@ export async function sendFeedback(
   });
 }
 
-export const myFeedback = ({ db, vault }: Deps, accountId: number, hospId: number) =>
-  listForAccount(db, vault, accountId, hospId);
+export const myFeedback = (
+  { db, vault }: Deps,
+  accountId: number,
+  hospId: number,
+  window: PageWindow,
+) => feedbackPage(db, vault, accountId, hospId, window);

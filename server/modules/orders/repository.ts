@@ -1,5 +1,6 @@
 import type { OrderExtraData } from '../../../src/contract/index.ts';
 import { firstRow, type Queryable } from '../../db/db.ts';
+import type { PageWindow } from '../../plugins/paged.ts';
 
 /** A row of personal_orders. */
 export interface OrderRow {
@@ -78,12 +79,57 @@ export function ownOrder(q: Queryable, accountId: number, hospId: number, orderN
   );
 }
 
-/** The account's orders at a hospital, newest first; drafts are never listed. */
-export function ownBookings(q: Queryable, accountId: number, hospId: number): Promise<OrderRow[]> {
-  return q.query<OrderRow>(
-    `SELECT ${COLUMNS} FROM personal_orders o
-      WHERE o.account_id = $1 AND o.hosp_id = $2 AND o.appoint_status <> 0 ORDER BY o.created_at DESC`,
+// The account's orders at a hospital, newest first (the row id breaks a tie); drafts are
+// never listed. The index personal_orders_listed (migration 018) reads them in this order.
+const LISTED = 'o.account_id = $1 AND o.hosp_id = $2 AND o.appoint_status <> 0';
+
+/** A page of the account's orders. */
+export function bookingsPage(
+  q: Queryable,
+  accountId: number,
+  hospId: number,
+  page: PageWindow,
+): Promise<OrderRow[]> {
+  return q.query(
+    `SELECT ${COLUMNS} FROM personal_orders o WHERE ${LISTED}
+      ORDER BY o.created_at DESC, o.id DESC LIMIT $3 OFFSET $4`,
+    [accountId, hospId, page.limit, page.offset],
+  );
+}
+
+export async function countBookings(q: Queryable, accountId: number, hospId: number) {
+  const [row] = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM personal_orders o WHERE ${LISTED}`,
     [accountId, hospId],
+  );
+  return row?.n ?? 0;
+}
+
+/** What an order shows beside its own columns: its person, package name and time range. */
+export interface OrderDisplayRow {
+  id: number;
+  name: string;
+  sex: 1 | 2;
+  birth: string;
+  marital: number | null;
+  idcard_enc: string;
+  mobile_enc: string;
+  package_name: string;
+  range_name: string | null;
+  range_period: 0 | 1 | null;
+}
+
+/** The person, package and time range of each of the given orders, in one query. */
+export function orderDisplays(q: Queryable, ids: readonly number[]): Promise<OrderDisplayRow[]> {
+  return q.query<OrderDisplayRow>(
+    `SELECT o.id, p.name, p.sex, to_char(p.birth, 'YYYY-MM-DD') AS birth, p.marital,
+            p.idcard_enc, p.mobile_enc, k.name AS package_name, t.name AS range_name,
+            t.period AS range_period
+       FROM personal_orders o JOIN user_profiles p ON p.id = o.profile_id
+       JOIN packages k ON k.id = o.package_id
+       LEFT JOIN time_ranges t ON t.id = o.appoint_time_range_id
+      WHERE o.id = ANY($1::int[])`,
+    [ids],
   );
 }
 

@@ -11,6 +11,7 @@ import {
 import type { Module } from '../../plugins/api.ts';
 import { ApiError, ok } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
+import { sendPage } from '../../plugins/paged.ts';
 import { route } from '../../plugins/route.ts';
 import { personalOrders } from './service.ts';
 
@@ -26,8 +27,8 @@ export const ordersModule: Module = (api, deps) => {
     ok(await service.book(account.id, body), MSG.booked),
   );
 
-  route(api, userOrders, async ({ account, query }) =>
-    ok(await service.list(account.id, query.hospId)),
+  route(api, userOrders, async ({ account, query }, reply) =>
+    sendPage(reply, query, await service.list(account.id, query.hospId, query)),
   );
 
   route(api, userOrder, async ({ account, query }) =>

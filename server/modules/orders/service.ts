@@ -9,6 +9,7 @@ import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
+import { pageOf, type Page, type PageWindow } from '../../plugins/paged.ts';
 import { bookablePackage } from '../catalog/index.ts';
 import { hospConfigs } from '../hosp/index.ts';
 import { isPaymentMethodOf } from '../payments/index.ts';
@@ -19,7 +20,7 @@ import { orderTotal } from './pricing.ts';
 import * as orders from './repository.ts';
 import type { OrderRow } from './repository.ts';
 import { isPaid, openTrade, recordTrade } from './trades.ts';
-import { orderView } from './view.ts';
+import { orderView, ordersView } from './view.ts';
 
 /** Open drafts an account keeps; a new one past this removes the oldest. */
 export const OPEN_DRAFTS_KEPT = 50;
@@ -68,11 +69,20 @@ export function personalOrders(deps: Deps) {
   const { db, payments } = deps;
   const undoBooking = undoBookingOf(db);
   const view = orderView(deps);
+  const viewAll = ordersView(deps);
 
   return {
-    async list(accountId: number, hospId: number): Promise<PersonalOrder[]> {
-      const rows = await orders.ownBookings(db, accountId, hospId);
-      return Promise.all(rows.map((r) => view(db, r)));
+    /** A page of the caller's orders: four queries whatever the history. */
+    async list(
+      accountId: number,
+      hospId: number,
+      window: PageWindow,
+    ): Promise<Page<PersonalOrder>> {
+      const page = await pageOf(
+        orders.bookingsPage(db, accountId, hospId, window),
+        orders.countBookings(db, accountId, hospId),
+      );
+      return { total: page.total, rows: await viewAll(db, page.rows) };
     },
 
     async get(accountId: number, hospId: number, orderNo: string): Promise<PersonalOrder> {

@@ -51,24 +51,6 @@ export async function fingerprintProfilePhones(q: Queryable, vault: DataVault) {
   return rows.length;
 }
 
-/** What an order shows of its person; the ID number and phone still sealed. */
-export interface OrderPersonRow {
-  name: string;
-  sex: 1 | 2;
-  birth: string;
-  marital: number | null;
-  idcard_enc: string;
-  mobile_enc: string;
-}
-
-export function orderPerson(q: Queryable, id: number) {
-  return firstRow<OrderPersonRow>(
-    q,
-    "SELECT name, sex, to_char(birth, 'YYYY-MM-DD') AS birth, marital, idcard_enc, mobile_enc FROM user_profiles WHERE id = $1",
-    [id],
-  );
-}
-
 /** The sex of an active profile of the account; undefined when it has no such profile. */
 export async function activeProfileSex(
   q: Queryable,

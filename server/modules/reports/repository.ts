@@ -4,7 +4,6 @@ import type {
   Rating,
   RatingItem,
   ReportItem,
-  ReportListEntry,
   RisReport,
 } from '../../../src/contract/index.ts';
 import { firstRow, type Queryable } from '../../db/db.ts';
@@ -66,44 +65,6 @@ export function selfProfile(q: Queryable, accountId: number) {
       WHERE account_id = $1 AND is_self AND jlzt = 1`,
     [accountId],
   );
-}
-
-/**
- * A person's exams, newest first, with each exam's items for the progress line; `reportKey`
- * is still the exam's stored secret, which the service turns into the key it hands out.
- */
-export async function examsOfPerson(
-  q: Queryable,
-  person: PersonRow,
-  hospId: number | undefined,
-): Promise<Array<ReportListEntry & { examId: number }>> {
-  const exams = await q.query<ExamRow>(
-    `SELECT ${EXAM_COLUMNS} FROM exams e JOIN user_profiles p ON ${samePerson('p', 'e')}
-      WHERE p.id = $1 AND ($2::int IS NULL OR e.hosp_id = $2)
-      ORDER BY e.tjrq DESC, e.id DESC`,
-    [person.id, hospId ?? null],
-  );
-  if (exams.length === 0) return [];
-  const items = await q.query<{ exam_id: number; item_name: string; progress: string }>(
-    `SELECT exam_id, item_name, progress FROM exam_items WHERE exam_id = ANY($1::int[])
-      ORDER BY exam_id, sort`,
-    [exams.map((e) => e.id)],
-  );
-  return exams.map((e) => ({
-    examId: e.id,
-    tjbh: e.tjbh,
-    tjrq: e.tjrq,
-    name: e.name,
-    zjzt: e.zjzt,
-    qcResult: e.qc_result,
-    tjzt: e.tjzt,
-    items: items
-      .filter((i) => i.exam_id === e.id)
-      .map((i) => ({ xmmc: i.item_name, jcztmc: i.progress })),
-    reportKey: e.report_key,
-    pdfEnable: e.pdf_enable,
-    is_rated: e.is_rated,
-  }));
 }
 
 /** An exam of one of the account's people, or undefined (another account's looks missing). */
@@ -215,22 +176,9 @@ interface ExternalPdfRow extends ExternalListRow {
 }
 
 // The list leaves `content` (a whole PDF) in the database; only the PDF call reads it.
-const EXTERNAL_COLUMNS = `x.id, x.inspection_item_name,
+export const EXTERNAL_COLUMNS = `x.id, x.inspection_item_name,
   to_char(x.report_date, 'YYYY-MM-DD') AS report_date, x.tjbh, x.report_data_type,
   x.report_url, x.report_key`;
-
-export async function externalOfPerson(
-  q: Queryable,
-  person: PersonRow,
-  hospId: number | undefined,
-): Promise<ExternalListRow[]> {
-  return q.query<ExternalListRow>(
-    `SELECT ${EXTERNAL_COLUMNS} FROM external_reports x JOIN user_profiles p ON ${samePerson('p', 'x')}
-      WHERE p.id = $1 AND ($2::int IS NULL OR x.hosp_id = $2)
-      ORDER BY x.report_date DESC, x.id DESC`,
-    [person.id, hospId ?? null],
-  );
-}
 
 /** An external PDF by its row id, whoever it belongs to: only a signed PDF key names one. */
 export function externalPdfById(q: Queryable, id: number) {

@@ -13,6 +13,7 @@ import type { Module } from '../../plugins/api.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
+import { sendPage } from '../../plugins/paged.ts';
 import { route } from '../../plugins/route.ts';
 import { accountForToken } from '../auth/index.ts';
 import { pdfByKey } from './pdfService.ts';
@@ -22,8 +23,8 @@ import { trendOf } from './trend.ts';
 // Every call but the PDF's is signed in: the service answers only about the caller's own
 // people. The PDF's key and name open it to anyone (spec 2, /pdfreport needs no login).
 export const reportsModule: Module = (api, deps) => {
-  route(api, examRecords, async ({ account, query }) =>
-    ok(await reports.examRecords(deps, account.id, query, new Date())),
+  route(api, examRecords, async ({ account, query }, reply) =>
+    sendPage(reply, query, await reports.examRecords(deps, account.id, query, new Date())),
   );
 
   route(api, reportQuery, async ({ account, query }) =>
@@ -46,8 +47,8 @@ export const reportsModule: Module = (api, deps) => {
     return ok(await pdfByKey(deps, request.query, caller, new Date()));
   });
 
-  route(api, externalReports, async ({ account, query }) =>
-    ok(await reports.externalReports(deps, account.id, query, new Date())),
+  route(api, externalReports, async ({ account, query }, reply) =>
+    sendPage(reply, query, await reports.externalReports(deps, account.id, query, new Date())),
   );
 
   route(api, ratingList, async () => ok(reports.ratingItems()));

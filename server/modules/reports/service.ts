@@ -21,14 +21,14 @@ import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
+import { mapPage, pageOf, type Page, type PageWindow } from '../../plugins/paged.ts';
 import { hospConfigs } from '../hosp/index.ts';
 import { compareExams } from './compare.ts';
+import { countExams, countExternal, examsPage, externalPage } from './listsRepository.ts';
 import { REPORT_MSG } from './messages.ts';
 import { makeReportKey } from './reportKeys.ts';
 import {
   examReport,
-  examsOfPerson,
-  externalOfPerson,
   insertRating,
   ownedExam,
   ownedProfile,
@@ -63,35 +63,38 @@ export function refuseUnrated(configs: readonly HospConfig[], exam: ExamRow, now
     throw new ApiError(CODE_RATING_FIRST, REPORT_MSG.ratingFirst);
 }
 
-/** `ExamRecords`: the exams of one of the caller's profiles, each published one with its key. */
+/** `ExamRecords`: a page of one of the caller's profiles' exams, each published one keyed. */
 export async function examRecords(
   { db, config }: Deps,
   accountId: number,
-  query: { profileId: number; hospId?: number },
+  query: { profileId: number; hospId?: number } & PageWindow,
   now: Date,
-): Promise<ReportListEntry[]> {
-  const exams = await examsOfPerson(
-    db,
-    await profileOf(db, accountId, query.profileId),
-    query.hospId,
+): Promise<Page<ReportListEntry>> {
+  const person = await profileOf(db, accountId, query.profileId);
+  const page = await pageOf(
+    examsPage(db, person, query.hospId, query),
+    countExams(db, person, query.hospId),
   );
-  return exams.map(({ examId, reportKey, ...entry }) => ({
+  return mapPage(page, ({ examId, reportKey, ...entry }) => ({
     ...entry,
     reportKey:
       reportKey && makeReportKey(config.dataKey, { kind: 'exam', id: examId }, reportKey, now),
   }));
 }
 
-/** `ExternalReports`: reports of one of the caller's profiles made elsewhere. */
+/** `ExternalReports`: a page of one of the caller's profiles' reports made elsewhere. */
 export async function externalReports(
   { db, config }: Deps,
   accountId: number,
-  query: { profileId: number; hospId?: number },
+  query: { profileId: number; hospId?: number } & PageWindow,
   now: Date,
-): Promise<ExternalReport[]> {
+): Promise<Page<ExternalReport>> {
   const person = await profileOf(db, accountId, query.profileId);
-  const rows = await externalOfPerson(db, person, query.hospId);
-  return rows.map(({ id, report_key, ...report }) => ({
+  const page = await pageOf(
+    externalPage(db, person, query.hospId, query),
+    countExternal(db, person, query.hospId),
+  );
+  return mapPage(page, ({ id, report_key, ...report }) => ({
     ...report,
     // A PDF is opened by a key of the same kind as an exam's, never by its stored secret.
     report_url:

@@ -9,6 +9,7 @@ import {
 } from '../../../src/contract/index.ts';
 import type { Module } from '../../plugins/api.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { sendPage } from '../../plugins/paged.ts';
 import { route } from '../../plugins/route.ts';
 import { SURVEY_MSG } from './messages.ts';
 import * as surveys from './service.ts';
@@ -25,8 +26,8 @@ export const surveysModule: Module = (api, { db }) => {
     ok(await db.tx((q) => surveys.saveSurvey(q, account.id, body)), SURVEY_MSG.saved),
   );
 
-  route(api, userSurveys, async ({ account, query }) =>
-    ok(await surveys.userSurveys(db, account.id, query.hospid)),
+  route(api, userSurveys, async ({ account, query }, reply) =>
+    sendPage(reply, query, await surveys.userSurveys(db, account.id, query.hospid, query)),
   );
 
   route(api, userSurveyDetail, async ({ account, query }) =>

@@ -12,6 +12,7 @@ import type {
 import { ageOn, type SurveyPerson } from '../../../src/rules/surveyRules.ts';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError, notFound } from '../../plugins/envelope.ts';
+import { mapPage, pageOf, type Page, type PageWindow } from '../../plugins/paged.ts';
 import { customizedProject } from '../catalog/index.ts';
 import { requireHospital } from '../hosp/index.ts';
 import { profileById } from '../profiles/index.ts';
@@ -86,7 +87,7 @@ export async function saveSurvey(
   return { id, survey_type: s.survey_type, projects, suggestions: sheet.suggestions };
 }
 
-const entry = (s: repo.SheetRow): UserSurveyEntry => ({
+const entry = (s: repo.SheetEntryRow): UserSurveyEntry => ({
   id: s.id,
   survey_id: s.survey_id,
   survey_name: s.survey_name,
@@ -96,8 +97,18 @@ const entry = (s: repo.SheetRow): UserSurveyEntry => ({
   profileActive: s.profile_active,
 });
 
-export async function userSurveys(q: Queryable, accountId: number, hospId: number) {
-  return (await repo.sheetsOfAccount(q, accountId, hospId)).map(entry);
+/** A page of the caller's sheets at one branch, newest first. */
+export async function userSurveys(
+  q: Queryable,
+  accountId: number,
+  hospId: number,
+  window: PageWindow,
+): Promise<Page<UserSurveyEntry>> {
+  const page = await pageOf(
+    repo.sheetsPage(q, accountId, hospId, window),
+    repo.countSheets(q, accountId, hospId),
+  );
+  return mapPage(page, entry);
 }
 
 /** One of the caller's sheets; another account's is "not found", never shown. */

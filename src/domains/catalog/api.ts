@@ -7,6 +7,8 @@ import {
   recommendedPackages,
 } from '@/contract/catalog';
 import { checkUserSurvey, surveyPlan } from '@/contract/surveys';
+import type { PackageSort, SexFilter } from '@/contract';
+import type { PageWindow } from '@/kit/query/usePagedQuery';
 
 export const RECOMMENDED_TOP_NUMBER = 10;
 
@@ -15,8 +17,23 @@ export const packageApi = {
     call(recommendedPackages, { hospId, topNumber: RECOMMENDED_TOP_NUMBER }),
 };
 
+/** What the package list shows: one exam type (null: all), for a sex (0: anyone), in an order. */
+export interface PackageView {
+  examTypeId: number | null;
+  sex: SexFilter;
+  sort: PackageSort;
+}
+
 export const packageListApi = {
-  list: (hospId: number) => call(packageList, { hospId }),
+  /** A page of the packages the view shows, filtered and ordered by the server. */
+  list: (hospId: number, { examTypeId, sex, sort }: PackageView, window: PageWindow) =>
+    call(packageList, {
+      hospId,
+      ...(examTypeId === null ? {} : { examTypeId }),
+      sex,
+      sort,
+      ...window,
+    }),
   examTypes: (hospId: number) => call(examTypes, { hospId }),
 };
 

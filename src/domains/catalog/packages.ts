@@ -1,15 +1,17 @@
-import type { ItemType, PackageItem, PackageSummary } from '@/contract';
+import type { ItemType, PackageItem, PackageSort, PackageSummary, SexFilter } from '@/contract';
+import { comparePackages, shownForSex } from '@/rules/packageOrder';
 
-/** The spec's four sort orders of the package list. */
-export const PACKAGE_SORTS = ['default', 'sale', 'priceAsc', 'priceDesc'] as const;
-export type PackageSort = (typeof PACKAGE_SORTS)[number];
+export { PACKAGE_SORTS } from '@/rules/packageOrder';
+export type { PackageSort } from '@/contract';
 
-/** Gender filter: 0 none, 1 male, 2 female. */
-export type GenderFilter = 0 | 1 | 2;
+/** Gender filter: 0 none, 1 male, 2 female (the package list's `sex`). */
+export type GenderFilter = SexFilter;
 
 /**
  * Packages of one exam type (null: all), that the chosen gender may book (a package
- * limited to the other sex is left out; unlimited ones stay), in the chosen order.
+ * limited to the other sex is left out; unlimited ones stay), in the chosen order: what
+ * the server sends a page of, applied again over the rows read, for a backend that sends
+ * the whole list unfiltered.
  */
 export function visiblePackages(
   list: readonly PackageSummary[],
@@ -20,17 +22,9 @@ export function visiblePackages(
   }: { examTypeId: number | null; gender: GenderFilter; sort: PackageSort },
 ): PackageSummary[] {
   const kept = list.filter(
-    (p) =>
-      (examTypeId === null || p.exam_type_id === examTypeId) &&
-      (gender === 0 || p.sex_limit === 0 || p.sex_limit === gender),
+    (p) => (examTypeId === null || p.exam_type_id === examTypeId) && shownForSex(p, gender),
   );
-  const compare: Record<PackageSort, (a: PackageSummary, b: PackageSummary) => number> = {
-    default: (a, b) => a.sort - b.sort || b.appoint_count - a.appoint_count,
-    sale: (a, b) => b.appoint_count - a.appoint_count,
-    priceAsc: (a, b) => a.sale_price - b.sale_price,
-    priceDesc: (a, b) => b.sale_price - a.sale_price,
-  };
-  return [...kept].sort((a, b) => compare[sort](a, b) || a.id - b.id);
+  return [...kept].sort(comparePackages(sort));
 }
 
 /** The detail page's groups, in the spec's order: general, lab, auxiliary/imaging, other. */

@@ -1,22 +1,59 @@
 import { useQuery } from '@/kit/query/useQuery';
 import { useHospId } from '@/domains/hospital/scope';
-import { customizedApi, packageApi, packageDetailApi, packageListApi } from './api';
+import { usePagedQuery } from '@/kit/query/usePagedQuery';
+import type { PackageSummary } from '@/contract';
+import {
+  customizedApi,
+  packageApi,
+  packageDetailApi,
+  packageListApi,
+  type PackageView,
+} from './api';
 
 /** Keys of a branch's packages: everything of one branch sits under `branch(hospId)`. */
 export const catalogKeys = {
   branch: (hospId: number) => ['catalog', hospId] as const,
-  list: (hospId: number) => ['catalog', hospId, 'list'] as const,
+  types: (hospId: number) => ['catalog', hospId, 'types'] as const,
+  list: (hospId: number, { examTypeId, sex, sort }: PackageView) =>
+    ['catalog', hospId, 'list', examTypeId, sex, sort] as const,
+  /** Whether the branch sells anything at all, whatever a view's filters leave. */
+  onSale: (hospId: number) => ['catalog', hospId, 'onSale'] as const,
   recommended: (hospId: number) => ['catalog', hospId, 'recommended'] as const,
   one: (hospId: number, id: number) => ['catalog', hospId, 'package', id] as const,
   customized: (hospId: number, packageId: number, userSurveyId: number | null) =>
     ['catalog', hospId, 'customized', packageId, userSurveyId] as const,
 };
 
-/** The branch's exam types and packages. */
-export function usePackageList() {
+/** The branch's exam types: the package list's tabs. */
+export function useExamTypes() {
   const hospId = useHospId();
-  return useQuery(catalogKeys.list(hospId), () =>
-    Promise.all([packageListApi.examTypes(hospId), packageListApi.list(hospId)]),
+  return useQuery(catalogKeys.types(hospId), () => packageListApi.examTypes(hospId));
+}
+
+/**
+ * The packages of a view, a page at a time, filtered and ordered by the server; each view is
+ * a list of its own, read from its first page. Null: the view is not known yet.
+ */
+export function usePackages(view: PackageView | null) {
+  const hospId = useHospId();
+  return usePagedQuery(
+    view === null ? null : catalogKeys.list(hospId, view),
+    (window) => packageListApi.list(hospId, view ?? ALL, window),
+    (p: PackageSummary) => p.id,
+  );
+}
+
+const ALL: PackageView = { examTypeId: null, sex: 0, sort: 'default' };
+
+/**
+ * Whether the branch sells any package at all (one row is enough to know): a view left
+ * empty by its filters is not a branch that is not open yet. Asked beside the exam types,
+ * so it adds no wait.
+ */
+export function useBranchOnSale() {
+  const hospId = useHospId();
+  return useQuery(catalogKeys.onSale(hospId), () =>
+    packageListApi.list(hospId, ALL, { offset: 0, limit: 1 }).then((page) => page.total > 0),
   );
 }
 

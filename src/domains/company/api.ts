@@ -1,5 +1,6 @@
 import { call, callWithMsg } from '@/kit/api/call';
 import { fieldCipher } from '@/kit/api/fieldCipher';
+import type { PageWindow } from '@/kit/query/usePagedQuery';
 import {
   cancelCompanyAppointment,
   companyAppointments,
@@ -15,7 +16,9 @@ import { bookingBody, type ChosenSlot } from './booking';
 import type { StoredAppointment } from './stored';
 
 export const companyApi = {
-  appointments: (hospId: number) => call(companyAppointments, { hospid: hospId }),
+  /** A page of the caller's appointments, exam number descending. */
+  appointments: (hospId: number, window: PageWindow) =>
+    call(companyAppointments, { hospid: hospId, ...window }),
   groups: (apptId: number) => call(companyGroups, { apptId }),
   group: (groupId: number) => call(companyGroupDetails, { groupId }),
   categories: (groupId: number) => call(companyComboCategories, { groupId }),

@@ -1,5 +1,6 @@
 import { invalidate } from '@/kit/query/store';
-import { useQuery } from '@/kit/query/useQuery';
+import { usePagedQuery } from '@/kit/query/usePagedQuery';
+import type { CompanyAppointment } from '@/contract';
 import { companyApi } from './api';
 
 /** Keys of the company area's data: every key sits under `all`. */
@@ -14,8 +15,13 @@ export const companyKeys = {
     ['company', 'requirement', hospId, userId] as const,
 };
 
+/** The caller's company appointments, exam number descending, a page at a time. */
 export const useCompanyAppointments = (hospId: number, userId: number) =>
-  useQuery(companyKeys.list(hospId, userId), () => companyApi.appointments(hospId));
+  usePagedQuery(
+    companyKeys.list(hospId, userId),
+    (window) => companyApi.appointments(hospId, window),
+    (appt: CompanyAppointment) => appt.id,
+  );
 
 /** After a booking, a cancel or a team request. */
 export const companyChanged = () => invalidate(companyKeys.all);

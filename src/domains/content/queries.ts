@@ -1,19 +1,37 @@
 import { useQuery } from '@/kit/query/useQuery';
 import { useHospId } from '@/domains/hospital/scope';
-import { articleApi } from './api';
+import { usePagedQuery } from '@/kit/query/usePagedQuery';
+import type { Article } from '@/contract';
+import { ARTICLE_PAGE_SIZE, articleApi } from './api';
 
 export const contentKeys = {
   articles: (hospId: number, cate: string, offset: number, limit: number) =>
     ['content', hospId, 'articles', cate, offset, limit] as const,
+  /** A tab's list, as many pages as were read. */
+  tab: (hospId: number, cate: string) => ['content', hospId, 'tab', cate] as const,
   article: (hospId: number, id: number) => ['content', hospId, 'article', id] as const,
   faqs: (hospId: number) => ['content', hospId, 'faqs'] as const,
 };
 
-/** A page of the branch's articles, newest first; every category when `cate` is empty. */
+/** One page of the branch's articles (home's latest); every category when `cate` is empty. */
 export function useArticles(cate: string, offset: number, limit: number) {
   const hospId = useHospId();
   return useQuery(contentKeys.articles(hospId, cate, offset, limit), () =>
     articleApi.list({ hospId, cate, offset, limit }),
+  );
+}
+
+/**
+ * A tab's articles (`cate`: '' all, 'hot', or a type id), ten at a time as the list is
+ * scrolled; the pages read stay when the patient comes back from an article.
+ */
+export function useArticlePages(cate: string) {
+  const hospId = useHospId();
+  return usePagedQuery(
+    contentKeys.tab(hospId, cate),
+    (window) => articleApi.list({ hospId, cate, ...window }),
+    (a: Article) => a.id,
+    ARTICLE_PAGE_SIZE,
   );
 }
 

@@ -1,6 +1,7 @@
 import { call } from '@/kit/api/call';
 import { fieldCipher } from '@/kit/api/fieldCipher';
 import { feedbackList, postFeedback } from '@/contract/feedback';
+import type { PageWindow } from '@/kit/query/usePagedQuery';
 import type { FeedbackType } from '@/contract';
 
 export const feedbackKeys = { mine: (hospId: number) => ['feedback', 'mine', hospId] as const };
@@ -14,5 +15,6 @@ export const feedbackApi = {
       content: f.content.trim(),
       ...(f.phone.trim() ? { phone: fieldCipher().enc(f.phone.trim()) } : {}),
     }),
-  mine: (hospId: number) => call(feedbackList, { hospid: hospId }),
+  /** A page of the caller's own feedback at the branch, newest first. */
+  mine: (hospId: number, window: PageWindow) => call(feedbackList, { hospid: hospId, ...window }),
 };

@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Toast } from 'react-vant';
 import { withHospId } from './hospid';
 import { isDeveloping, type Href } from '@/kit/routes';
+import { toast } from '@/kit/toast';
 import { hospIdAtom } from './atoms';
 
 /**
@@ -18,7 +18,8 @@ export function useGo() {
   return useCallback(
     (route: Href, options?: { replace?: boolean }) => {
       if (isDeveloping(route)) {
-        Toast.info(t('common:developing'));
+        // Every route's shell navigates through this hook: its toast loads on this rare tap.
+        void toast('info', t('common:developing'));
         return;
       }
       navigate(hospId ? withHospId(route, hospId) : route, options);

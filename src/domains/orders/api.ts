@@ -1,6 +1,7 @@
 import { bookingWindow } from '@/rules/schedule';
 import { call, callWithMsg } from '@/kit/api/call';
 import { fieldCipher } from '@/kit/api/fieldCipher';
+import type { PageWindow } from '@/kit/query/usePagedQuery';
 import {
   cancelOrder,
   changeOrderDate,
@@ -49,8 +50,11 @@ export const orderApi = {
   payments: (hospId: number) => call(paymentMethods, { hospId }),
   create: async (input: CreateOrderInput) => decrypted(await call(createUserOrder, input)),
   save: async (input: SaveOrderInput) => decrypted(await call(saveUserOrder, input)),
-  list: async (hospId: number, userId: number) =>
-    (await call(userOrders, { hospId, userId })).map(decrypted),
+  /** A page of the account's orders, newest first. */
+  list: async (hospId: number, userId: number, window: PageWindow) => {
+    const page = await call(userOrders, { hospId, userId, ...window });
+    return { ...page, data: page.data.map(decrypted) };
+  },
   get: async (hospId: number, orderNo: string) =>
     decrypted(await call(userOrder, { hospId, orderNo })),
   /** A new trade for an unpaid online booking: the order with its new tradeUrl. */

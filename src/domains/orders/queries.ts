@@ -1,5 +1,7 @@
 import { useQuery } from '@/kit/query/useQuery';
 import { invalidate } from '@/kit/query/store';
+import { usePagedQuery } from '@/kit/query/usePagedQuery';
+import type { PersonalOrder } from '@/contract';
 import { orderApi } from './api';
 
 /** Keys of the orders' data: every order key sits under `all`. */
@@ -24,3 +26,11 @@ export const ordersChanged = () => invalidate(orderKeys.all);
 
 export const usePaymentMethods = (hospId: number) =>
   useQuery(orderKeys.payments(hospId), () => orderApi.payments(hospId));
+
+/** The account's orders at the branch, newest first, a page at a time. */
+export const useUserOrders = (hospId: number, userId: number) =>
+  usePagedQuery(
+    orderKeys.list(hospId, userId),
+    (window) => orderApi.list(hospId, userId, window),
+    (order: PersonalOrder) => order.orderNo,
+  );

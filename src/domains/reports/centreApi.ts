@@ -1,6 +1,7 @@
 import { call } from '@/kit/api/call';
 import { invalidate } from '@/kit/query/store';
 import { useQuery } from '@/kit/query/useQuery';
+import { usePagedQuery, type PageWindow } from '@/kit/query/usePagedQuery';
 import {
   examRecords,
   externalReports,
@@ -9,13 +10,14 @@ import {
   reportCompare,
   saveRating,
 } from '@/contract/reports';
-import type { RatingSaveBody } from '@/contract';
+import type { ExternalReport, RatingSaveBody, ReportListEntry } from '@/contract';
 
 /** The report centre's, the rating's and the comparison's calls (spec 2, "Reports and rating"). */
 export const centreApi = {
-  examRecords: (hospId: number, profileId: number) => call(examRecords, { hospId, profileId }),
-  externalReports: (hospId: number, profileId: number) =>
-    call(externalReports, { hospId, profileId }),
+  examRecords: (hospId: number, profileId: number, window: PageWindow) =>
+    call(examRecords, { hospId, profileId, ...window }),
+  externalReports: (hospId: number, profileId: number, window: PageWindow) =>
+    call(externalReports, { hospId, profileId, ...window }),
   ratingItems: () => call(ratingList),
   ratingRecord: (tjbh: string) => call(ratingRecord, { tjbh }),
   saveRating: (body: RatingSaveBody) => call(saveRating, body),
@@ -36,14 +38,20 @@ export const centreKeys = {
     ['reports', 'centre', 'compare', hospId, tjbh] as const,
 };
 
+/** The person's exams, newest first, a page at a time (the centre and the compare list). */
 export const useExamRecords = (hospId: number, profileId: number | null) =>
-  useQuery(profileId === null ? null : centreKeys.records(hospId, profileId), () =>
-    centreApi.examRecords(hospId, profileId ?? 0),
+  usePagedQuery(
+    profileId === null ? null : centreKeys.records(hospId, profileId),
+    (window) => centreApi.examRecords(hospId, profileId ?? 0, window),
+    (exam: ReportListEntry) => exam.tjbh,
   );
 
+/** The person's reports made elsewhere, newest first, a page at a time. */
 export const useExternalReports = (hospId: number, profileId: number | null) =>
-  useQuery(profileId === null ? null : centreKeys.external(hospId, profileId), () =>
-    centreApi.externalReports(hospId, profileId ?? 0),
+  usePagedQuery(
+    profileId === null ? null : centreKeys.external(hospId, profileId),
+    (window) => centreApi.externalReports(hospId, profileId ?? 0, window),
+    (report: ExternalReport) => `${report.tjbh}-${report.report_data_type}`,
   );
 
 export const useRatingItems = (enabled: boolean) =>

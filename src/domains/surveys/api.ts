@@ -1,4 +1,5 @@
 import { call } from '@/kit/api/call';
+import type { PageWindow } from '@/kit/query/usePagedQuery';
 import {
   saveSurvey,
   surveyDetail,
@@ -12,6 +13,7 @@ export const surveyApi = {
   info: (hospId: number) => call(surveyInfo, { hospid: hospId }),
   detail: (hospId: number, surveyId: number) => call(surveyDetail, { hospid: hospId, surveyId }),
   save: (body: SaveSurveyBody) => call(saveSurvey, body),
-  records: (hospId: number) => call(userSurveys, { hospid: hospId }),
+  /** A page of the account's sheets, newest first. */
+  records: (hospId: number, window: PageWindow) => call(userSurveys, { hospid: hospId, ...window }),
   record: (id: number) => call(userSurveyDetail, { id }),
 };

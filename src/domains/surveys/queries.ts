@@ -1,5 +1,7 @@
 import { useQuery } from '@/kit/query/useQuery';
 import { invalidate } from '@/kit/query/store';
+import { usePagedQuery } from '@/kit/query/usePagedQuery';
+import type { UserSurveyEntry } from '@/contract';
 import { useHospId } from '@/domains/hospital/scope';
 import { surveyApi } from './api';
 
@@ -22,11 +24,13 @@ export function useSurvey(id: number) {
   return useQuery(id > 0 ? surveyKeys.one(hospId, id) : null, () => surveyApi.detail(hospId, id));
 }
 
-/** The account's earlier sheets; nothing to read for a visitor. */
+/** The account's earlier sheets, newest first, a page at a time; nothing for a visitor. */
 export function useSurveyRecords(accountId: number | null) {
   const hospId = useHospId();
-  return useQuery(accountId ? surveyKeys.records(hospId, accountId) : null, () =>
-    surveyApi.records(hospId),
+  return usePagedQuery(
+    accountId ? surveyKeys.records(hospId, accountId) : null,
+    (window) => surveyApi.records(hospId, window),
+    (record: UserSurveyEntry) => record.id,
   );
 }
 

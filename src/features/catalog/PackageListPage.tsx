@@ -1,20 +1,15 @@
 import { Skeleton } from 'react-vant';
 import { TabBar, TabPanel } from '@/kit/TabBar';
 import { useTranslation } from 'react-i18next';
-import { usePackageList } from '@/domains/catalog/queries';
-import {
-  PACKAGE_SORTS,
-  visiblePackages,
-  type GenderFilter,
-  type PackageListView,
-} from '@/domains/catalog/packages';
+import { useBranchOnSale, useExamTypes, usePackages } from '@/domains/catalog/queries';
+import type { PackageView } from '@/domains/catalog/api';
+import { PACKAGE_SORTS, type GenderFilter, type PackageListView } from '@/domains/catalog/packages';
 import { ChoiceChips } from '@/kit/ChoiceChips';
-import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import { PullToRefresh } from '@/kit/PullToRefresh';
 import { useRouteQuery, useSetRouteQuery } from '@/kit/useRouteQuery';
-import { PackageCards } from '@/domains/catalog/PackageCards';
 import { BranchNotOpen } from './BranchNotOpen';
+import { PackagePages } from './PackagePages';
 import './packages.css';
 
 const GENDERS: GenderFilter[] = [0, 1, 2];
@@ -39,17 +34,37 @@ export default function PackageListPage() {
       gender: next.gender === 0 ? null : next.gender,
     });
   };
-  const { data, error, loading, reload } = usePackageList();
-
-  if (loading) return <Skeleton row={8} style={{ padding: 16 }} />;
-  if (error || !data) return <ErrorState error={error} onRetry={reload} />;
-  const [types, packages] = data;
-  // Nothing on sale at all is not a filter's doing: the branch is not open for bookings.
-  if (packages.length === 0) return <BranchNotOpen />;
+  const typesQuery = useExamTypes();
+  const onSale = useBranchOnSale();
+  const types = typesQuery.data;
   // Tabs only when there is a choice to make; with one type every package is shown.
-  const known = types.some((type) => type.id === examTypeId);
-  const activeType = types.length > 1 ? (known ? examTypeId : (types[0]?.id ?? null)) : null;
-  const shown = visiblePackages(packages, { examTypeId: activeType, gender, sort });
+  const known = types?.some((type) => type.id === examTypeId) ?? false;
+  const activeType =
+    types && types.length > 1 ? (known ? examTypeId : (types[0]?.id ?? null)) : null;
+  // Each view is asked of the server, from its first page. A type in the URL is asked
+  // beside the types; without one, the view waits for the first type.
+  const shownView: PackageView | null =
+    types !== undefined
+      ? { examTypeId: activeType, sex: gender, sort }
+      : examTypeId !== null
+        ? { examTypeId, sex: gender, sort }
+        : null;
+  const packages = usePackages(shownView);
+
+  if (typesQuery.loading || onSale.loading) return <Skeleton row={8} style={{ padding: 16 }} />;
+  const failed = typesQuery.error ?? onSale.error;
+  if (failed || !types || onSale.data === undefined || !shownView)
+    return (
+      <ErrorState
+        error={failed}
+        onRetry={() => {
+          typesQuery.reload();
+          onSale.reload();
+        }}
+      />
+    );
+  // Nothing on sale at all is not a filter's doing: the branch is not open for bookings.
+  if (!onSale.data) return <BranchNotOpen />;
 
   return (
     <div className="packages" data-testid="package-list">
@@ -81,11 +96,7 @@ export default function PackageListPage() {
       </div>
       <TabPanel id="packages" active={activeType ?? 0}>
         <PullToRefresh>
-          {shown.length === 0 ? (
-            <EmptyState kind="search" text={t('empty')} />
-          ) : (
-            <PackageCards packages={shown} className="app-card packages__list" />
-          )}
+          <PackagePages list={packages} view={shownView} />
         </PullToRefresh>
       </TabPanel>
     </div>

@@ -12,6 +12,7 @@ import { askConfirm } from '@/kit/dialogs';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import { PullToRefresh } from '@/kit/PullToRefresh';
+import { ListFoot } from '@/kit/query/ListFoot';
 import { href } from '@/kit/routes';
 import { arrangeAppointments } from '@/rules/company';
 import { configEnabled } from '@/rules/configs';
@@ -19,24 +20,31 @@ import { MaritalDialog } from './MaritalDialog';
 import { useStartBooking } from './useStartBooking';
 import './company.css';
 
-/** The person's company appointments: newest exam number first, those over a year old apart. */
+/**
+ * The person's company appointments: newest exam number first, those over a year old apart,
+ * a page at a time. The server sends them exam number descending, so the rules hold over
+ * the pages read: the first row of the first page is the first of all (all that
+ * show_top1_company_appointment shows, with no more to read), and the year-old ones come
+ * last, so their section grows at the end as pages come. The rules still run over the rows
+ * read, for a backend that sends the whole list unsorted.
+ */
 export default function CompanyOrderListPage() {
   const { t } = useTranslation('company');
   const hospId = useHospId();
   const configs = useHospConfigs();
   const user = useAccount();
-  const { data, error, loading, reload } = useCompanyAppointments(hospId, user.id);
+  const list = useCompanyAppointments(hospId, user.id);
   const { start, asking } = useStartBooking();
 
-  if (loading || configs.loading) return <Skeleton row={6} style={{ padding: 16 }} />;
-  if (error || !data) return <ErrorState error={error} onRetry={reload} />;
+  if (list.loading || configs.loading) return <Skeleton row={6} style={{ padding: 16 }} />;
+  if (list.error || !list.rows) return <ErrorState error={list.error} onRetry={list.reload} />;
   const topOnly = configEnabled(configs.data ?? [], 'show_top1_company_appointment');
-  const { recent, older } = arrangeAppointments(data, new Date(), topOnly);
+  const { recent, older } = arrangeAppointments(list.rows, new Date(), topOnly);
 
   return (
     <div className="company" data-testid="company-list">
       <PullToRefresh>
-        {recent.length + older.length === 0 ? (
+        {recent.length + older.length === 0 && !list.more ? (
           <EmptyState text={t('empty')} testId="company-empty" />
         ) : (
           <>
@@ -47,6 +55,7 @@ export default function CompanyOrderListPage() {
                 <Cards list={older} onBook={start} />
               </section>
             )}
+            {!topOnly && <ListFoot list={list} />}
           </>
         )}
       </PullToRefresh>

@@ -1,13 +1,12 @@
-import { useEffect } from 'react';
 import { Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '@/contract';
-import { ARTICLE_PAGE_SIZE } from '@/domains/content/api';
-import { useArticles } from '@/domains/content/queries';
 import { useGo } from '@/domains/hospital/useGo';
 import { useImageUrl } from '@/domains/hospital/useImageUrl';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
+import { ListFoot } from '@/kit/query/ListFoot';
+import type { PagedQuery } from '@/kit/query/usePagedQuery';
 import { href } from '@/kit/routes';
 import { chinaDate } from '@/rules/schedule';
 
@@ -16,50 +15,30 @@ const dayOf = (time: string) => {
   return Number.isNaN(at.getTime()) ? '' : chinaDate(at);
 };
 
-/** One page of a tab's list: its skeleton while it loads, then its rows. */
-export function ArticlePageRows({
-  cate,
-  offset,
-  onLoaded,
-}: {
-  cate: string;
-  offset: number;
-  onLoaded: (offset: number, total: number) => void;
-}) {
+/** A tab's rows as far as they were read: a skeleton until the first page is in. */
+export function ArticleRows({ list }: { list: PagedQuery<Article> }) {
   const { t } = useTranslation('content');
-  const { data, error, loading, reload } = useArticles(cate, offset, ARTICLE_PAGE_SIZE);
-
-  useEffect(() => {
-    if (data) onLoaded(offset, data.total);
-  }, [data, offset, onLoaded]);
-
-  if (loading)
+  if (list.loading)
     return (
-      <>
-        {Array.from({ length: offset === 0 ? 5 : 2 }, (_, i) => (
+      <ul className="articles__rows">
+        {Array.from({ length: 5 }, (_, i) => (
           <li key={i} className="articles__skeleton" data-testid="article-skeleton">
             <Skeleton title row={2} />
           </li>
         ))}
-      </>
+      </ul>
     );
-  if (error || !data)
-    return (
-      <li>
-        <ErrorState error={error} onRetry={reload} />
-      </li>
-    );
-  if (offset === 0 && data.data.length === 0)
-    return (
-      <li>
-        <EmptyState text={t('empty')} testId="articles-empty" />
-      </li>
-    );
+  if (list.error || !list.rows) return <ErrorState error={list.error} onRetry={list.reload} />;
+  if (list.rows.length === 0 && !list.more)
+    return <EmptyState text={t('empty')} testId="articles-empty" />;
   return (
     <>
-      {data.data.map((a) => (
-        <ArticleRow key={a.id} article={a} />
-      ))}
+      <ul className="articles__rows">
+        {list.rows.map((a) => (
+          <ArticleRow key={a.id} article={a} />
+        ))}
+      </ul>
+      <ListFoot list={list} />
     </>
   );
 }

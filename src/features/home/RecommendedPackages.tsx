@@ -15,7 +15,7 @@ export function RecommendedPackages() {
       skeleton={<Skeleton row={3} avatar avatarShape="square" avatarSize={64} />}
       emptyText={t('noPackages')}
     >
-      {(packages) => <PackageCards packages={packages} className="home-packages" />}
+      {(packages) => <PackageCards packages={packages} className="home-packages" belowFold />}
     </HomeSection>
   );
 }

@@ -2,33 +2,39 @@ import { Skeleton, Tag } from 'react-vant';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Feedback } from '@/contract';
-import { feedbackApi, feedbackKeys } from '@/domains/feedback/api';
+import { useMyFeedback } from '@/domains/feedback/queries';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
-import { useQuery } from '@/kit/query/useQuery';
+import { ListFoot } from '@/kit/query/ListFoot';
 
 const REPLIED = 2;
 const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
-/** The patient's own feedback at this branch, with where each stands and the reply. */
+/**
+ * The patient's own feedback at this branch, with where each stands and the reply, a page
+ * at a time.
+ */
 export function MyFeedback({ hospId }: { hospId: number }) {
   const { t } = useTranslation('info');
-  const list = useQuery(feedbackKeys.mine(hospId), () => feedbackApi.mine(hospId));
+  const list = useMyFeedback(hospId);
   return (
     <section className="app-card info-mine" data-testid="feedback-mine">
       <h2 className="app-section-title">{t('feedback.mine')}</h2>
       {list.error ? (
         <ErrorState error={list.error} onRetry={list.reload} />
-      ) : !list.data ? (
+      ) : !list.rows ? (
         <Skeleton row={3} />
-      ) : list.data.length === 0 ? (
+      ) : list.rows.length === 0 && !list.more ? (
         <EmptyState compact text={t('feedback.none')} />
       ) : (
-        <ul className="info-mine__list">
-          {list.data.map((f) => (
-            <FeedbackItem key={f.id} feedback={f} />
-          ))}
-        </ul>
+        <>
+          <ul className="info-mine__list">
+            {list.rows.map((f) => (
+              <FeedbackItem key={f.id} feedback={f} />
+            ))}
+          </ul>
+          <ListFoot list={list} />
+        </>
       )}
     </section>
   );

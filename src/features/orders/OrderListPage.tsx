@@ -2,9 +2,9 @@ import { Skeleton } from 'react-vant';
 import { TabBar, TabPanel } from '@/kit/TabBar';
 import { useTranslation } from 'react-i18next';
 import type { PersonalOrder } from '@/contract';
-import { orderApi } from '@/domains/orders/api';
-import { useQuery } from '@/kit/query/useQuery';
-import { orderKeys } from '@/domains/orders/queries';
+import { useUserOrders } from '@/domains/orders/queries';
+import { ListFoot } from '@/kit/query/ListFoot';
+import type { PagedQuery } from '@/kit/query/usePagedQuery';
 import { href } from '@/kit/routes';
 import { useRouteQuery, useSetRouteQuery } from '@/kit/useRouteQuery';
 import { ORDER_TABS, orderBanner, ordersInTab, type OrderTab } from '@/rules/orderStatus';
@@ -17,7 +17,10 @@ import { useGo } from '@/domains/hospital/useGo';
 import './orders.css';
 import { Price } from '@/kit/Price';
 
-/** The patient's personal bookings, by status; the tab lives in the URL so "back" keeps it. */
+/**
+ * The patient's personal bookings, by status, a page at a time as the list is scrolled; the
+ * tab lives in the URL so "back" keeps it, and the pages read stay in the query store.
+ */
 export default function OrderListPage() {
   const { t } = useTranslation('orders');
   const hospId = useHospId();
@@ -25,9 +28,7 @@ export default function OrderListPage() {
   const go = useGo();
   const tab: OrderTab = useRouteQuery('/orderlist').tab ?? 'booked';
   const setQuery = useSetRouteQuery('/orderlist');
-  const { data, error, loading, reload } = useQuery(orderKeys.list(hospId, user.id), () =>
-    orderApi.list(hospId, user.id),
-  );
+  const orders = useUserOrders(hospId, user.id);
 
   const chooseTab = (next: OrderTab) => setQuery({ tab: next });
 
@@ -43,13 +44,14 @@ export default function OrderListPage() {
       />
       <TabPanel id="orders" active={tab}>
         <PullToRefresh>
-          {loading ? (
+          {orders.loading ? (
             <Skeleton row={6} style={{ padding: 16 }} />
-          ) : error || !data ? (
-            <ErrorState error={error} onRetry={reload} />
+          ) : orders.error || !orders.rows ? (
+            <ErrorState error={orders.error} onRetry={orders.reload} />
           ) : (
             <OrderCards
-              orders={ordersInTab(data, tab)}
+              orders={ordersInTab(orders.rows, tab)}
+              list={orders}
               onOpen={(o) => go(href('/orderinfo', { orderNo: o.orderNo }))}
             />
           )}
@@ -61,14 +63,17 @@ export default function OrderListPage() {
 
 function OrderCards({
   orders,
+  list,
   onOpen,
 }: {
   orders: PersonalOrder[];
+  list: PagedQuery<PersonalOrder>;
   onOpen: (order: PersonalOrder) => void;
 }) {
   const { t } = useTranslation('orders');
   const go = useGo();
-  if (orders.length === 0)
+  // The tab's orders may all be further down: empty only once every page is read.
+  if (orders.length === 0 && !list.more)
     return (
       // Not a dead end: the way to a first booking.
       <EmptyState
@@ -78,36 +83,39 @@ function OrderCards({
       />
     );
   return (
-    <ul className="orders__list">
-      {orders.map((o) => {
-        const banner = orderBanner(o);
-        return (
-          <li key={o.orderNo}>
-            <button
-              type="button"
-              className="app-card orders__card"
-              data-order={o.orderNo}
-              data-testid={`order-${o.orderNo}`}
-              onClick={() => onOpen(o)}
-            >
-              <span className="orders__head">
-                <span className="orders__package">{o.packageName}</span>
-                <span className={`orders__status orders__status--${banner}`}>
-                  {t(`banner.${banner}`)}
+    <>
+      <ul className="orders__list">
+        {orders.map((o) => {
+          const banner = orderBanner(o);
+          return (
+            <li key={o.orderNo}>
+              <button
+                type="button"
+                className="app-card orders__card"
+                data-order={o.orderNo}
+                data-testid={`order-${o.orderNo}`}
+                onClick={() => onOpen(o)}
+              >
+                <span className="orders__head">
+                  <span className="orders__package">{o.packageName}</span>
+                  <span className={`orders__status orders__status--${banner}`}>
+                    {t(`banner.${banner}`)}
+                  </span>
                 </span>
-              </span>
-              <span className="orders__line">{t('person', { name: o.name })}</span>
-              <span className="orders__line">
-                {t('time', { date: o.appointDate ?? '', slot: o.appointTimeRangeName ?? '' })}
-              </span>
-              <span className="orders__foot">
-                <span className="orders__no">{o.orderNo}</span>
-                <Price amount={o.totalPrice} />
-              </span>
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+                <span className="orders__line">{t('person', { name: o.name })}</span>
+                <span className="orders__line">
+                  {t('time', { date: o.appointDate ?? '', slot: o.appointTimeRangeName ?? '' })}
+                </span>
+                <span className="orders__foot">
+                  <span className="orders__no">{o.orderNo}</span>
+                  <Price amount={o.totalPrice} />
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <ListFoot list={list} />
+    </>
   );
 }

@@ -7,12 +7,16 @@ import { useGo } from '@/domains/hospital/useGo';
 import { useExamRecords } from '@/domains/reports/centreApi';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
+import { ListFoot } from '@/kit/query/ListFoot';
 import { href } from '@/kit/routes';
 import { useRouteQuery } from '@/kit/useRouteQuery';
 import { canCompare, compareReady, toggleCompare } from '@/rules/reports';
 import './compare.css';
 
-/** Chooses 2 to 5 published reports of one person; the newest come first. */
+/**
+ * Chooses 2 to 5 published reports of one person; the newest come first, a page at a time
+ * (the centre's pages, shared), and the choice stays as more pages come.
+ */
 export default function CompareListPage() {
   const { t } = useTranslation('reports');
   const hospId = useHospId();
@@ -31,26 +35,30 @@ export default function CompareListPage() {
   function body() {
     if (profileId === null) return <EmptyState text={t('empty.records')} testId="compare-empty" />;
     if (records.loading) return <Skeleton row={6} style={{ padding: 16 }} />;
-    if (records.error || !records.data)
+    if (records.error || !records.rows)
       return <ErrorState error={records.error} onRetry={records.reload} />;
-    const exams = records.data.filter(canCompare);
-    if (exams.length === 0) return <EmptyState text={t('empty.records')} testId="compare-empty" />;
+    const exams = records.rows.filter(canCompare);
+    if (exams.length === 0 && !records.more)
+      return <EmptyState text={t('empty.records')} testId="compare-empty" />;
     return (
-      <ul className="cmp-list" aria-label={t('compareList.title')}>
-        {exams.map((e) => (
-          <li key={e.tjbh} className="app-card cmp-list__row">
-            <Checkbox
-              checked={chosen.includes(e.tjbh)}
-              onChange={() => toggle(e)}
-              shape="square"
-              data-testid={`choose-${e.tjbh}`}
-            >
-              <span className="cmp-list__date">{e.tjrq}</span>
-              <span className="cmp-list__no">{t('examNo', { no: e.tjbh })}</span>
-            </Checkbox>
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="cmp-list" aria-label={t('compareList.title')}>
+          {exams.map((e) => (
+            <li key={e.tjbh} className="app-card cmp-list__row">
+              <Checkbox
+                checked={chosen.includes(e.tjbh)}
+                onChange={() => toggle(e)}
+                shape="square"
+                data-testid={`choose-${e.tjbh}`}
+              >
+                <span className="cmp-list__date">{e.tjrq}</span>
+                <span className="cmp-list__no">{t('examNo', { no: e.tjbh })}</span>
+              </Checkbox>
+            </li>
+          ))}
+        </ul>
+        <ListFoot list={records} />
+      </>
     );
   }
 

@@ -14,12 +14,13 @@ import { tellUser } from '@/kit/dialogs';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import { PullToRefresh } from '@/kit/PullToRefresh';
+import { ListFoot } from '@/kit/query/ListFoot';
 import { href } from '@/kit/routes';
 import { useRouteQuery, useSetRouteQuery } from '@/kit/useRouteQuery';
 import { canCompare, entriesOfTab, ratingRequired, type ReportTab } from '@/rules/reports';
 import { ExamCard } from './ExamCard';
 import { centreActions } from '@/rules/pdfActions';
-import { RatingPopup } from './RatingPopup';
+import { RatingPopup } from './RatingPopupLazy';
 import { ExternalList, NoReports } from './ReportCentreParts';
 import './centre.css';
 
@@ -99,13 +100,17 @@ export default function ReportCentrePage() {
     if (loading) return <Skeleton row={6} style={{ padding: 16 }} />;
     if (error) return <ErrorState error={error} onRetry={retry} />;
     if (!person) return <EmptyState text={t('empty.records')} testId="reports-empty" />;
-    const exams = records.data ?? [];
-    const others = external.data ?? [];
-    if (exams.length === 0 && others.length === 0) return <NoReports />;
-    if (tab === 'other') return <ExternalList reports={others} onOpen={openExternal} />;
+    const exams = records.rows ?? [];
+    const others = external.rows ?? [];
+    const none = exams.length === 0 && others.length === 0;
+    if (none && !records.more && !external.more) return <NoReports />;
+    if (tab === 'other') return <ExternalList list={external} onOpen={openExternal} />;
     const shown = entriesOfTab(exams, tab);
-    if (shown.length === 0) return <EmptyState text={t(`empty.${tab}`)} testId="reports-empty" />;
-    const comparable = exams.filter(canCompare).length;
+    // The tab's exams may all be further down: empty only once every page is read.
+    if (shown.length === 0 && !records.more)
+      return <EmptyState text={t(`empty.${tab}`)} testId="reports-empty" />;
+    // Two reports to compare among those read, or among the pages the compare list reads.
+    const comparable = records.more || exams.filter(canCompare).length >= 2;
     return (
       <>
         {tab === 'completed' && (
@@ -115,12 +120,12 @@ export default function ReportCentrePage() {
               size="small"
               type="primary"
               plain
-              disabled={comparable < 2}
+              disabled={!comparable}
               onClick={() => go(href('/report/compareList', { profileId: person.id }))}
             >
               {t('compare')}
             </Button>
-            {comparable < 2 && <span className="rc-compare__hint">{t('compareHint')}</span>}
+            {!comparable && <span className="rc-compare__hint">{t('compareHint')}</span>}
           </div>
         )}
         <ul className="rc-list">
@@ -134,6 +139,7 @@ export default function ReportCentrePage() {
             />
           ))}
         </ul>
+        <ListFoot list={records} />
       </>
     );
   }

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { ExternalReport } from '@/contract';
 import { useHospitalInfo } from '@/domains/hospital/queries';
 import { EmptyState } from '@/kit/EmptyState';
+import { ListFoot } from '@/kit/query/ListFoot';
+import type { PagedQuery } from '@/kit/query/usePagedQuery';
 
 /** No exam and no external report: check phone and ID, or call the centre (spec). */
 export function NoReports() {
@@ -24,35 +26,40 @@ export function NoReports() {
 
 /** Reports made elsewhere: a link opens as it is, a PDF in the app's viewer. */
 export function ExternalList({
-  reports,
+  list,
   onOpen,
 }: {
-  reports: ExternalReport[];
+  list: PagedQuery<ExternalReport>;
   onOpen: (report: ExternalReport) => void;
 }) {
   const { t } = useTranslation('reports');
-  if (reports.length === 0) return <EmptyState text={t('empty.other')} testId="reports-empty" />;
+  const reports = list.rows ?? [];
+  if (reports.length === 0 && !list.more)
+    return <EmptyState text={t('empty.other')} testId="reports-empty" />;
   return (
-    <ul className="rc-list">
-      {reports.map((r) => (
-        <li key={`${r.tjbh}-${r.report_data_type}`}>
-          <button
-            type="button"
-            className="app-card rc-card rc-card--external"
-            data-testid={`external-${r.tjbh}`}
-            onClick={() => onOpen(r)}
-          >
-            <span className="rc-card__head">
-              <span className="rc-card__name">{r.inspection_item_name}</span>
-              <span className={`rc-tag rc-tag--${r.report_data_type}`}>
-                {t(`external.${r.report_data_type}`)}
+    <>
+      <ul className="rc-list">
+        {reports.map((r) => (
+          <li key={`${r.tjbh}-${r.report_data_type}`}>
+            <button
+              type="button"
+              className="app-card rc-card rc-card--external"
+              data-testid={`external-${r.tjbh}`}
+              onClick={() => onOpen(r)}
+            >
+              <span className="rc-card__head">
+                <span className="rc-card__name">{r.inspection_item_name}</span>
+                <span className={`rc-tag rc-tag--${r.report_data_type}`}>
+                  {t(`external.${r.report_data_type}`)}
+                </span>
               </span>
-            </span>
-            <span className="rc-card__line">{t('external.date', { date: r.report_date })}</span>
-            <span className="rc-card__line">{t('examNo', { no: r.tjbh })}</span>
-          </button>
-        </li>
-      ))}
-    </ul>
+              <span className="rc-card__line">{t('external.date', { date: r.report_date })}</span>
+              <span className="rc-card__line">{t('examNo', { no: r.tjbh })}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ListFoot list={list} />
+    </>
   );
 }

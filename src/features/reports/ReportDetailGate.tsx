@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/kit/EmptyState';
-import { RatingPopup } from './RatingPopup';
+import { RatingPopup } from './RatingPopupLazy';
 
 /**
  * The server's rating gate in front of a report opened directly (`/report?repid=`, not

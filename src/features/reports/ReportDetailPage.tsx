@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { TabBar, TabPanel } from '@/kit/TabBar';
 import { useTranslation } from 'react-i18next';
 import { useExamReport } from '@/domains/reports/detailApi';
@@ -72,12 +72,22 @@ export default function ReportDetailPage() {
         className="report-detail__body"
         testId={`report-tab-${tab}`}
       >
-        {tab === 'conclusion' && (
-          <>
-            {report && <AbnormalCard report={report} onTrend={setTrend} />}
-            <ReportDetailConclusion report={report} loading={loading} showDoctors={showDoctors} />
-          </>
-        )}
+        {tab === 'conclusion' &&
+          (report ? (
+            // New boxes in place of the loading ones, not the loading ones pushed down by
+            // the abnormal card above them: the report's arrival shifts nothing (issue 27).
+            <Fragment key="report">
+              <AbnormalCard report={report} onTrend={setTrend} />
+              <ReportDetailConclusion report={report} loading={false} showDoctors={showDoctors} />
+            </Fragment>
+          ) : (
+            <ReportDetailConclusion
+              key="loading"
+              report={undefined}
+              loading={loading}
+              showDoctors={showDoctors}
+            />
+          ))}
         {tab === 'physical' && (
           <ReportDetailItems
             items={items.filter((i) => i.item_type === 0)}

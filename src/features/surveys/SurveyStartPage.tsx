@@ -13,6 +13,7 @@ import { useGo } from '@/domains/hospital/useGo';
 import { href } from '@/kit/routes';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
+import { ListFoot } from '@/kit/query/ListFoot';
 import type { UserSurveyEntry } from '@/contract';
 import { ChoiceRow } from '@/kit/ChoiceRow';
 import './surveys.css';
@@ -100,18 +101,23 @@ export default function SurveyStartPage() {
       {user && (
         <section className="app-card" data-testid="survey-records">
           <h2 className="app-section-title">{t('start.records')}</h2>
-          {records.data && records.data.length > 0 ? (
-            records.data.map((r) => (
-              <div key={r.id} data-record={r.id}>
-                <Cell
-                  isLink
-                  title={r.name}
-                  label={r.survey_name}
-                  value={r.create_time}
-                  onClick={() => open(r)}
-                />
-              </div>
-            ))
+          {records.rows && (records.rows.length > 0 || records.more) ? (
+            <>
+              {records.rows.map((r) => (
+                <div key={r.id} data-record={r.id}>
+                  <Cell
+                    isLink
+                    title={r.name}
+                    label={r.survey_name}
+                    value={r.create_time}
+                    onClick={() => open(r)}
+                  />
+                </div>
+              ))}
+              <ListFoot list={records} />
+            </>
+          ) : records.error ? (
+            <ErrorState error={records.error} onRetry={records.reload} />
           ) : (
             <p className="survey__none">{records.loading ? '' : t('start.noRecords')}</p>
           )}

@@ -94,11 +94,16 @@ describe.each(withSpellings)('%s read through call()', (_, ep) => {
     vi.mocked(transport.send).mockReset();
   });
 
-  const answered = (data: unknown) => {
-    const answer = Promise.resolve({ data, msg: '' });
+  /** What the app reads of `data` sent as the answer: of a paged call, as its page's row. */
+  const answered = async (data: unknown) => {
+    const sent = ep.paged
+      ? { code: 200, msg: '', data: [data], total: 1, offset: 0, limit: 10 }
+      : data;
+    const answer = Promise.resolve({ data: sent, msg: '' });
     vi.mocked(transport.get).mockReturnValue(answer as never);
     vi.mocked(transport.send).mockReturnValue(answer as never);
-    return (call as (e: Endpoint, i: unknown) => Promise<unknown>)(ep, input);
+    const read = await (call as (e: Endpoint, i: unknown) => Promise<unknown>)(ep, input);
+    return ep.paged ? (read as { data: unknown[] }).data[0] : read;
   };
 
   it("in the contract's spelling, as sent", async () => {

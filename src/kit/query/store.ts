@@ -9,6 +9,10 @@ export interface QueryState<T> {
   error?: ApiError;
   /** A load is under way. */
   fetching: boolean;
+  /** A further part is loading (a list's next page); the data stays on screen. */
+  extending?: boolean;
+  /** Why the last further part failed; the data stays, and the part may be asked again. */
+  extendError?: ApiError;
 }
 
 interface Entry {
@@ -46,17 +50,19 @@ function entryFor(key: QueryKey, load: () => Promise<unknown>): Entry {
   return entry;
 }
 
+const asApiError = (err: unknown) => (err instanceof ApiError ? err : new ApiError(-1, ''));
+
 function fetchEntry(entry: Entry): Promise<unknown> {
   const round = ++entry.round;
   entry.stale = false;
-  update(entry, { ...entry.state, fetching: true });
+  // A further part still on its way is overtaken: this load answers the whole key.
+  update(entry, { data: entry.state.data, error: entry.state.error, fetching: true });
   return readWithRetry(entry.load).then(
     (data) => round === entry.round && update(entry, { data, fetching: false }),
     (err: unknown) => {
       if (round !== entry.round) return;
       console.error(err);
-      const error = err instanceof ApiError ? err : new ApiError(-1, '');
-      update(entry, { data: entry.state.data, error, fetching: false });
+      update(entry, { data: entry.state.data, error: asApiError(err), fetching: false });
     },
   );
 }
@@ -85,6 +91,29 @@ export function refetch(key: QueryKey, keepError = false) {
   if (!entry) return;
   if (!keepError) update(entry, { data: entry.state.data, fetching: entry.state.fetching });
   void fetchEntry(entry);
+}
+
+/**
+ * Adds to a key's data (a list's next page): `more` gets the data held and answers the
+ * whole new data. One at a time, and never during a load of the whole key, whose answer
+ * would replace it anyway; a load that starts meanwhile drops its answer. A failure is
+ * kept beside the data (`extendError`) until the next try.
+ */
+export function extend<T>(key: QueryKey, more: (data: T) => Promise<T>) {
+  const entry = entries.get(hashOf(key));
+  if (!entry || entry.state.data === undefined || entry.state.fetching || entry.state.extending)
+    return;
+  const round = entry.round;
+  const held = entry.state.data as T;
+  update(entry, { data: held, error: entry.state.error, fetching: false, extending: true });
+  void readWithRetry(() => more(held)).then(
+    (data) => round === entry.round && update(entry, { data, fetching: false }),
+    (err: unknown) => {
+      if (round !== entry.round) return;
+      console.error(err);
+      update(entry, { data: held, fetching: false, extendError: asApiError(err) });
+    },
+  );
 }
 
 const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, i) => key[i] === part);

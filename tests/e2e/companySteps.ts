@@ -15,10 +15,10 @@ export async function openList(page: Page, who: Employee) {
   return user;
 }
 
-/** The caller's appointments as the server lists them. */
+/** The caller's appointments as the server lists them: the first 50 (a page at most; more than any demo employee has). */
 export function appointmentsOf(page: Page, token: string) {
   return apiData<CompanyAppointment[]>(
-    page.request.get(`/api/company/appointments?${H}`, {
+    page.request.get(`/api/company/appointments?${H}&limit=50`, {
       headers: { authorization: `Bearer ${token}` },
     }),
   );

@@ -107,7 +107,9 @@ export async function patientData(
   );
   const appointments = async (phone: string) =>
     apiData<CompanyAppointment[]>(
-      request.get(`/api/company/appointments?${H}`, { headers: bearer(await login(phone)) }),
+      request.get(`/api/company/appointments?${H}&limit=50`, {
+        headers: bearer(await login(phone)),
+      }),
     );
   const toBook: Record<string, CompanyAppointment> = {};
   for (const { mobile } of [mode0, mode1, mode2, mode3]) {

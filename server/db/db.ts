@@ -1,20 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { openPglite } from './pglite.ts';
+import type { Db, Queryable } from './queryable.ts';
 
-/** What a route or service needs from the database: one query at a time. */
-export interface Queryable {
-  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
-}
-
-/** The database: embedded PostgreSQL (PGlite) or a real PostgreSQL server, same SQL. */
-export interface Db extends Queryable {
-  /** Runs several statements with no parameters (migrations). */
-  exec(sql: string): Promise<void>;
-  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
-  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-  readonly kind: 'pglite' | 'postgres';
-}
+export { openPglite };
+export type { Db, Queryable };
 
 export interface DbOptions {
   /** A PostgreSQL URL; when absent the embedded database is used. */
@@ -29,27 +18,6 @@ export async function openDb(options: DbOptions): Promise<Db> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize)
     : openPglite(options.dataDir);
-}
-
-export async function openPglite(dataDir?: string): Promise<Db> {
-  const lite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
-  return {
-    kind: 'pglite',
-    async query<T>(sql: string, params?: unknown[]) {
-      return (await lite.query<T>(sql, params)).rows;
-    },
-    async exec(sql: string) {
-      await lite.exec(sql);
-    },
-    tx<T>(fn: (q: Queryable) => Promise<T>) {
-      return lite.transaction(async (t) =>
-        fn({
-          query: async <R>(sql: string, params?: unknown[]) => (await t.query<R>(sql, params)).rows,
-        }),
-      );
-    },
-    close: () => lite.close(),
-  };
 }
 
 function openPostgres(url: string, poolSize = 10): Db {

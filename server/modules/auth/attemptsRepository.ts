@@ -25,14 +25,15 @@ export async function deleteAttempts(q: Queryable, ids: string[]) {
  */
 export async function secondsUntilNthLeaves(
   q: Queryable,
-  a: { kind: string; subject: string; windowS: number; nth: number },
+  a: { kind: string; subject: string; windowS: number; nth: number; upTo?: string },
 ): Promise<number | null> {
   const [row] = await q.query<{ wait: number }>(
     `SELECT extract(epoch FROM created_at + make_interval(secs => $3) - now())::float8 AS wait
        FROM auth_attempts
       WHERE kind = $1 AND subject = $2 AND created_at > now() - make_interval(secs => $3)
-      ORDER BY created_at DESC OFFSET $4 - 1 LIMIT 1`,
-    [a.kind, a.subject, a.windowS, a.nth],
+        AND ($5::bigint IS NULL OR id <= $5)
+      ORDER BY created_at DESC, id DESC OFFSET $4 - 1 LIMIT 1`,
+    [a.kind, a.subject, a.windowS, a.nth, a.upTo ?? null],
   );
   return row ? row.wait : null;
 }

@@ -53,9 +53,10 @@ export const phoneSubject = (mobile: string) => `phone:${mobile}`;
  * counting `own` attempts already recorded by the caller: the time until the max-th
  * newest other attempt in the window leaves it.
  */
-async function waitFor(q: Queryable, limit: Limit, subject: string, own: number) {
+async function waitFor(q: Queryable, limit: Limit, subject: string, own: number, upTo?: string) {
   const { kind, windowS } = limit;
-  const wait = await secondsUntilNthLeaves(q, { kind, subject, windowS, nth: limit.max + own });
+  const nth = limit.max + own;
+  const wait = await secondsUntilNthLeaves(q, { kind, subject, windowS, nth, upTo });
   return wait === null ? null : Math.max(1, Math.ceil(wait));
 }
 
@@ -79,7 +80,9 @@ export async function takeAttempt(q: Queryable, checks: Check[]) {
   const ids = await insertAttempts(q, kind, subjects);
   const release = () => deleteAttempts(q, ids);
   for (const check of checks) {
-    const wait = await waitFor(q, check.limit, check.subject, 1);
+    // Only attempts made before this one count: of simultaneous ones, the first `max` are
+    // judged, whatever order their checks run in.
+    const wait = await waitFor(q, check.limit, check.subject, 1, ids.at(-1));
     if (wait !== null) {
       await release();
       throw new ApiError(429, check.refuse(wait));

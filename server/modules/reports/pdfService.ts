@@ -6,7 +6,7 @@ import { MSG, WAIT_MSG } from '../../plugins/messages.ts';
 import { LIMITS, address, takeAttempt } from '../auth/index.ts';
 import { hospConfigs } from '../hosp/index.ts';
 import { REPORT_MSG } from './messages.ts';
-import { renderPdf } from './pdf.ts';
+import { reportPdf } from './pdfCache.ts';
 import { examPdfLines } from './pdfLines.ts';
 import { expired, parseReportKey, signedFor, type ParsedKey } from './reportKeys.ts';
 import { examById, examReport, externalPdfById, ownedExam, type ExamRow } from './repository.ts';
@@ -73,8 +73,12 @@ async function examPdf(q: Queryable, exam: ExamRow, callerId: number | null, now
   if (!published(exam)) throw new ApiError(409, MSG.reportNotReady);
   if (callerId !== null && (await ownedExam(q, callerId, exam.tjbh)))
     refuseUnrated(configs, exam, now);
-  const bytes = await renderPdf(exam.tjbh, examPdfLines(await examReport(q, exam)));
-  return Buffer.from(bytes).toString('base64');
+  return reportPdf(
+    q,
+    { kind: 'exam', id: exam.id },
+    exam.tjbh,
+    examPdfLines(await examReport(q, exam)),
+  );
 }
 
 /**
@@ -103,5 +107,5 @@ export async function pdfByKey(
     { kind: 'text' as const, text: `${report.report_date}  ${report.tjbh}` },
     ...report.content.split('\n').map((text) => ({ kind: 'text' as const, text })),
   ];
-  return Buffer.from(await renderPdf(report.tjbh, lines)).toString('base64');
+  return reportPdf(db, { kind: 'external', id: report.id }, report.tjbh, lines);
 }

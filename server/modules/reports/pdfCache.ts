@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Queryable } from '../../db/db.ts';
+import type { PdfLine } from './pdf.ts';
+import { keepPdf, keptPdf, type PdfOf } from './pdfCacheRepository.ts';
+import { drawPdf } from './pdfRenderer.ts';
+
+// A report's PDF is drawn once per version and kept in the database (pdf_cache), so asking
+// again draws nothing, on any server instance and after a restart. The version is a hash of
+// everything the PDF is drawn from: its title, its lines (the report's data as printed) and
+// the drawing code itself, so a report whose data changed, or a new drawing, is drawn again
+// and nothing else is. Its inputs are read anyway, to check who may open the PDF.
+
+const DRAWING = readFileSync(new URL('./pdf.ts', import.meta.url));
+
+/** The version of a PDF: a hash of its title, its lines and the drawing code. */
+export function pdfVersion(title: string, lines: PdfLine[]): string {
+  return createHash('sha256')
+    .update(DRAWING)
+    .update(JSON.stringify([title, lines]))
+    .digest('base64url');
+}
+
+/**
+ * Requests for a PDF being drawn wait for that drawing rather than start another. Only
+ * drawings under way are here, each for the seconds it takes; what is kept is in the
+ * database.
+ */
+const drawing = new Map<string, Promise<string>>();
+
+/** The report's PDF in base64: the one kept for this version, or drawn now and kept. */
+export async function reportPdf(
+  q: Queryable,
+  of: PdfOf,
+  title: string,
+  lines: PdfLine[],
+): Promise<string> {
+  const version = pdfVersion(title, lines);
+  const kept = await keptPdf(q, of, version);
+  if (kept !== null) return kept;
+  const key = `${of.kind}:${of.id}:${version}`;
+  let pdf = drawing.get(key);
+  if (!pdf) {
+    pdf = drawPdf(title, lines).then(async (made) => {
+      await keepPdf(q, of, version, made);
+      return made;
+    });
+    drawing.set(key, pdf);
+    void pdf.finally(() => drawing.delete(key)).catch(() => undefined);
+  }
+  return pdf;
+}

@@ -3,12 +3,9 @@
 // at a time, with a number of queries that does not grow with it.
 import type { FastifyReply } from 'fastify';
 import { PAGING_HEADER, type PagedEnvelope } from '../../src/contract/index.ts';
+import type { PageWindow } from '../../src/contract/paging.ts';
 
-/** Which rows of the list: `limit` rows after the first `offset`. */
-export interface PageWindow {
-  offset: number;
-  limit: number;
-}
+export type { PageWindow };
 
 /** A page of the list's rows and the number of rows in the whole list. */
 export interface Page<T> {

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { PagedEnvelope } from '@/contract/envelope';
+import type { PageWindow } from '@/contract/paging';
 import type { ApiError } from '@/kit/api/envelope';
 import { extend, stateOf, type QueryKey } from './store';
 import { useQueryOf, useQueryState } from './useQuery';
@@ -9,11 +10,7 @@ export const PAGE_SIZE = 10;
 /** The most rows the server sends in one answer (the contract's `limit` at most). */
 export const PAGE_MAX = 50;
 
-/** Which rows of a list to send: the contract's `offset` and `limit`. */
-export interface PageWindow {
-  offset: number;
-  limit: number;
-}
+export type { PageWindow };
 
 export type ReadPage<T> = (window: PageWindow) => Promise<PagedEnvelope<T>>;
 

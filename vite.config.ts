@@ -9,6 +9,7 @@ import { pdfjsAssets } from './scripts/pdfjsAssets.ts';
 import { contractAddresses } from './scripts/contractAddresses.ts';
 import { routePages } from './scripts/routePages.ts';
 import { appServerWords } from './scripts/appServerWords.ts';
+import { fieldWithoutDialog } from './scripts/fieldWithoutDialog.ts';
 import { LANDING_DOORS } from './landing/doors.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -23,6 +24,8 @@ export default defineConfig({
     routePages(),
     // The app's copy of the server's words: the refusals it words itself, no more.
     appServerWords(),
+    // react-vant's Field without the Dialog that only its unused tooltip opens.
+    fieldWithoutDialog(),
     react(),
     precompress(),
     // The entry pages (WeChat OAuth, partner SSO): one page built beside index.html under

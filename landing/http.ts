@@ -3,7 +3,7 @@ import { ApiError, unwrapEnvelope } from '../src/kit/api/envelope';
 import { runtimeConfig } from '../src/platform/runtimeConfig';
 
 // The entry pages run before the app and must stay small (10 KB), so they make the
-// contract's calls with fetch and the same envelope rules instead of the app's axios client.
+// contract's calls with the same envelope rules but without the app's client and its calls.
 function url(path: string, params?: unknown) {
   const base = new URL(runtimeConfig().apiBaseUrl || '/', window.location.href);
   // Relative to the API's base, as the app's client sends it.

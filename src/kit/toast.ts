@@ -1,10 +1,35 @@
 // A toast loads with the first one shown: react-vant's, with its popup, overlay and
-// transitions, weighs 5 KB gzipped that a page's first screen never needs (issue 27).
+// transitions, weighs 7 KB gzipped that a page's first screen never needs (issue 27). It is
+// the one way the app shows a toast; react-vant's Toast is imported nowhere else.
 type Kind = 'info' | 'success' | 'fail';
 
-/** Shows a short message over the page (react-vant's Toast, loaded on first use). */
-export function toast(kind: Kind, message: string): Promise<void> {
-  return import('./toastBox').then(({ Toast }) => {
-    Toast[kind](message);
+const box = () => import('./toastBox');
+
+/**
+ * Shows a short message over the page, for react-vant's default time or `duration` ms.
+ * Toasts asked in a row show in that order: each waits on the same loaded module.
+ */
+export function toast(kind: Kind, message: string, duration?: number): Promise<void> {
+  return box().then(({ Toast }) => {
+    if (duration === undefined) Toast[kind](message);
+    else Toast({ type: kind, message, duration });
   });
+}
+
+/**
+ * A waiting toast that stays until the returned function clears it; cleared before the
+ * module arrived, it never shows. `forbidClick` keeps taps off the page meanwhile.
+ */
+export function loadingToast(message: string, forbidClick: boolean): () => void {
+  let clear: (() => void) | null = null;
+  let cleared = false;
+  void box().then(({ Toast }) => {
+    if (cleared) return;
+    const shown = Toast.loading({ message, forbidClick, duration: 0 });
+    clear = () => shown.clear();
+  });
+  return () => {
+    cleared = true;
+    clear?.();
+  };
 }

@@ -29,8 +29,8 @@ export const companyApi = {
   cancel: (id: number) => callWithMsg(cancelCompanyAppointment, { id }),
   requirement: (hospId: number) => call(teamRequirement, { hospid: hospId }),
   /** A new request, its phone encrypted like every phone. */
-  sendRequirement: (input: Omit<SaveRequirementInput, 'id' | 'status'>) => {
-    const { enc } = fieldCipher();
+  sendRequirement: async (input: Omit<SaveRequirementInput, 'id' | 'status'>) => {
+    const { enc } = await fieldCipher();
     return callWithMsg(saveTeamRequirement, {
       ...input,
       ...(input.phone_num ? { phone_num: enc(input.phone_num) } : {}),

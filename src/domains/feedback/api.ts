@@ -8,13 +8,15 @@ export const feedbackKeys = { mine: (hospId: number) => ['feedback', 'mine', hos
 
 export const feedbackApi = {
   /** The phone, when given, travels encrypted like every phone. */
-  send: (hospId: number, f: { type: FeedbackType; content: string; phone: string }) =>
-    call(postFeedback, {
+  send: async (hospId: number, f: { type: FeedbackType; content: string; phone: string }) => {
+    const { enc } = await fieldCipher();
+    return call(postFeedback, {
       hospId,
       type: f.type,
       content: f.content.trim(),
-      ...(f.phone.trim() ? { phone: fieldCipher().enc(f.phone.trim()) } : {}),
-    }),
+      ...(f.phone.trim() ? { phone: enc(f.phone.trim()) } : {}),
+    });
+  },
   /** A page of the caller's own feedback at the branch, newest first. */
   mine: (hospId: number, window: PageWindow) => call(feedbackList, { hospid: hospId, ...window }),
 };

@@ -22,8 +22,8 @@ import type {
 } from '@/contract';
 
 /** An order with its ID number and phone decrypted, as the screens use it. */
-function decrypted(order: PersonalOrder): PersonalOrder {
-  const { dec } = fieldCipher();
+async function decrypted(order: PersonalOrder): Promise<PersonalOrder> {
+  const { dec } = await fieldCipher();
   return { ...order, idcard: dec(order.idcard), mobile: dec(order.mobile) };
 }
 
@@ -53,7 +53,7 @@ export const orderApi = {
   /** A page of the account's orders, newest first. */
   list: async (hospId: number, userId: number, window: PageWindow) => {
     const page = await call(userOrders, { hospId, userId, ...window });
-    return { ...page, data: page.data.map(decrypted) };
+    return { ...page, data: await Promise.all(page.data.map(decrypted)) };
   },
   get: async (hospId: number, orderNo: string) =>
     decrypted(await call(userOrder, { hospId, orderNo })),

@@ -1,11 +1,8 @@
-import { useId, useState } from 'react';
-import { ActionSheet, DatetimePicker, Field, Popup } from 'react-vant';
+import { lazy, Suspense, useId, useState } from 'react';
+import { ActionSheet, Field } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import type { IdType } from '@/contract';
 import {
-  BIRTH_DEFAULT_YEAR,
-  BIRTH_MAX_YEAR,
-  BIRTH_MIN_YEAR,
   ID_TYPES,
   IDCARD_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -16,11 +13,9 @@ import { ChoiceRow } from '@/kit/ChoiceRow';
 import { fieldError } from '@/kit/fieldErrors';
 import './profileFields.css';
 
-function isoDate(d: Date) {
-  const mm = String(d.getMonth() + 1).padStart(2, '0');
-  const dd = String(d.getDate()).padStart(2, '0');
-  return `${d.getFullYear()}-${mm}-${dd}`;
-}
+// The date picker (react-vant's Picker, 6 KB gzipped) loads when the birth date is first
+// chosen by hand (another ID type than the resident card), not with the form (issue 27).
+const BirthPicker = lazy(() => import('./BirthPicker'));
 
 /** Name, ID type and number, and (for other ID types) sex and birth date, and marital status. */
 export function ProfileFields({
@@ -39,6 +34,8 @@ export function ProfileFields({
   const radios = useId();
   const [typeOpen, setTypeOpen] = useState(false);
   const [birthOpen, setBirthOpen] = useState(false);
+  // Mounted from the first opening on, so it animates closed and open again at once.
+  const [birthUsed, setBirthUsed] = useState(false);
   const set = (patch: Partial<ProfileFormValues>, ...touched: ProfileField[]) =>
     onChange(patch, touched);
 
@@ -91,7 +88,10 @@ export function ProfileFields({
             value={values.birth}
             readOnly
             isLink
-            onClick={() => setBirthOpen(true)}
+            onClick={() => {
+              setBirthUsed(true);
+              setBirthOpen(true);
+            }}
             {...fieldError(errors.birth)}
           />
         </>
@@ -130,22 +130,19 @@ export function ProfileFields({
           setTypeOpen(false);
         }}
       />
-      <Popup visible={birthOpen} position="bottom" round onClose={() => setBirthOpen(false)}>
-        <DatetimePicker
-          type="date"
-          title={t('birth')}
-          minDate={new Date(BIRTH_MIN_YEAR, 0, 1)}
-          maxDate={new Date(BIRTH_MAX_YEAR, 11, 31)}
-          value={
-            values.birth ? new Date(`${values.birth}T00:00:00`) : new Date(BIRTH_DEFAULT_YEAR, 0, 1)
-          }
-          onCancel={() => setBirthOpen(false)}
-          onConfirm={(d: Date) => {
-            set({ birth: isoDate(d) }, 'birth');
-            setBirthOpen(false);
-          }}
-        />
-      </Popup>
+      {birthUsed && (
+        <Suspense fallback={null}>
+          <BirthPicker
+            open={birthOpen}
+            birth={values.birth}
+            onClose={() => setBirthOpen(false)}
+            onChoose={(birth) => {
+              set({ birth }, 'birth');
+              setBirthOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,13 +6,13 @@ import type { Profile, ProfileInput } from '@/contract';
 /** A profile with its ID number and phone decrypted, as the screens use it. */
 export type PlainProfile = Profile;
 
-function decrypted(p: Profile): PlainProfile {
-  const { dec } = fieldCipher();
+async function decrypted(p: Profile): Promise<PlainProfile> {
+  const { dec } = await fieldCipher();
   return { ...p, idcard: dec(p.idcard), mobile: dec(p.mobile) };
 }
 
-function encrypted(input: ProfileInput): ProfileInput {
-  const { enc } = fieldCipher();
+async function encrypted(input: ProfileInput): Promise<ProfileInput> {
+  const { enc } = await fieldCipher();
   return {
     ...input,
     idcard: enc(input.idcard),
@@ -22,8 +22,9 @@ function encrypted(input: ProfileInput): ProfileInput {
 
 export const profileApi = {
   list: async (accountId: number) =>
-    (await call(profileList, { account_id: accountId })).map(decrypted),
-  add: async (input: ProfileInput) => decrypted(await call(addProfile, encrypted(input))),
-  update: async (input: ProfileInput) => decrypted(await call(updateProfile, encrypted(input))),
+    Promise.all((await call(profileList, { account_id: accountId })).map(decrypted)),
+  add: async (input: ProfileInput) => decrypted(await call(addProfile, await encrypted(input))),
+  update: async (input: ProfileInput) =>
+    decrypted(await call(updateProfile, await encrypted(input))),
   unbind: (id: number) => call(deleteProfile, { Value: id }),
 };

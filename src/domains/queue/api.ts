@@ -20,8 +20,13 @@ export function parseQueueState(raw: string): QueueState {
 
 export const queueApi = {
   /** The phone travels encrypted like every phone. */
-  login: (examNo: string, phone: string) =>
-    call(queueLogin, { examno: examNo.trim(), mobile: fieldCipher().enc(phone.trim()) }),
+  login: async (examNo: string, phone: string) => {
+    const { enc } = await fieldCipher();
+    return call(queueLogin, {
+      examno: examNo.trim(),
+      mobile: enc(phone.trim()),
+    });
+  },
   loginByKey: (examno: string, authkey: string) => call(queueLoginByKey, { examno, authkey }),
   queryState: async (record: QueueRecord) =>
     parseQueueState(await call(queueQueryState, { key: record.key, examno: record.examNo })),

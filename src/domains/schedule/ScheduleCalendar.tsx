@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleDay } from '@/contract';
 import {
@@ -11,6 +10,7 @@ import {
   slotDisabled,
 } from '@/rules/schedule';
 import './scheduleCalendar.css';
+import { toast } from '@/kit/toast';
 
 export interface SlotChoice {
   date: string | null;
@@ -55,7 +55,7 @@ export function ScheduleCalendar({
   function pickDay(day: ScheduleDay) {
     const label = dayLabel(day);
     if (label) {
-      Toast.info(day.reason || t(`labels.${label}`));
+      void toast('info', day.reason || t(`labels.${label}`));
       onChange({ date: null, timeRangeId: null });
       return;
     }

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Dialog, Field, Toast } from 'react-vant';
+import { Dialog, Field } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@/domains/session/authApi';
 import type { CaptchaImage } from '@/contract';
 import { CAPTCHA_LENGTH } from '@/rules/phone';
+import { toast } from '@/kit/toast';
 
 interface Props {
   visible: boolean;
@@ -32,7 +33,7 @@ export function CaptchaDialog({ visible, onCancel, onSolved }: Props) {
       () => {
         if (!live) return;
         setImage(null);
-        Toast.fail(t('common:captcha.loadFailed'));
+        void toast('fail', t('common:captcha.loadFailed'));
       },
     );
     return () => {
@@ -51,7 +52,7 @@ export function CaptchaDialog({ visible, onCancel, onSolved }: Props) {
       onCancel={onCancel}
       onConfirm={() => {
         if (!code.trim()) {
-          Toast.info(t('common:captcha.required'));
+          void toast('info', t('common:captcha.required'));
           return;
         }
         if (image) onSolved({ captchaKey: image.key, captchaCode: code.trim() });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Toast } from 'react-vant';
+import { Button } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@/domains/session/authApi';
 import { configEnabled } from '@/rules/configs';
@@ -10,6 +10,7 @@ import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { refusalText } from '@/kit/refusalText';
 import { CaptchaDialog } from './CaptchaDialog';
 import { useCountdown } from '@/kit/useCountdown';
+import { toast } from '@/kit/toast';
 
 /** How long a failure about an SMS or its captcha stays on screen (the spec's 5 s). */
 export const SMS_ERROR_TOAST_MS = 5000;
@@ -39,14 +40,10 @@ export function SmsCodeButton({ phone, seconds, captchaSeconds = 90 }: Props) {
     setSending(true);
     try {
       await authApi.sendSmsCode({ hospId, phone, ...captcha });
-      Toast.success(refusalText(t, 'smsSent'));
+      void toast('success', refusalText(t, 'smsSent'));
       start(captcha ? captchaSeconds : seconds);
     } catch (err) {
-      Toast({
-        type: 'fail',
-        message: apiErrorMessage(err, t, t('common:sms.failed')),
-        duration: SMS_ERROR_TOAST_MS,
-      });
+      void toast('fail', apiErrorMessage(err, t, t('common:sms.failed')), SMS_ERROR_TOAST_MS);
     } finally {
       setSending(false);
     }
@@ -54,7 +51,7 @@ export function SmsCodeButton({ phone, seconds, captchaSeconds = 90 }: Props) {
 
   function onClick() {
     if (!isValidPhone(phone)) {
-      Toast.info(refusalText(t, 'phoneInvalid'));
+      void toast('info', refusalText(t, 'phoneInvalid'));
       return;
     }
     if (needsCaptcha) setCaptchaOpen(true);

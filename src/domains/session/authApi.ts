@@ -1,4 +1,3 @@
-import { loginPasswordHash } from '@/rules/fieldCrypto';
 import { call } from '@/kit/api/call';
 import { fieldCipher } from '@/kit/api/fieldCipher';
 import {
@@ -12,7 +11,7 @@ import {
 import { registerUser } from '@/contract/user';
 import type { IdType, LoginUser } from '@/contract';
 
-const enc = (plain: string) => fieldCipher().enc(plain);
+const enc = async (plain: string) => (await fieldCipher()).enc(plain);
 
 export interface RegisterInput {
   hospId: number;
@@ -31,42 +30,54 @@ export interface RegisterInput {
 
 export const authApi = {
   captcha: () => call(captcha),
-  sendSmsCode: (input: {
+  sendSmsCode: async (input: {
     hospId: number;
     phone: string;
     captchaKey?: string;
     captchaCode?: string;
-  }) => call(sendSmsCode, { ...input, phone: enc(input.phone) }),
+  }) => call(sendSmsCode, { ...input, phone: await enc(input.phone) }),
   /** Checks an SMS code; the answer is the sign that lets the next step through. */
-  checkSmsCode: (mobile: string, code: string) => call(checkCaptcha, { mobile: enc(mobile), code }),
+  checkSmsCode: async (mobile: string, code: string) =>
+    call(checkCaptcha, { mobile: await enc(mobile), code }),
   /** The spec's six fields; the server logs `username` in (contract/auth.ts). */
-  login: (input: { hospId: number; phone: string; password: string; openId: string | null }) =>
-    call(passwordLogin, {
+  login: async (input: {
+    hospId: number;
+    phone: string;
+    password: string;
+    openId: string | null;
+  }) => {
+    const { enc: encrypt, passwordHash } = await fieldCipher();
+    return call(passwordLogin, {
       hospid: input.hospId,
-      username: enc(input.phone),
-      password: loginPasswordHash(input.password, input.phone),
+      username: encrypt(input.phone),
+      password: passwordHash(input.password, input.phone),
       openid: input.openId ?? '',
-      mobile: enc(input.phone),
+      mobile: encrypt(input.phone),
       captcha: '',
-    }),
+    });
+  },
   /** Rejects with ApiError code 204 (CODE_NOT_REGISTERED), data = sign, for a phone with no account. */
   loginSms: async (input: { hospId: number; phone: string; code: string; openId: string | null }) =>
     // The answer's other form, the sign, comes only with code 204, which the client rejects.
     (await call(smsLogin, {
       hospid: input.hospId,
-      username: enc(input.phone),
-      mobile: enc(input.phone),
+      username: await enc(input.phone),
+      mobile: await enc(input.phone),
       captcha: input.code,
       ...(input.openId ? { openid: input.openId } : {}),
     })) as LoginUser,
-  updatePassword: (mobile: string, newPassword: string, sign: string) =>
-    call(updatePassword, { mobile: enc(mobile), newPassword: enc(newPassword), sign }),
-  register: ({ openId, ...input }: RegisterInput) =>
+  updatePassword: async (mobile: string, newPassword: string, sign: string) =>
+    call(updatePassword, {
+      mobile: await enc(mobile),
+      newPassword: await enc(newPassword),
+      sign,
+    }),
+  register: async ({ openId, ...input }: RegisterInput) =>
     call(registerUser, {
       ...input,
-      idcard: enc(input.idcard),
-      mobile: enc(input.mobile),
-      password: enc(input.password),
+      idcard: await enc(input.idcard),
+      mobile: await enc(input.mobile),
+      password: await enc(input.password),
       ...(openId ? { openId } : {}),
     }),
 };

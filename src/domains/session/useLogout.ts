@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useSetAtom } from 'jotai';
-import { Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { sessionApi } from '@/domains/session/api';
 import { userAtom } from '@/domains/session/atoms';
 import { useGo } from '@/domains/hospital/useGo';
+import { toast } from '@/kit/toast';
 
 export const LOGOUT_REDIRECT_MS = 1000;
 
@@ -33,7 +33,7 @@ export function useLogout() {
       console.error(err);
     }
     setUser(null);
-    Toast.info(t('common:menu.loggedOut'));
+    void toast('info', t('common:menu.loggedOut'));
     window.setTimeout(() => go('/', { replace: true }), LOGOUT_REDIRECT_MS);
   }, [setUser, go, t]);
 }

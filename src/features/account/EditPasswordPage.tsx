@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Steps, Toast } from 'react-vant';
+import { Steps } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { authApi } from '@/domains/session/authApi';
@@ -16,6 +16,7 @@ import { PhoneCodeFields } from '@/domains/session/PhoneCodeFields';
 import { usePhoneLabels } from './usePhoneLabels';
 import { useFieldErrors } from '@/kit/fieldErrors';
 import './account.css';
+import { toast } from '@/kit/toast';
 
 export const PASSWORD_DONE_REDIRECT_MS = 2000;
 
@@ -65,7 +66,7 @@ export default function EditPasswordPage() {
       setSign(proof);
       setStep(1);
     } catch (err) {
-      Toast.fail(apiErrorMessage(err, t, t('passwordChangeFailed')));
+      void toast('fail', apiErrorMessage(err, t, t('passwordChangeFailed')));
     }
   }
 
@@ -74,14 +75,14 @@ export default function EditPasswordPage() {
     try {
       await authApi.updatePassword(phone, newPassword.password, sign);
       keepProgress(null);
-      Toast.success(refusalText(t, 'passwordChanged'));
+      void toast('success', refusalText(t, 'passwordChanged'));
       // The button stays busy until home opens: the sign is used up, a second tap would fail.
       await new Promise((resolve) => window.setTimeout(resolve, PASSWORD_DONE_REDIRECT_MS));
       go('/', { replace: true });
     } catch (err) {
       // The sign may have run out: a refresh then starts again from the SMS step.
       keepProgress({ phone });
-      Toast.fail(apiErrorMessage(err, t, t('passwordChangeFailed')));
+      void toast('fail', apiErrorMessage(err, t, t('passwordChangeFailed')));
     }
   }
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Toast } from 'react-vant';
 import { TabBar, TabPanel } from '@/kit/TabBar';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/kit/refusalText';
@@ -23,6 +22,7 @@ import { usePhoneLabels } from './usePhoneLabels';
 import { useFinishLogin } from './useFinishLogin';
 import { useFieldErrors } from '@/kit/fieldErrors';
 import './account.css';
+import { toast } from '@/kit/toast';
 
 export const LOGIN_ERROR_TOAST_MS = 5000;
 export const SIGNUP_REDIRECT_MS = 2000;
@@ -43,7 +43,7 @@ export default function LoginPage() {
   const { ref, errors, show, cleared } = useFieldErrors<'phone' | 'password' | 'code'>();
 
   function fail(err: unknown) {
-    Toast({ type: 'fail', message: apiErrorMessage(err, t), duration: LOGIN_ERROR_TOAST_MS });
+    void toast('fail', apiErrorMessage(err, t), LOGIN_ERROR_TOAST_MS);
   }
 
   async function submit() {
@@ -67,7 +67,7 @@ export default function LoginPage() {
         typeof err.data === 'string'
       ) {
         // The phone is verified but has no account: on to the profile step of sign-up.
-        Toast.info(t('notRegistered'));
+        void toast('info', t('notRegistered'));
         writeSession(SESSION_KEYS.signupPhone, phone);
         const sign = err.data;
         window.setTimeout(

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/kit/refusalText';
 import { authApi } from '@/domains/session/authApi';
@@ -14,6 +13,7 @@ import { usePhoneLabels } from './usePhoneLabels';
 import { SignupConsent } from './SignupConsent';
 import { useFieldErrors } from '@/kit/fieldErrors';
 import './account.css';
+import { toast } from '@/kit/toast';
 
 /** Sign-up, step 1: prove the phone with an SMS code; the sign it earns opens step 2. */
 export default function SignupPage() {
@@ -39,7 +39,7 @@ export default function SignupPage() {
       writeSession(SESSION_KEYS.signupPhone, phone);
       go(href('/signup_profile', { sign }));
     } catch (err) {
-      Toast.fail(apiErrorMessage(err, t));
+      void toast('fail', apiErrorMessage(err, t));
     }
   }
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Toast } from 'react-vant';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@/domains/session/authApi';
@@ -18,6 +17,7 @@ import { ProfileFields } from '@/domains/profile/ProfileFields';
 import { useProfileValues } from '@/domains/profile/useProfileValues';
 import { useFieldErrors } from '@/kit/fieldErrors';
 import './account.css';
+import { toast } from '@/kit/toast';
 
 /** Sign-up, step 2: the self profile and a password, for the phone proved in step 1. */
 export default function SignupProfilePage() {
@@ -57,10 +57,10 @@ export default function SignupProfilePage() {
       });
       writeSession(SESSION_KEYS.signupPhone, null);
       setUser(user);
-      Toast.success(refusalText(t, 'registered'));
+      void toast('success', refusalText(t, 'registered'));
       go('/', { replace: true });
     } catch (err) {
-      Toast.fail(apiErrorMessage(err, t));
+      void toast('fail', apiErrorMessage(err, t));
     }
   }
 

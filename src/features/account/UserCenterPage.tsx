@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Button, Cell, Toast } from 'react-vant';
+import { Button, Cell } from 'react-vant';
 import { UserCircleO } from '@react-vant/icons';
 import { useTranslation } from 'react-i18next';
 import { useUserState } from '@/domains/session/queries';
@@ -9,6 +9,7 @@ import { useGo } from '@/domains/hospital/useGo';
 import { useLogout } from '@/domains/session/useLogout';
 import { ElderModeSwitch } from '@/kit/ElderModeSwitch';
 import './account.css';
+import { toast } from '@/kit/toast';
 
 const ENTRIES = [
   { key: 'orders', route: '/orderlist' },
@@ -80,7 +81,7 @@ export default function UserCenterPage() {
               key={e.key}
               title={t(`entries.${e.key}`)}
               isLink
-              onClick={() => (e.route ? go(e.route) : Toast.info(t('common:unavailable')))}
+              onClick={() => (e.route ? go(e.route) : void toast('info', t('common:unavailable')))}
             />
           ))}
         </Cell.Group>

@@ -1,4 +1,4 @@
-import { Cell, Skeleton, Toast } from 'react-vant';
+import { Cell, Skeleton } from 'react-vant';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/kit/refusalText';
@@ -19,6 +19,7 @@ import { useGo } from '@/domains/hospital/useGo';
 import { href } from '@/kit/routes';
 import { useRouteQuery } from '@/kit/useRouteQuery';
 import './packages.css';
+import { toast } from '@/kit/toast';
 
 /** A package for one sex only, and a person of the other. */
 
@@ -50,7 +51,7 @@ export default function NameListPage() {
 
   const choose = async (profile: PlainProfile) => {
     if (sexMismatch(pkg.sex_limit, profile.sex))
-      return void Toast.info(refusalText(t, 'sexMismatch'));
+      return void toast('info', refusalText(t, 'sexMismatch'));
     const toOrder = () =>
       go(href('/submitOrder', { packageId: pkg.id, profileId: profile.id, customized }));
     try {
@@ -82,7 +83,7 @@ export default function NameListPage() {
       if (yes === filledBefore) toOrder();
       else toSurvey();
     } catch (err) {
-      Toast.fail(apiErrorMessage(err, t));
+      void toast('fail', apiErrorMessage(err, t));
     }
   };
 

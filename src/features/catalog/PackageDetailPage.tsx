@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Cross } from '@react-vant/icons';
-import { ActionBar, Popup, Skeleton, Toast } from 'react-vant';
+import { ActionBar, Popup, Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { usePackage } from '@/domains/catalog/queries';
 import { groupItems } from '@/domains/catalog/packages';
@@ -16,6 +16,7 @@ import { useImageUrl } from '@/domains/hospital/useImageUrl';
 import './packages.css';
 import { ChoiceLink } from '@/kit/ChoiceLink';
 import { ChoiceRow } from '@/kit/ChoiceRow';
+import { toast } from '@/kit/toast';
 
 export default function PackageDetailPage() {
   const { t } = useTranslation('packages');
@@ -38,7 +39,7 @@ export default function PackageDetailPage() {
   /** Books the package as it is, or first tailors it with add-ons. */
   async function book(tailored = false) {
     if (!pkg) return;
-    if (!bookable) return void Toast.info(t('notBookableToast'));
+    if (!bookable) return void toast('info', t('notBookableToast'));
     if (!agreed) {
       setAgreeMissing(true);
       agreeRow.current?.querySelector('input')?.focus();

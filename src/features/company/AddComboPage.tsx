@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Skeleton, Toast } from 'react-vant';
+import { Button, Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/kit/refusalText';
 import type { ComboCategory } from '@/contract';
@@ -13,6 +13,7 @@ import { categoryHasRoom, chosenIn, unfilledCategory } from '@/rules/company';
 import { ComboOption } from './ComboOption';
 import { useStoredAppointment } from './useStored';
 import './company.css';
+import { toast } from '@/kit/toast';
 
 /** Add-ons by category (addinMode 2): each category's combos, up to its count, all filled. */
 export default function AddComboPage() {
@@ -31,7 +32,8 @@ export default function AddComboPage() {
   function toggle(category: ComboCategory, id: number) {
     if (chosen.includes(id)) return setChosen(chosen.filter((c) => c !== id));
     if (!categoryHasRoom(category, chosen))
-      return void Toast.info(
+      return void toast(
+        'info',
         t('server:company.categoryLimit', {
           category: category.categoryName,
           limit: category.allowComboCount,
@@ -42,7 +44,7 @@ export default function AddComboPage() {
 
   function next() {
     if (unfilledCategory(categories, chosen))
-      return void Toast.info(refusalText(t, 'company.addOnsUnselected'));
+      return void toast('info', refusalText(t, 'company.addOnsUnselected'));
     const all = categories.flatMap((c) => c.details);
     updateAppointment({ addCombos: all.filter((c) => chosen.includes(c.comboId)) });
     go('/company/orderDetail');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Skeleton, Toast } from 'react-vant';
+import { Button, Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { companyApi } from '@/domains/company/api';
 import { companyKeys } from '@/domains/company/queries';
@@ -12,6 +12,7 @@ import { fitsBudget, pointsLeft } from '@/rules/company';
 import { ComboOption } from './ComboOption';
 import { useStoredAppointment } from './useStored';
 import './company.css';
+import { toast } from '@/kit/toast';
 
 /** Add-ons by points (addinMode 1): combos cost points against the plan's budget. */
 export default function AddItemPage() {
@@ -30,7 +31,7 @@ export default function AddItemPage() {
 
   function toggle(id: number) {
     if (chosen.includes(id)) return setChosen(chosen.filter((c) => c !== id));
-    if (!fitsBudget(points, combos, chosen, id)) return void Toast.info(t('pointsInsufficient'));
+    if (!fitsBudget(points, combos, chosen, id)) return void toast('info', t('pointsInsufficient'));
     setChosen([...chosen, id]);
   }
 

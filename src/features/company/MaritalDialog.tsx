@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Dialog, Radio, Toast } from 'react-vant';
+import { Dialog, Radio } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/kit/refusalText';
+import { toast } from '@/kit/toast';
 
 type Marital = 0 | 1 | 2;
 const CHOICES: Marital[] = [0, 1, 2];
@@ -25,7 +26,7 @@ export function MaritalDialog({
       cancelButtonText={t('common:actions.cancel')}
       onCancel={() => onDone(null)}
       onConfirm={() => {
-        if (value === null) Toast.info(refusalText(t, 'maritalRequired'));
+        if (value === null) void toast('info', refusalText(t, 'maritalRequired'));
         else onDone(value);
       }}
       data-testid="marital-dialog"

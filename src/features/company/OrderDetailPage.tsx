@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Skeleton, Toast } from 'react-vant';
+import { Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/kit/refusalText';
 import type { ScheduleDay } from '@/contract';
@@ -25,6 +25,7 @@ import { FormField } from './FormField';
 import { TimeRangePopup } from './TimeRangePopup';
 import { useStoredAppointment } from './useStored';
 import './company.css';
+import { toast } from '@/kit/toast';
 
 const NONE: SlotChoice = { date: null, timeRangeId: null };
 const DATES_ID = 'company-dates';
@@ -95,7 +96,7 @@ export default function CompanyOrderDetailPage() {
       ?.find((d) => d.dayValue === choice.date)
       ?.timeRanges.find((r) => r.id === choice.timeRangeId);
     if (fresh && (!range || !timeRangeSelectable(range))) {
-      Toast.info(refusalText(t, 'company.stockInsufficient'));
+      void toast('info', refusalText(t, 'company.stockInsufficient'));
       setChoice(NONE);
       setStockGone(true);
       schedule.reload();

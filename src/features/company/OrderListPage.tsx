@@ -1,4 +1,4 @@
-import { Button, Skeleton, Toast } from 'react-vant';
+import { Button, Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import type { CompanyAppointment } from '@/contract';
 import { companyApi } from '@/domains/company/api';
@@ -19,6 +19,7 @@ import { configEnabled } from '@/rules/configs';
 import { MaritalDialog } from './MaritalDialog';
 import { useStartBooking } from './useStartBooking';
 import './company.css';
+import { toast } from '@/kit/toast';
 
 /**
  * The person's company appointments: newest exam number first, those over a year old apart,
@@ -84,10 +85,10 @@ function Cards({
     if (!sure) return;
     try {
       const { msg } = await companyApi.cancel(a.id);
-      Toast.success(msg);
+      void toast('success', msg);
       companyChanged();
     } catch (err) {
-      Toast.fail(apiErrorMessage(err, t));
+      void toast('fail', apiErrorMessage(err, t));
     }
   }
 

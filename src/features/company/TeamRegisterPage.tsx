@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Cell, Skeleton, Toast } from 'react-vant';
+import { Button, Cell, Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/kit/refusalText';
 import type { TeamRequirement } from '@/contract';
@@ -24,6 +24,7 @@ import { chinaToday } from '@/rules/schedule';
 import { focusFirstError } from '@/kit/fieldErrors';
 import { FormField, type FormFieldKind } from './FormField';
 import './company.css';
+import { toast } from '@/kit/toast';
 
 /** A company's request for a team check-up: the form, or the request already sent. */
 export default function TeamRegisterPage() {
@@ -50,10 +51,10 @@ function SentRequest({ request }: { request: TeamRequirement }) {
     if (!sure) return;
     try {
       const { msg } = await companyApi.withdrawRequirement(hospId, request.id);
-      Toast.success(msg || refusalText(t, 'company.teamWithdrawn'));
+      void toast('success', msg || refusalText(t, 'company.teamWithdrawn'));
       companyChanged();
     } catch (err) {
-      Toast.fail(apiErrorMessage(err, t, refusalText(t, 'company.teamWithdrawFailed')));
+      void toast('fail', apiErrorMessage(err, t, refusalText(t, 'company.teamWithdrawFailed')));
     }
   }
   const rows: Array<[string, string]> = [
@@ -152,10 +153,10 @@ function RequestForm() {
         ...(f.date ? { expected_date: f.date } : {}),
         remark: f.remark.trim(),
       });
-      Toast.success(msg || refusalText(t, 'company.teamSubmitted'));
+      void toast('success', msg || refusalText(t, 'company.teamSubmitted'));
       companyChanged();
     } catch (err) {
-      Toast.fail(apiErrorMessage(err, t));
+      void toast('fail', apiErrorMessage(err, t));
     }
   }
 

@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { Toast } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import type { CompanyAppointment } from '@/contract';
 import { writeAppointment } from '@/domains/company/stored';
@@ -13,6 +12,7 @@ import { href } from '@/kit/routes';
 import { SafeHtml } from '@/kit/SafeHtml';
 import { nextStepOf } from '@/rules/company';
 import './company.css';
+import { loadingToast, toast } from '@/kit/toast';
 
 type Marital = 0 | 1 | 2;
 
@@ -46,16 +46,16 @@ export function useStartBooking() {
 
   const start = useCallback(
     async (appt: CompanyAppointment) => {
-      const loading = Toast.loading({ message: t('starting'), duration: 0, forbidClick: true });
+      const clearLoading = loadingToast(t('starting'), true);
       let profiles: PlainProfile[];
       try {
         profiles = await profileApi.list(user.id);
       } catch (err) {
-        loading.clear();
-        Toast.fail(apiErrorMessage(err, t));
+        clearLoading();
+        void toast('fail', apiErrorMessage(err, t));
         return;
       }
-      loading.clear();
+      clearLoading();
       const profile = profiles.find((p) => p.id === appt.profileId);
       if (profile && profile.marital === null) {
         const marital = await new Promise<Marital | null>((resolve) =>
@@ -67,7 +67,7 @@ export function useStartBooking() {
           await profileApi.update(profileInput(profile, marital));
           profilesChanged();
         } catch (err) {
-          Toast.fail(apiErrorMessage(err, t));
+          void toast('fail', apiErrorMessage(err, t));
           return;
         }
       }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Field, Toast } from 'react-vant';
+import { Field } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/kit/refusalText';
 import { FEEDBACK_TYPES } from '@/contract/constants';
@@ -20,6 +20,7 @@ import { PHONE_LENGTH } from '@/rules/phone';
 import { MyFeedback } from './MyFeedback';
 import '@/kit/fields.css';
 import './info.css';
+import { toast } from '@/kit/toast';
 
 const LIMITS = { min: FEEDBACK_MIN_LENGTH, max: FEEDBACK_MAX_LENGTH };
 
@@ -34,14 +35,14 @@ export default function FeedbackPage() {
 
   async function send() {
     const error = feedbackError({ type: type ?? '', content, phone });
-    if (error || !type) return void Toast.fail(refusalText(t, error ?? 'feedbackTypeRequired'));
+    if (error || !type) return void toast('fail', refusalText(t, error ?? 'feedbackTypeRequired'));
     try {
       await feedbackApi.send(hospId, { type, content, phone });
     } catch (err) {
-      Toast.fail(apiErrorMessage(err, t));
+      void toast('fail', apiErrorMessage(err, t));
       return;
     }
-    Toast.success(refusalText(t, 'feedbackSent'));
+    void toast('success', refusalText(t, 'feedbackSent'));
     setType(null);
     setContent('');
     setPhone('');

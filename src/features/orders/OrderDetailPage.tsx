@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Cell, Popup, Skeleton, Toast } from 'react-vant';
+import { Button, Cell, Popup, Skeleton } from 'react-vant';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/kit/refusalText';
@@ -29,6 +29,7 @@ import { PaidCancel } from './PaidCancel';
 import { RescheduleSheet } from './RescheduleSheet';
 import './orders.css';
 import { Price } from '@/kit/Price';
+import { toast } from '@/kit/toast';
 
 /** A lookup failure is shown this long before going back. */
 const BACK_AFTER_MS = 2000;
@@ -63,7 +64,7 @@ export default function OrderDetailPage() {
   // The spec's lookup failure: say so, then go back.
   useEffect(() => {
     if (!error && orderNo) return;
-    Toast.fail(error ? apiErrorMessage(error, t) : refusalText(t, 'orderNotFound'));
+    void toast('fail', error ? apiErrorMessage(error, t) : refusalText(t, 'orderNotFound'));
     const timer = window.setTimeout(() => navigate(-1), BACK_AFTER_MS);
     return () => window.clearTimeout(timer);
   }, [error, orderNo, navigate, t]);
@@ -90,7 +91,7 @@ export default function OrderDetailPage() {
     if (!confirmed) return;
     try {
       const { msg } = await orderApi.cancel(order.orderNo);
-      Toast.success(msg || t('cancel.done'));
+      void toast('success', msg || t('cancel.done'));
       ordersChanged();
     } catch (err) {
       void tellUser(apiErrorMessage(err, t));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Popup, Skeleton, Toast } from 'react-vant';
+import { Popup, Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/kit/refusalText';
 import type { PersonalOrder } from '@/contract';
@@ -12,6 +12,7 @@ import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { ErrorState } from '@/kit/ErrorState';
 import { ScheduleCalendar, type SlotChoice } from '@/domains/schedule/ScheduleCalendar';
 import { SubmitButton } from '@/kit/SubmitButton';
+import { toast } from '@/kit/toast';
 
 /** Moves a booked order to another day and slot, after a confirmation. */
 export function RescheduleSheet({
@@ -34,11 +35,11 @@ export function RescheduleSheet({
   );
 
   async function submit() {
-    if (!choice.date) return void Toast.info(refusalText(t, 'bookingDateRequired'));
+    if (!choice.date) return void toast('info', refusalText(t, 'bookingDateRequired'));
     const slot = schedule.data
       ?.find((d) => d.dayValue === choice.date)
       ?.timeRanges.find((r) => r.id === choice.timeRangeId);
-    if (!slot) return void Toast.info(refusalText(t, 'bookingSlotRequired'));
+    if (!slot) return void toast('info', refusalText(t, 'bookingSlotRequired'));
     const confirmed = await askConfirm({
       title: t('reschedule.confirmTitle'),
       message: t('reschedule.confirm', { date: choice.date, slot: slot.timeRangeName }),
@@ -55,7 +56,7 @@ export function RescheduleSheet({
         timeRangeId: slot.id,
         timeRangeName: slot.timeRangeName,
       });
-      Toast.success(msg || refusalText(t, 'orderRescheduled'));
+      void toast('success', msg || refusalText(t, 'orderRescheduled'));
       setChoice({ date: null, timeRangeId: null });
       onMoved();
     } catch (err) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionSheet, Button, Field, Skeleton, Toast } from 'react-vant';
+import { ActionSheet, Button, Field, Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { RELATIONS } from '@/contract/constants';
@@ -29,6 +29,7 @@ import { fieldError, useFieldErrors } from '@/kit/fieldErrors';
 import { SubmitButton } from '@/kit/SubmitButton';
 import { useRouteQuery } from '@/kit/useRouteQuery';
 import './profiles.css';
+import { toast } from '@/kit/toast';
 
 /** Add a relative (with the phone proved by SMS) or edit a profile (?pid=), and unbind it. */
 export default function ProfileFormPage() {
@@ -84,16 +85,16 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
       const input = { ...checked.value, relation };
       if (profile) await profileApi.update({ ...input, id: profile.id });
       else await profileApi.add({ ...input, mobile: phone, smsCode: code });
-      Toast.success(refusalText(t, 'profileSaved'));
+      void toast('success', refusalText(t, 'profileSaved'));
       backToList();
     } catch (err) {
-      Toast.fail(apiErrorMessage(err, t, t('saveFailed')));
+      void toast('fail', apiErrorMessage(err, t, t('saveFailed')));
     }
   }
 
   async function unbind() {
     if (!profile) return;
-    if (isSelf) return void Toast.info(t('cannotUnbindSelf'));
+    if (isSelf) return void toast('info', t('cannotUnbindSelf'));
     const confirmed = await askConfirm({
       title: t('unbindConfirmTitle'),
       message: t('unbindConfirmMessage'),
@@ -104,10 +105,10 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
     if (!confirmed) return;
     try {
       await profileApi.unbind(profile.id);
-      Toast.success(refusalText(t, 'profileUnbound'));
+      void toast('success', refusalText(t, 'profileUnbound'));
       backToList();
     } catch (err) {
-      Toast.fail(apiErrorMessage(err, t, t('unbindFailed')));
+      void toast('fail', apiErrorMessage(err, t, t('unbindFailed')));
     }
   }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Skeleton, Toast } from 'react-vant';
+import { Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { queueApi } from '@/domains/queue/api';
 import { useHospId } from '@/domains/hospital/scope';
@@ -9,6 +9,7 @@ import { EmptyState } from '@/kit/EmptyState';
 import { useQuery } from '@/kit/query/useQuery';
 import { GUIDE_BARCODE_DELAY_MS, TASK_STATUS } from '@/rules/queue';
 import './queue.css';
+import { toast } from '@/kit/toast';
 
 const statusKey = (status: number) =>
   status === TASK_STATUS.done ? 'done' : status === TASK_STATUS.queued ? 'queued' : 'notQueued';
@@ -23,7 +24,7 @@ export default function GuidelinePage() {
 
   // Spec 8: a code other than 200 on exam info is a toast with the server's msg.
   useEffect(() => {
-    if (error) Toast.fail(apiErrorMessage(error, t));
+    if (error) void toast('fail', apiErrorMessage(error, t));
   }, [error, t]);
 
   if (error) return <EmptyState kind="error" text={t('guide.empty')} testId="guide-empty" />;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Field, Loading, Toast } from 'react-vant';
+import { Field, Loading } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { queueApi } from '@/domains/queue/api';
 import { keepRecord } from '@/domains/queue/record';
@@ -12,6 +12,7 @@ import { PHONE_LENGTH } from '@/rules/phone';
 import { queueLoginError } from '@/rules/queue';
 import '@/kit/fields.css';
 import './queue.css';
+import { toast } from '@/kit/toast';
 
 /** Why the state page sent the patient back (spec 8): the record expired, or a refresh failed. */
 export type QueueLeaveReason = NonNullable<RouteQuery<'/queue/login'>['reason']>;
@@ -50,11 +51,14 @@ export default function QueueLoginPage() {
   async function submit() {
     const error = queueLoginError(examNo, phone);
     if (error)
-      return void Toast.info(t(error === 'examNo' ? 'login.examNoRequired' : 'login.phoneInvalid'));
+      return void toast(
+        'info',
+        t(error === 'examNo' ? 'login.examNoRequired' : 'login.phoneInvalid'),
+      );
     try {
       keepRecord(await queueApi.login(examNo, phone));
     } catch (err) {
-      Toast.fail(apiErrorMessage(err, t, t('login.failed')));
+      void toast('fail', apiErrorMessage(err, t, t('login.failed')));
       return;
     }
     go(href('/queue/state'), { replace: true });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Skeleton, Toast } from 'react-vant';
+import { Button, Checkbox, Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import type { ReportListEntry } from '@/contract';
 import { useHospId } from '@/domains/hospital/scope';
@@ -12,6 +12,7 @@ import { href } from '@/kit/routes';
 import { useRouteQuery } from '@/kit/useRouteQuery';
 import { canCompare, compareReady, toggleCompare } from '@/rules/reports';
 import './compare.css';
+import { toast } from '@/kit/toast';
 
 /**
  * Chooses 2 to 5 published reports of one person; the newest come first, a page at a time
@@ -27,8 +28,8 @@ export default function CompareListPage() {
 
   function toggle(entry: ReportListEntry) {
     const next = toggleCompare(chosen, entry);
-    if (next === 'full') return void Toast.info(t('compareList.full'));
-    if (next === 'closed') return void Toast.info(t('compareList.closed'));
+    if (next === 'full') return void toast('info', t('compareList.full'));
+    if (next === 'closed') return void toast('info', t('compareList.closed'));
     setChosen(next);
   }
 

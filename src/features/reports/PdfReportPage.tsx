@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Button, Toast } from 'react-vant';
+import { Button } from 'react-vant';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { reportDetailApi } from '@/domains/reports/detailApi';
@@ -18,6 +18,7 @@ import { CODE_RATING_FIRST } from '@/rules/reportGate';
 import { bytesOf } from './PdfReportPageLoader';
 import { PdfReportPageViewer } from './PdfReportPageViewer';
 import './pdfReport.css';
+import { toast } from '@/kit/toast';
 
 /** The spec's "parameter error" is shown this long before going back. */
 export const PARAM_ERROR_BACK_MS = 1500;
@@ -46,7 +47,7 @@ export default function PdfReportPage() {
 
   useEffect(() => {
     if (!missing) return;
-    Toast.fail(t('pdf.paramError'));
+    void toast('fail', t('pdf.paramError'));
     const timer = window.setTimeout(() => navigate(-1), PARAM_ERROR_BACK_MS);
     return () => window.clearTimeout(timer);
   }, [missing, navigate, t]);

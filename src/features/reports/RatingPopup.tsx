@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Field, Popup, Rate, Skeleton, Toast } from 'react-vant';
+import { Button, Field, Popup, Rate, Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/kit/refusalText';
 import type { RatingItem } from '@/contract';
@@ -16,6 +16,7 @@ import { useAccount } from '@/domains/session/useAccount';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { ErrorState } from '@/kit/ErrorState';
 import { RATING_DEFAULT_TOTAL, RATING_STARS, ratingComplete, ratingReply } from '@/rules/reports';
+import { toast } from '@/kit/toast';
 
 /** How long the hospital's reply stays before the popup closes and the list refreshes. */
 const REPLY_MS = 2000;
@@ -108,9 +109,10 @@ function RatingForm({ tjbh, onDone }: { tjbh: string; onDone: () => void }) {
     setItems(shown.map((i) => (i.item_name === name ? { ...i, rating } : i)));
 
   async function submit() {
-    if (!ratingComplete(total, shown)) return void Toast.info(refusalText(t, 'ratingIncomplete'));
+    if (!ratingComplete(total, shown))
+      return void toast('info', refusalText(t, 'ratingIncomplete'));
     const self = profiles.data?.find((p) => p.relation === 'self');
-    if (!self) return void Toast.info(refusalText(t, 'selfProfileMissing'));
+    if (!self) return void toast('info', refusalText(t, 'selfProfileMissing'));
     setSaving(true);
     try {
       await centreApi.saveRating(
@@ -118,7 +120,7 @@ function RatingForm({ tjbh, onDone }: { tjbh: string; onDone: () => void }) {
       );
       setReply(ratingReply(configs.data ?? [], total) ?? t('rating.thanks'));
     } catch (err) {
-      Toast.fail(apiErrorMessage(err, t, t('rating.submitError')));
+      void toast('fail', apiErrorMessage(err, t, t('rating.submitError')));
     } finally {
       setSaving(false);
     }

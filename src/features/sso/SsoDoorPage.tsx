@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
-import { Loading, Toast } from 'react-vant';
+import { Loading } from 'react-vant';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { call } from '@/kit/api/call';
@@ -13,6 +13,7 @@ import {
 } from '@/domains/session/ssoDoors';
 import { useHospId } from '@/domains/hospital/scope';
 import { openIdAtom, userAtom } from '@/domains/session/atoms';
+import { toast } from '@/kit/toast';
 
 /** #/ssoLogin, #/sso and #/portal: the landing pages' doors, as routes of the app. */
 export default function SsoDoorPage() {
@@ -34,7 +35,7 @@ export default function SsoDoorPage() {
         if (!live) return;
         setUser(user);
         setOpenId(openId);
-        Toast.success(t('autoLoginOk'));
+        void toast('success', t('autoLoginOk'));
         navigate(doorTarget(request.state, hospId, true), { replace: true });
       } catch (err) {
         console.error(err);

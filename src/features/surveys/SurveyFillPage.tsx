@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/kit/refusalText';
-import { Button, Progress, Skeleton, Toast } from 'react-vant';
+import { Button, Progress, Skeleton } from 'react-vant';
 import { useSurvey } from '@/domains/surveys/queries';
 import { clearDraft, readDraft, writeDraft } from '@/domains/surveys/draft';
 import { personOf } from '@/domains/surveys/sheet';
@@ -23,6 +23,7 @@ import {
 import { QuestionView } from './QuestionView';
 import { useSubmitSheet } from './useSubmitSheet';
 import './surveys.css';
+import { toast } from '@/kit/toast';
 
 interface Place {
   index: number;
@@ -59,7 +60,7 @@ export default function SurveyFillPage() {
   const failed = !!survey.error || noPerson || !(surveyId > 0);
   useEffect(() => {
     if (!failed) return;
-    Toast.fail(noPerson ? refusalText(t, 'survey.profileDeleted') : t('fill.loadError'));
+    void toast('fail', noPerson ? refusalText(t, 'survey.profileDeleted') : t('fill.loadError'));
     go('/', { replace: true });
   }, [failed, noPerson, go, t]);
 
@@ -105,7 +106,7 @@ export default function SurveyFillPage() {
     const problem = answerProblem(question, answers[question.id]);
     // An unknown option is the server's guard: on the page it means nothing was chosen.
     const shown = problem === 'unknownQuestion' ? 'optionRequired' : problem;
-    if (shown) return void Toast.info(refusalText(t, `survey.${shown}`));
+    if (shown) return void toast('info', refusalText(t, `survey.${shown}`));
     setPlace({
       index: nextShown(questions, place.index, person, answers),
       history: [...place.history, place.index],

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/kit/refusalText';
-import { Button, Cell, Skeleton, Toast } from 'react-vant';
+import { Button, Cell, Skeleton } from 'react-vant';
 import { useLocation } from 'react-router-dom';
 import { userAtom } from '@/domains/session/atoms';
 import { profileKeys } from '@/domains/profile/queries';
@@ -17,6 +17,7 @@ import { ListFoot } from '@/kit/query/ListFoot';
 import type { UserSurveyEntry } from '@/contract';
 import { ChoiceRow } from '@/kit/ChoiceRow';
 import './surveys.css';
+import { toast } from '@/kit/toast';
 
 /**
  * The hospital's questionnaires, who is assessed, and the account's earlier records. A
@@ -39,7 +40,7 @@ export default function SurveyStartPage() {
 
   useEffect(() => {
     if (!noPerson) return;
-    Toast.info(t('start.noProfile'));
+    void toast('info', t('start.noProfile'));
     go('/', { replace: true });
   }, [noPerson, go, t]);
 
@@ -50,7 +51,7 @@ export default function SurveyStartPage() {
   const who = chosen ?? people?.[0]?.id ?? null;
 
   const open = (record: UserSurveyEntry) => {
-    if (!record.profileActive) return void Toast.info(refusalText(t, 'survey.profileDeleted'));
+    if (!record.profileActive) return void toast('info', refusalText(t, 'survey.profileDeleted'));
     go(href('/survey/detail', { id: record.id }));
   };
   const begin = (surveyId: number) => {

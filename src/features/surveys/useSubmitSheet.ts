@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toast } from 'react-vant';
 import type { Profile, Survey } from '@/contract';
 import { surveyApi } from '@/domains/surveys/api';
 import { clearDraft } from '@/domains/surveys/draft';
@@ -15,6 +14,7 @@ import { href, type RouteQuery } from '@/kit/routes';
 import { writeSession, SESSION_KEYS } from '@/platform/storage';
 import { initialSelection } from '@/rules/customizedPlan';
 import type { SurveyAnswers, SurveyPerson } from '@/rules/surveyRules';
+import { toast } from '@/kit/toast';
 
 /**
  * Submit: the whole sheet is sent (document 2's saved survey); the server stores it as its
@@ -53,7 +53,7 @@ export function useSubmitSheet({ from, packageId }: RouteQuery<'/survey/fill'>) 
         go(href('/survey/recommend', { id: saved.id }), { replace: true });
       } else go('/survey/success', { replace: true });
     } catch (err) {
-      Toast.fail(apiErrorMessage(err, t, t('fill.submitError')));
+      void toast('fail', apiErrorMessage(err, t, t('fill.submitError')));
     } finally {
       setBusy(false);
     }

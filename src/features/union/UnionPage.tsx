@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Tag, Toast } from 'react-vant';
+import { Tag } from 'react-vant';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { hospApi } from '@/domains/hospital/api';
@@ -13,6 +13,7 @@ import { branchName, isBookable, visibleBranches } from '@/domains/hospital/unio
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import './union.css';
+import { loadingToast, toast } from '@/kit/toast';
 
 export default function UnionPage() {
   const { t } = useTranslation('union');
@@ -25,18 +26,17 @@ export default function UnionPage() {
   );
 
   useEffect(() => {
-    if (!code) Toast.fail(t('codeError'));
+    if (!code) void toast('fail', t('codeError'));
   }, [code, t]);
 
   useEffect(() => {
     if (!loading) return;
-    const toast = Toast.loading({ message: t('common:loading'), forbidClick: false, duration: 0 });
-    return () => toast.clear();
+    return loadingToast(t('common:loading'), false);
   }, [loading, t]);
 
   function enter(branch: UnionHospital) {
     if (!isBookable(branch)) {
-      Toast.info(t('underConstructionToast'));
+      void toast('info', t('underConstructionToast'));
       return;
     }
     const target = branch.link ? safeAppRoute(branch.link) : '/';

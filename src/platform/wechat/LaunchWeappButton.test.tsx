@@ -24,11 +24,11 @@ describe('LaunchWeappButton', () => {
     expect(onFallback).toHaveBeenCalledOnce();
   });
 
-  it('outside WeChat tells the user to open the page in WeChat by default', () => {
+  it('outside WeChat tells the user to open the page in WeChat by default', async () => {
     const toast = vi.spyOn(Toast, 'info').mockImplementation(() => undefined as never);
     render(<LaunchWeappButton {...props} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
-    expect(toast).toHaveBeenCalledWith(zh.launchWeapp.openInWeChat);
+    await vi.waitFor(() => expect(toast).toHaveBeenCalledWith(zh.launchWeapp.openInWeChat));
   });
 
   it('inside WeChat renders the open tag with its template', () => {
@@ -58,7 +58,7 @@ describe('LaunchWeappButton', () => {
     expect(onFallback).toHaveBeenCalledOnce();
   });
 
-  it('switches to the fallback when WeChat cannot render open tags', () => {
+  it('switches to the fallback when WeChat cannot render open tags', async () => {
     inWeChat();
     const toast = vi.spyOn(Toast, 'info').mockImplementation(() => undefined as never);
     const { container } = render(<LaunchWeappButton {...props} />);
@@ -67,7 +67,7 @@ describe('LaunchWeappButton', () => {
     });
     expect(tag(container)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
-    expect(toast).toHaveBeenCalledWith(zh.launchWeapp.unavailable);
+    await vi.waitFor(() => expect(toast).toHaveBeenCalledWith(zh.launchWeapp.unavailable));
   });
 
   it('shows the given fallback instead of a button outside WeChat and after WeixinOpenTagsError', () => {

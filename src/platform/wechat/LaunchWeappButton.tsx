@@ -7,8 +7,9 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Toast } from 'react-vant';
+import { Button } from 'react-vant';
 import { isWeChat } from './detect';
+import { toast } from '@/kit/toast';
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -101,7 +102,8 @@ export function LaunchWeappButton({
   if (!showTag) {
     const fallbackAction =
       onFallback ??
-      (() => Toast.info(t(inWeChat ? 'launchWeapp.unavailable' : 'launchWeapp.openInWeChat')));
+      (() =>
+        void toast('info', t(inWeChat ? 'launchWeapp.unavailable' : 'launchWeapp.openInWeChat')));
     return (
       <Button round block type="primary" onClick={fallbackAction}>
         {label}

@@ -26,7 +26,13 @@ export function loadingToast(message: string, forbidClick: boolean): () => void 
   void box().then(({ Toast }) => {
     if (cleared) return;
     const shown = Toast.loading({ message, forbidClick, duration: 0 });
-    clear = () => shown.clear();
+    // react-vant's handle holds a no-op until the toast has rendered, which may come after
+    // the wait is over: a clear that came too early tries again until it can clear.
+    const early = shown.clear;
+    clear = () => {
+      if (shown.clear === early) setTimeout(() => clear?.(), 16);
+      else shown.clear();
+    };
   });
   return () => {
     cleared = true;

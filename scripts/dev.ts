@@ -2,11 +2,10 @@
 // which proxies the API paths to it. For day-to-day work on the app; `npm start` is the
 // production-like way to run it.
 import { createServer } from 'vite';
-import { readConfig } from '../server/config.ts';
 import { OPEN_HOSP_ID } from '../server/db/seedData.ts';
-import { startServer } from '../server/main.ts';
+import { configOrExit, startServer } from '../server/main.ts';
 
-const config = readConfig();
+const config = configOrExit();
 const { port } = await startServer({ ...config, staticDir: '' });
 const api = `http://localhost:${port}`;
 const vite = await createServer({

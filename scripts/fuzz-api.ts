@@ -11,6 +11,7 @@ import { accountByMobile, loginRecord } from '../server/modules/auth/accountsRep
 import { routeRecorder, type Target } from './fuzz/routes.ts';
 import { bodyCases, queryCases, rawCases, type RawCase } from './fuzz/cases.ts';
 import { schemaBodyCases, schemaQueryCases } from './fuzz/schemaCases.ts';
+import { SESSIONS_PER_ACCOUNT } from '../server/config.ts';
 
 const verbose = process.argv.includes('--verbose');
 const routes = routeRecorder();
@@ -90,7 +91,7 @@ async function request(method: string, url: string, body?: string, type = 'appli
 async function freshToken() {
   const account = await accountByMobile(ctx.db, demoUsers[0]?.mobile ?? '');
   if (!account) throw new Error('the demo account is missing');
-  return (await loginRecord(ctx.db, account)).token;
+  return (await loginRecord(ctx.db, account, SESSIONS_PER_ACCOUNT)).token;
 }
 
 /**

@@ -1,13 +1,13 @@
 // Brings a database up to date and stops: no demo data, no server. For a deployment's
 // release step on a real PostgreSQL (DATABASE_URL), before the servers start.
 //   DATABASE_URL=postgres://... npm run migrate
-import { readConfig } from '../server/config.ts';
+import { configOrExit } from '../server/main.ts';
 import { openDb } from '../server/db/db.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { makeDeps } from '../server/makeDeps.ts';
 import { fingerprintProfilePhones } from '../server/modules/profiles/repository.ts';
 
-const config = readConfig();
+const config = configOrExit();
 const { databaseUrl, dataDir, dbPoolSize: poolSize } = config;
 const db = await openDb({ databaseUrl, dataDir, poolSize });
 try {

@@ -3,13 +3,12 @@
 import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import qrcode from 'qrcode-terminal';
-import { readConfig } from '../server/config.ts';
 import { DEMO_UNION_CODE, OPEN_HOSP_ID } from '../server/db/seedData.ts';
-import { startServer } from '../server/main.ts';
+import { configOrExit, startServer } from '../server/main.ts';
 import { buildIfStale } from './buildIfStale.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const config = readConfig();
+const config = configOrExit();
 
 function lanAddress(): string | undefined {
   for (const list of Object.values(networkInterfaces())) {

@@ -15,6 +15,13 @@ import type { PaymentGateway } from './plugins/outside/payments.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { loopbackOnly } from './plugins/loopbackOnly.ts';
 import { openApiRoute } from './plugins/openapi.ts';
+import { sendAppConfig } from './plugins/appConfigScript.ts';
+import {
+  fastifyConnectionOptions,
+  fastifyTrustProxy,
+  guardConnections,
+} from './plugins/connections.ts';
+import { securityHeaders } from './plugins/securityHeaders.ts';
 import { accountForToken } from './modules/auth/index.ts';
 import { devModules, modules } from './modules/index.ts';
 
@@ -34,6 +41,8 @@ export interface AppOptions {
 
 export async function buildApp(options: AppOptions) {
   const { db, staticDir, logger = false, config, payments, readMemoMs, onRoute } = options;
+  const deps = makeDeps(db, config);
+  const { connections, trustProxy } = deps.config;
   // Paths are matched without regard to case: the spec writes both /api/hosp and /api/Hosp.
   const app = Fastify({
     logger,
@@ -41,17 +50,19 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: 1_048_576,
     frameworkErrors,
     clientErrorHandler,
-    trustProxy: config?.trustProxy || false,
+    trustProxy: fastifyTrustProxy(trustProxy),
+    ...fastifyConnectionOptions(connections),
   }).withTypeProvider<TypeBoxTypeProvider>();
+  guardConnections(app.server, connections, trustProxy);
   if (onRoute) app.addHook('onRoute', onRoute);
   registerErrorHandling(app);
   caseInsensitiveQuery(app);
   rejectUnsafeText(app);
   httpCache(app, { memoMs: readMemoMs });
+  await securityHeaders(app, { staticDir, config });
 
-  const deps = makeDeps(db, config);
   if (payments) deps.payments = payments;
-  authPlugin(app, (token) => accountForToken(db, token));
+  authPlugin(app, (token, seen) => accountForToken(db, token, seen));
   await app.register(async (api) => {
     await compressAnswers(api);
     for (const module of modules) await module(api, deps);
@@ -82,6 +93,7 @@ export async function buildApp(options: AppOptions) {
       },
     });
     app.get('/', (_request, reply) => reply.sendFile('index.html'));
+    app.get('/config.js', (_request, reply) => sendAppConfig(reply, staticDir, deps.config));
   }
   return app;
 }

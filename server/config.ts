@@ -1,4 +1,12 @@
 import { resolve } from 'node:path';
+import {
+  defaultTotalConnections,
+  openFileLimit,
+  parseTrustProxy,
+  type ConnectionSettings,
+  type TrustProxy,
+} from './plugins/connectionsSettings.ts';
+import { parseOrigins } from './plugins/securitySettings.ts';
 
 export interface ServerConfig {
   port: number;
@@ -7,7 +15,10 @@ export interface ServerConfig {
   dataDir: string;
   staticDir: string;
   production: boolean;
-  /** AES-128 key and IV of the contract's field encryption: the same as public/config.js. */
+  /**
+   * AES-128 key and IV of the contract's field encryption. When this server serves the app,
+   * the config.js it serves carries them (plugins/appConfigScript.ts).
+   */
   fieldKey: string;
   fieldIv: string;
   /** Secret of the encryption at rest of ID numbers and phones. */
@@ -17,9 +28,10 @@ export interface ServerConfig {
   /**
    * Which proxies' X-Forwarded-For to believe for the client address the limits count:
    * behind a reverse proxy every request would otherwise come from the proxy's address.
-   * The proxies' addresses or CIDRs, separated by commas (Fastify's trustProxy).
    */
-  trustProxy: string | false;
+  trustProxy: TrustProxy;
+  /** How many sockets the server holds and how long (plugins/connections.ts). */
+  connections: ConnectionSettings;
   /**
    * What a start loads into an empty database: `demo` (the demo branches, catalogue and
    * accounts: the default outside production), `catalog` (the same without accounts: the
@@ -32,11 +44,20 @@ export interface ServerConfig {
   smsPerAddressHourly: number;
   /** Seconds before one phone may be sent another code (60: one a minute). */
   smsCooldownS: number;
-  /** The official account's app id (the same as public/config.js's wechatAppId). */
+  /** Live sessions per account; a new login beyond it ends the least recently used. */
+  sessionsPerAccount: number;
+  /** Origins besides this one that may show the app in a frame (plugins/securityHeaders.ts). */
+  frameAncestors: string[];
+  /** Hosts of the hospital's pictures beyond this origin and the API's. */
+  imageOrigins: string[];
+  /** The official account's app id (served in config.js as wechatAppId). */
   wechatAppId: string;
   /** ALLOW_SIMULATED_GATEWAYS=1: a production start accepts the simulated outside parties. */
   simulatedGatewaysAccepted: boolean;
 }
+
+/** Live sessions per account unless SESSIONS_PER_ACCOUNT says otherwise. */
+export const SESSIONS_PER_ACCOUNT = 20;
 
 // The demo deployment's values, matching public/config.js; a hospital sets its own.
 const DEMO_FIELD_KEY = 'kn7Hc2Qp9LmX4vB1';
@@ -44,43 +65,106 @@ const DEMO_FIELD_IV = 'Vt3sR8yW5eZ0aJ6u';
 const DEMO_WECHAT_APP_ID = 'wxdemo0000000001';
 const DEMO_DATA_KEY = 'demo-only-data-key-not-for-production';
 
+/** AES-128: a 16-byte key and IV, taken as the UTF-8 bytes of the text (as the app does). */
+const FIELD_BYTES = 16;
+/** What `openssl rand -base64 32` gives is 44; a passphrase shorter than 32 is guessable. */
+const DATA_KEY_LENGTH = 32;
+/** A random 32-character key has far more; 'aaaa…' or '1212…' has far fewer. */
+const DATA_KEY_DISTINCT = 10;
+
+/** Every problem of the settings, named at once, so one restart fixes them all. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The server's settings refuse to start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
 /** Reads the server's settings from the environment, with the defaults of `npm start`. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const { config, problems } = checkConfig(env);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/**
+ * The settings, and every problem with them: a value of the wrong form, and in production
+ * a missing or demo secret. Nothing is opened or bound: a start checks this first.
+ */
+export function checkConfig(env: NodeJS.ProcessEnv): { config: ServerConfig; problems: string[] } {
+  const problems: string[] = [];
+  const read = settingReader(env, problems);
   const production = env.NODE_ENV === 'production';
-  if (production) refuseDemoSettings(env);
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  if (production) problems.push(...productionProblems(env));
+  const fieldKey = env.FIELD_CRYPTO_KEY || DEMO_FIELD_KEY;
+  const fieldIv = env.FIELD_CRYPTO_IV || DEMO_FIELD_IV;
+  for (const [name, value] of [
+    ['FIELD_CRYPTO_KEY', fieldKey],
+    ['FIELD_CRYPTO_IV', fieldIv],
+  ] as const) {
+    const bytes = Buffer.byteLength(value, 'utf8');
+    if (bytes !== FIELD_BYTES)
+      problems.push(
+        `${name} must be ${FIELD_BYTES} bytes (16 ASCII characters, as in the app's config.js), got ${bytes}`,
+      );
   }
-  return {
-    port,
+  const origins = (name: string) => {
+    const parsed = parseOrigins(name, env[name]);
+    if ('problem' in parsed) problems.push(parsed.problem);
+    return 'value' in parsed ? parsed.value : [];
+  };
+  const proxy = parseTrustProxy(env.TRUST_PROXY);
+  if ('problem' in proxy) problems.push(proxy.problem);
+  const config: ServerConfig = {
+    port: read.int('PORT', 8080, 0, 65_535),
     // All interfaces, so a phone on the same network can open the printed URL.
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? '.data/pglite'),
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
     production,
-    fieldKey: env.FIELD_CRYPTO_KEY ?? DEMO_FIELD_KEY,
-    fieldIv: env.FIELD_CRYPTO_IV ?? DEMO_FIELD_IV,
+    fieldKey,
+    fieldIv,
     dataKey: env.DATA_KEY || DEMO_DATA_KEY,
     smsSignature: env.SMS_SIGNATURE ?? '康宁体检',
-    wechatAppId: env.WECHAT_APP_ID ?? DEMO_WECHAT_APP_ID,
+    wechatAppId: env.WECHAT_APP_ID || DEMO_WECHAT_APP_ID,
     simulatedGatewaysAccepted: env.ALLOW_SIMULATED_GATEWAYS === '1',
-    smsPerAddressHourly: positiveInt(env, 'SMS_PER_ADDRESS_HOURLY', 20),
-    smsCooldownS: positiveInt(env, 'SMS_COOLDOWN_SECONDS', 60),
-    trustProxy: trustProxy(env.TRUST_PROXY),
-    dbPoolSize: positiveInt(env, 'DB_POOL_SIZE', 10),
-    seed: seedKind(env.SEED, production),
+    smsPerAddressHourly: read.int('SMS_PER_ADDRESS_HOURLY', 20),
+    smsCooldownS: read.int('SMS_COOLDOWN_SECONDS', 60),
+    sessionsPerAccount: read.int('SESSIONS_PER_ACCOUNT', SESSIONS_PER_ACCOUNT),
+    frameAncestors: origins('FRAME_ANCESTORS'),
+    imageOrigins: origins('IMAGE_ORIGINS'),
+    trustProxy: 'value' in proxy ? proxy.value : false,
+    connections: connectionSettings(read, problems),
+    dbPoolSize: read.int('DB_POOL_SIZE', 10),
+    seed: seedKind(env.SEED, production, problems),
   };
+  return { config, problems };
+}
+
+function connectionSettings(read: SettingReader, problems: string[]): ConnectionSettings {
+  const settings: ConnectionSettings = {
+    perAddress: read.int('MAX_CONNECTIONS_PER_ADDRESS', 256, 0),
+    total: read.int('MAX_CONNECTIONS', defaultTotalConnections(openFileLimit())),
+    headersTimeoutMs: read.seconds('HEADERS_TIMEOUT_SECONDS', 10),
+    requestTimeoutMs: read.seconds('REQUEST_TIMEOUT_SECONDS', 30),
+    keepAliveTimeoutMs: read.seconds('KEEP_ALIVE_TIMEOUT_SECONDS', 5),
+    socketTimeoutMs: read.seconds('SOCKET_TIMEOUT_SECONDS', 60),
+    // Closing a busy connection only makes its client open another, racing its own count.
+    maxRequestsPerSocket: read.int('MAX_REQUESTS_PER_SOCKET', 0, 0),
+  };
+  // Node refuses to create a server whose headers may take longer than the whole request.
+  if (settings.headersTimeoutMs > settings.requestTimeoutMs)
+    problems.push('HEADERS_TIMEOUT_SECONDS must not be more than REQUEST_TIMEOUT_SECONDS');
+  return settings;
 }
 
 /**
  * A production start with the demo's secrets would let anyone who read this repository
  * decrypt the ID numbers and phones it stores and the fields the app sends, and with the
- * demo's app id no WeChat login could work: every missing or demo value is named at once,
- * so one restart fixes them all.
+ * demo's app id no WeChat login could work.
  */
-function refuseDemoSettings(env: NodeJS.ProcessEnv): void {
+function productionProblems(env: NodeJS.ProcessEnv): string[] {
   const demo: Array<[name: string, demoValue: string]> = [
     ['FIELD_CRYPTO_KEY', DEMO_FIELD_KEY],
     ['FIELD_CRYPTO_IV', DEMO_FIELD_IV],
@@ -90,32 +174,75 @@ function refuseDemoSettings(env: NodeJS.ProcessEnv): void {
   const problems = demo.flatMap(([name, demoValue]) => {
     const value = env[name];
     if (!value) return [`${name} is not set`];
-    return value === demoValue ? [`${name} is the demo's value`] : [];
+    return value === demoValue ? [`${name} is the demo's value: set your own deployment's`] : [];
   });
-  if (problems.length > 0)
-    throw new Error(
-      `NODE_ENV=production refuses to start: ${problems.join('; ')}. Set each to your own deployment's value.`,
-    );
+  const dataKey = env.DATA_KEY;
+  if (dataKey && dataKey !== DEMO_DATA_KEY) {
+    const distinct = new Set(dataKey).size;
+    const weak =
+      dataKey.length < DATA_KEY_LENGTH
+        ? `it has ${dataKey.length}`
+        : distinct < DATA_KEY_DISTINCT
+          ? `it repeats only ${distinct} different ones`
+          : '';
+    if (weak)
+      problems.push(
+        `DATA_KEY must be at least ${DATA_KEY_LENGTH} random characters (openssl rand -base64 32): ${weak}`,
+      );
+  }
+  return problems;
 }
 
-function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
-  return value;
+interface SettingReader {
+  /** A whole number from `min` (1 by default) to `max`; the fallback when unset. */
+  int(name: string, fallback: number, min?: number, max?: number): number;
+  /** Seconds (0.5 allowed), as milliseconds; the fallback, in seconds, when unset. */
+  seconds(name: string, fallbackS: number): number;
 }
 
-function trustProxy(raw: string | undefined): string | false {
-  return raw ? raw : false;
+function settingReader(env: NodeJS.ProcessEnv, problems: string[]): SettingReader {
+  const raw = (name: string) => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+  return {
+    int(name, fallback, min = 1, max = Number.MAX_SAFE_INTEGER) {
+      const text = raw(name);
+      if (text === undefined) return fallback;
+      const value = Number(text);
+      if (Number.isInteger(value) && value >= min && value <= max) return value;
+      problems.push(
+        max === Number.MAX_SAFE_INTEGER
+          ? `${name} must be a whole number of at least ${min}, got ${JSON.stringify(text)}`
+          : `${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(text)}`,
+      );
+      return fallback;
+    },
+    seconds(name, fallbackS) {
+      const text = raw(name);
+      if (text === undefined) return fallbackS * 1000;
+      const value = Number(text);
+      if (Number.isFinite(value) && value > 0 && value <= 3600) return Math.round(value * 1000);
+      problems.push(
+        `${name} must be a number of seconds above 0 and at most 3600, got ${JSON.stringify(text)}`,
+      );
+      return fallbackS * 1000;
+    },
+  };
 }
 
-function seedKind(raw: string | undefined, production: boolean): ServerConfig['seed'] {
-  if (!raw) return production ? 'catalog' : 'demo';
+function seedKind(
+  raw: string | undefined,
+  production: boolean,
+  problems: string[],
+): ServerConfig['seed'] {
+  const fallback = production ? 'catalog' : 'demo';
+  if (!raw) return fallback;
   if (raw === 'demo' || raw === 'catalog' || raw === 'none') {
     // Demo accounts share a published password: never in production.
-    if (production && raw === 'demo') throw new Error('SEED=demo is refused in production');
+    if (production && raw === 'demo') problems.push('SEED=demo is refused in production');
     return raw;
   }
-  throw new Error(`SEED must be demo, catalog or none, got ${raw}`);
+  problems.push(`SEED must be demo, catalog or none, got ${JSON.stringify(raw)}`);
+  return fallback;
 }

@@ -1,4 +1,6 @@
 import { createServer } from 'node:http';
+import type { ServerConfig } from './config.ts';
+import { LISTEN_BACKLOG, guardConnections, httpServerOptions } from './plugins/connections.ts';
 import { MSG } from './plugins/messages.ts';
 
 /** The address held for a start; released just before the app listens on it. */
@@ -13,19 +15,28 @@ export interface HeldPort {
  * app cannot own the port that early: a bare server holds it meanwhile and answers every
  * request with a 503 envelope until the app replaces it.
  */
-export async function holdPort(port: number, host: string): Promise<HeldPort> {
+export async function holdPort(
+  port: number,
+  host: string,
+  // A start that migrates a large database holds the port for a while: the same caps apply.
+  guard?: Pick<ServerConfig, 'connections' | 'trustProxy'>,
+): Promise<HeldPort> {
   const body = JSON.stringify({ code: 503, msg: MSG.starting, data: null });
-  const server = createServer((_request, response) => {
-    response.writeHead(503, {
-      'content-type': 'application/json; charset=utf-8',
-      'retry-after': '5',
-      connection: 'close',
-    });
-    response.end(body);
-  });
+  const server = createServer(
+    guard ? httpServerOptions(guard.connections) : {},
+    (_request, response) => {
+      response.writeHead(503, {
+        'content-type': 'application/json; charset=utf-8',
+        'retry-after': '5',
+        connection: 'close',
+      });
+      response.end(body);
+    },
+  );
+  if (guard) guardConnections(server, guard.connections, guard.trustProxy);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen({ port, host }, () => {
+    server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => {
       server.off('error', reject);
       resolve();
     });

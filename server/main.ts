@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
-import { readConfig, type ServerConfig } from './config.ts';
+import { ConfigError, checkConfig, readConfig, type ServerConfig } from './config.ts';
 import { openDb } from './db/db.ts';
 import { holdPort } from './holdPort.ts';
+import { LISTEN_BACKLOG } from './plugins/connections.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { fingerprintProfilePhones } from './modules/profiles/index.ts';
@@ -15,16 +16,41 @@ import { startHousekeeping } from './modules/housekeeping/index.ts';
  */
 export async function startServer(config: ServerConfig = readConfig()) {
   refuseSimulatedGateways(config);
-  const held = await holdPort(config.port, config.host);
+  const held = await holdPort(config.port, config.host, config);
   const { app, db, seeded, onClosed } = await openApp(config).finally(() => held.release());
   try {
-    await app.listen({ port: held.port, host: config.host });
+    await app.listen({ port: held.port, host: config.host, backlog: LISTEN_BACKLOG });
   } catch (err) {
     await app.close();
     throw err;
   }
   onClosed(startHousekeeping(db, app.log));
   return { app, port: held.port, seeded, db };
+}
+
+/**
+ * The settings of a start and every problem with them, the simulated gateways of a
+ * production start included: all known before a port is bound or the database opened.
+ */
+export function checkStart(env: NodeJS.ProcessEnv): { config: ServerConfig; problems: string[] } {
+  const { config, problems } = checkConfig(env);
+  try {
+    refuseSimulatedGateways(config);
+  } catch (err) {
+    problems.push((err as Error).message.replace(/^NODE_ENV=production refuses to start: /, ''));
+  }
+  return { config, problems };
+}
+
+/**
+ * The settings of a start from the command line (this file, `npm start`, `npm run dev`), or
+ * the exit: an operator's mistake, not the program's, so its list without a stack trace.
+ */
+export function configOrExit(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const { config, problems } = checkStart(env);
+  if (problems.length === 0) return config;
+  console.error(new ConfigError(problems).message);
+  process.exit(1);
 }
 
 /** The database, migrated and seeded, behind the app; closed with the app. */
@@ -63,7 +89,7 @@ async function openApp(config: ServerConfig) {
 const runDirectly =
   process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
 if (runDirectly) {
-  const { app, port, seeded } = await startServer();
+  const { app, port, seeded } = await startServer(configOrExit());
   console.log(
     `API server on http://localhost:${port} (${seeded ? 'seeded a new database' : 'database kept'})`,
   );

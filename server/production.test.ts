@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
@@ -8,13 +12,15 @@ import { seedIfEmpty } from './db/seed.ts';
 import { makeDeps } from './makeDeps.ts';
 import { MSG } from './plugins/messages.ts';
 
-const config = readConfig({
+/** A production environment with every secret of its own. */
+const OWN = {
   NODE_ENV: 'production',
   FIELD_CRYPTO_KEY: 'Hq8Lm2Xc7Vb4Nz1R',
   FIELD_CRYPTO_IV: 'Pw5Ty9Ue3Io6Ak0S',
-  DATA_KEY: 'a-hospital-own-secret',
+  DATA_KEY: 'q3Zr8vK1mXw6Tb0NcY5pLh2Ju9Gs4DfE',
   WECHAT_APP_ID: 'wx1234567890abcdef',
-});
+};
+const config = readConfig(OWN);
 
 let db: Db;
 let app: FastifyInstance;
@@ -63,5 +69,66 @@ describe('a production app (issue 10, item 5)', () => {
     await seedIfEmpty(db, makeDeps(db).vault);
     expect(await count('user_accounts')).toBe(0);
     expect((await app.inject('/api/Hosp/env')).statusCode).toBe(200);
+  });
+});
+
+describe('a production start with wrong settings (issue 28, item 6)', () => {
+  it('names every problem in one message, without a stack trace, before it opens the database', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'checkup-refused-'));
+    const dataDir = join(dir, 'data');
+    try {
+      const start = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: {
+          PATH: process.env.PATH,
+          ...OWN,
+          DATA_KEY: 'short',
+          FIELD_CRYPTO_IV: 'Pw5Ty9Ue3Io6Ak0',
+          TRUST_PROXY: 'yes',
+          KEEP_ALIVE_TIMEOUT_SECONDS: '0',
+          PORT: '0',
+          DATA_DIR: dataDir,
+        },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect({ status: start.status, stdout: start.stdout, stderr: start.stderr }).toEqual({
+        status: 1,
+        stdout: '',
+        stderr: [
+          "The server's settings refuse to start:",
+          '  - DATA_KEY must be at least 32 random characters (openssl rand -base64 32): it has 5',
+          "  - FIELD_CRYPTO_IV must be 16 bytes (16 ASCII characters, as in the app's config.js), got 15",
+          '  - TRUST_PROXY must be true, false, a hop count from 1 to 10, or the proxies\' addresses or CIDRs separated by commas; not one of these: "yes"',
+          '  - KEEP_ALIVE_TIMEOUT_SECONDS must be a number of seconds above 0 and at most 3600, got "0"',
+          '  - no real gateway for SMS, WeChat, partner SSO, payment (server/makeDeps.ts connects simulators). Connect your providers there, or set ALLOW_SIMULATED_GATEWAYS=1 to run anyway: SMS codes then only reach the server console, and WeChat login, partner SSO and online payment cannot succeed.',
+          '',
+        ].join('\n'),
+      });
+      expect(existsSync(dataDir)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 40_000);
+});
+
+describe('TRUST_PROXY in each of its forms (issue 28, item 6)', () => {
+  it.each([
+    ['true', '198.51.100.7, 203.0.113.5', '198.51.100.7'],
+    ['1', '198.51.100.7, 203.0.113.5', '203.0.113.5'],
+    ['127.0.0.1', '198.51.100.7, 203.0.113.5', '203.0.113.5'],
+    ['10.0.0.0/8', '198.51.100.7, 203.0.113.5', '127.0.0.1'],
+  ])('%s builds the app, and the client address is read as it says', async (raw, forwarded, ip) => {
+    const proxied = await buildApp({ db, config: readConfig({ ...OWN, TRUST_PROXY: raw }) });
+    try {
+      proxied.get('/test/ip', async (request) => request.ip);
+      const res = await proxied.inject({
+        url: '/test/ip',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': forwarded },
+      });
+      expect(res.body).toBe(ip);
+    } finally {
+      await proxied.close();
+    }
   });
 });

@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 
 // Serving the built app touches no table, so a database that refuses every query will do.
@@ -63,5 +65,64 @@ describe('serving the built app', () => {
     const finish = await app.inject({ method: 'PUT', url: '/order/1/finish' });
     expect(finish.statusCode).toBe(401);
     expect(finish.json()).toMatchObject({ code: 401, data: null });
+  });
+});
+
+describe('the config.js this server serves (issue 28, item 6)', () => {
+  const own = readConfig({
+    FIELD_CRYPTO_KEY: 'Hq8Lm2Xc7Vb4Nz1R',
+    FIELD_CRYPTO_IV: 'Pw5Ty9Ue3Io6Ak0S',
+    WECHAT_APP_ID: 'wx1234567890abcdef',
+  });
+  const buildConfig =
+    "window.__APP_CONFIG__ = { apiBaseUrl: '/', cryptoKey: 'kn7Hc2Qp9LmX4vB1', " +
+    "cryptoIv: 'Vt3sR8yW5eZ0aJ6u', wechatAppId: 'wxdemo0000000001', oauthScope: 'snsapi_base', " +
+    "mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png' };";
+
+  /** What the page's window holds after it ran the served script. */
+  async function served(ownApp: FastifyInstance) {
+    const res = await ownApp.inject('/config.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const window: { __APP_CONFIG__?: unknown } = {};
+    runInNewContext(res.body, { window });
+    return window.__APP_CONFIG__;
+  }
+
+  it("carries the server's field key, IV and app id over the build's, and the rest of the file", async () => {
+    const ownDist = mkdtempSync(join(tmpdir(), 'checkup-dist-'));
+    writeFileSync(join(ownDist, 'index.html'), page);
+    writeFileSync(join(ownDist, 'config.js'), buildConfig);
+    const ownApp = await buildApp({ db: noDb, staticDir: ownDist, config: own });
+    try {
+      expect(await served(ownApp)).toEqual({
+        apiBaseUrl: '/',
+        cryptoKey: 'Hq8Lm2Xc7Vb4Nz1R',
+        cryptoIv: 'Pw5Ty9Ue3Io6Ak0S',
+        wechatAppId: 'wx1234567890abcdef',
+        oauthScope: 'snsapi_base',
+        mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png',
+      });
+      // An edit on the web server is served at once, still under the server's own values.
+      writeFileSync(
+        join(ownDist, 'config.js'),
+        buildConfig.replace("'snsapi_base'", "'snsapi_userinfo'"),
+      );
+      expect(await served(ownApp)).toMatchObject({
+        oauthScope: 'snsapi_userinfo',
+        cryptoKey: 'Hq8Lm2Xc7Vb4Nz1R',
+      });
+      // A build without the file still gets what the server and the page must agree on.
+      rmSync(join(ownDist, 'config.js'));
+      expect(await served(ownApp)).toEqual({
+        cryptoKey: 'Hq8Lm2Xc7Vb4Nz1R',
+        cryptoIv: 'Pw5Ty9Ue3Io6Ak0S',
+        wechatAppId: 'wx1234567890abcdef',
+      });
+    } finally {
+      await ownApp.close();
+      rmSync(ownDist, { recursive: true, force: true });
+    }
   });
 });

@@ -11,6 +11,16 @@ export interface Account {
   hosp_id: number;
 }
 
+/**
+ * What a signed-in call tells of its client: the list of signed-in devices shows a summary
+ * of it (server/modules/auth/devices.ts).
+ */
+export interface ClientSeen {
+  userAgent: string | undefined;
+  /** The client's address, as `trustProxy` reads it. */
+  ip: string;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's account; set on every endpoint not marked public (see needsAccount). */
@@ -34,14 +44,19 @@ export function bearerToken(request: FastifyRequest): string | null {
  * The account check, written once: every endpoint is signed in unless the contract marks it
  * public (the public ones are listed in route.test.ts), so a new call is closed until it is
  * opened on purpose. Its handler finds the caller on `request.account`; a visitor gets the
- * 401 the app answers by going to login. `accountFor` reads the session of a bearer token.
+ * 401 the app answers by going to login. `accountFor` reads the session of a bearer token,
+ * and records its use by the client `seen`.
  */
-export function authPlugin(app: Api, accountFor: (token: string) => Promise<Account | null>) {
+export function authPlugin(
+  app: Api,
+  accountFor: (token: string, seen: ClientSeen) => Promise<Account | null>,
+) {
   app.decorateRequest('account', null as unknown as Account);
   app.addHook('preHandler', async (request) => {
     if (!needsAccount(request.routeOptions.config)) return;
     const token = bearerToken(request);
-    const account = token ? await accountFor(token) : null;
+    const seen = { userAgent: request.headers['user-agent'], ip: request.ip };
+    const account = token ? await accountFor(token, seen) : null;
     if (!account) throw new ApiError(401, MSG.loginRequired);
     request.account = account;
   });

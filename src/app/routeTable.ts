@@ -63,6 +63,7 @@ const TABLE = [
   { path: '/signup_profile', page: 'account/SignupProfilePage', title: 'signupProfile', query: { sign: text } },
   { path: '/userCenter', page: 'account/UserCenterPage', title: 'userCenter', tab: true },
   { path: '/user/editpwd', page: 'account/EditPasswordPage', title: 'editPassword' },
+  { path: '/user/sessions', page: 'account/SessionsPage', title: 'sessions', auth: true },
   { path: '/user/addProfile', page: 'profiles/ProfileFormPage', title: 'addProfile', auth: true,
     query: PROFILE_FORM },
   { path: '/user/editProfile', page: 'profiles/ProfileFormPage', title: 'editProfile', auth: true,

@@ -1,5 +1,5 @@
 // Identity: login record, captcha, SMS codes, password login and change, sign-out, the
-// WeChat binding's move and the password's age.
+// WeChat binding's move, the password's age and the list of signed-in devices.
 import { Type, type Static } from 'typebox';
 import { EncryptedField } from './common';
 import { endpoint } from './endpoint';
@@ -85,11 +85,12 @@ export const NEW_PASSWORD_REFUSALS = [
 export const captcha = endpoint({
   summary:
     'A graphic captcha `{ key, base64_img }` (an SVG data URL), good for one try within 5 ' +
-    'minutes.',
+    'minutes. At most 60 a minute and 300 an hour per client, then 429.',
   method: 'GET',
   path: '/api/auth/captcha',
   access: 'public',
   answer: CaptchaImage,
+  refusals: ['bounds.captchaTooMany'],
 });
 
 /** The spec's second captcha call: the same picture, whatever the branch and phone. */
@@ -105,12 +106,14 @@ export const getCaptcha = endpoint({
     mobile: Type.Optional(Type.String({ maxLength: 512 })),
   }),
   answer: CaptchaImage,
+  refusals: ['bounds.captchaTooMany'],
 });
 
 export const sendSmsCode = endpoint({
   summary:
     'Sends a 4-digit SMS code (5 minutes, one use) to `phone`; the captcha is required when the ' +
-    "branch's `enable_captcha` is yes. One per minute and ten a day per phone, then 429.",
+    "branch's `enable_captcha` is yes. One per minute, five an hour and ten a day per phone, " +
+    'then 429.',
   method: 'POST',
   path: '/api/auth/sendSmsCode',
   access: 'public',
@@ -124,6 +127,7 @@ export const sendSmsCode = endpoint({
     'tooManyTries',
     'smsCooldown',
     'smsDailyCap',
+    'bounds.smsPhoneHourly',
     'smsFromAddress',
     'smsBusy',
   ],
@@ -211,4 +215,66 @@ export const checkPasswordExpire = endpoint({
   method: 'POST',
   path: '/api/user/CheckPasswordExpire',
   answer: Type.String(),
+});
+
+/** What the user centre shows a session's device as: a summary of its User-Agent. */
+export const DEVICE_SYSTEMS = [
+  'iphone',
+  'ipad',
+  'android',
+  'harmony',
+  'windows',
+  'mac',
+  'linux',
+  'other',
+] as const;
+export type DeviceSystem = (typeof DEVICE_SYSTEMS)[number];
+/** The app the session runs in, when one is told apart ('other' when none is). */
+export const DEVICE_APPS = [
+  'wechat',
+  'alipay',
+  'qq',
+  'edge',
+  'firefox',
+  'chrome',
+  'safari',
+  'other',
+] as const;
+export type DeviceApp = (typeof DEVICE_APPS)[number];
+
+/** One signed-in device of the caller's account. */
+export const AccountSession = Type.Object({
+  id: PositiveId,
+  /** The session of the token that asked: this device. */
+  current: Type.Boolean(),
+  system: Type.Unsafe<DeviceSystem>(Type.Union(DEVICE_SYSTEMS.map((s) => Type.Literal(s)))),
+  app: Type.Unsafe<DeviceApp>(Type.Union(DEVICE_APPS.map((a) => Type.Literal(a)))),
+  /** The address of its last use, masked ('203.0.113.*'); '' before its first signed-in call. */
+  place: Type.String(),
+  /** ISO times of its login and of its last use (recorded at most once an hour). */
+  createdAt: Type.String(),
+  lastUsedAt: Type.String(),
+});
+export type AccountSession = Static<typeof AccountSession>;
+
+/** Not in the spec: the user centre's list of signed-in devices, where the others are ended. */
+export const listSessions = endpoint({
+  summary:
+    "Not in the spec: the caller's live sessions, this one first (`current`), then by last use: " +
+    '`id`, `system`, `app`, masked `place`, `createdAt`, `lastUsedAt`. A session ends after 7 ' +
+    'days without use or 30 days after its login; an account keeps at most 20.',
+  method: 'GET',
+  path: '/api/Auth/Sessions',
+  answer: Type.Array(AccountSession),
+});
+
+/** Not in the spec: ends the caller's other sessions, or the one `id` names. */
+export const endOtherSessions = endpoint({
+  summary:
+    "Not in the spec: ends every session of the caller's account but this one, or only the " +
+    "one `id` names (never this one, never another account's); `data` is how many ended.",
+  method: 'POST',
+  path: '/api/Auth/EndOtherSessions',
+  body: Type.Object({ id: Type.Optional(PositiveId) }),
+  answer: Type.Integer({ minimum: 0 }),
 });

@@ -171,6 +171,8 @@ const BOOKING_REFUSALS = [
   'company.categoryLimit',
   'company.addOnsUnselected',
   'company.extFormRequired',
+  'company.extFormUnknown',
+  'company.extFormTooLong',
   'dateOutOfWindow',
   'company.outsideBatchWindow',
   'dayClosed',
@@ -261,7 +263,9 @@ export const saveCompanyAppointment = endpoint({
     'Books the stored appointment (every field of it sent; the server reads `id`, `groupId`, ' +
     '`addCombos[].comboId`, the day, range and `extFormValue`): the plan (the chosen one for ' +
     "addinMode 3), add-ons within the points or to each category's count, a day within the " +
-    "batch's booking days (`company.outsideBatchWindow`), the extra form, then the batch seat " +
+    "batch's booking days (`company.outsideBatchWindow`), the extra form (a JSON object of the " +
+    "batch's own labels only, `company.extFormUnknown`; every one filled, each at most 50 " +
+    'characters, `company.extFormTooLong`), then the batch seat ' +
     "by the personal booking's conditional `UPDATE` in the transaction (409 " +
     '`company.stockInsufficient`).',
   method: 'POST',

@@ -57,8 +57,8 @@ export const articleList = endpoint({
 export const articleGet = endpoint({
   summary:
     'One article with its `content` (HTML); its `visit_count` grows once per reader per day ' +
-    '(the account when a bearer token is sent, else the client address and browser hashed with ' +
-    'the day). An unknown id is 404 `articleNotFound`.',
+    '(the account when a bearer token is sent, else the client address, never the User-Agent, ' +
+    'hashed with the day). An unknown id is 404 `articleNotFound`.',
   method: 'GET',
   path: '/api/article/get',
   access: 'public',

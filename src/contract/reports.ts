@@ -253,12 +253,19 @@ export const ratingRecord = endpoint({
 
 export const saveRating = endpoint({
   summary:
-    "Saves the caller's rating of an exam: `total_rating` 1-5, `rating_items` all four at 1-5, " +
+    "Saves the caller's rating of an exam: `total_rating` 1-5, `rating_items` the items of " +
+    '`rating/list`, each once at 1-5 (an item it does not list 400 `report.ratingItemUnknown`), ' +
     '`comment` at most 500; `account_id`, `profile_id`, `user_mobile`, `user_name` come from the ' +
     'session. Answers the rating, msg `ratingSaved`; stars missing 400, a second rating 409.',
   method: 'POST',
   path: '/api/rating/save',
   body: RatingSaveBody,
   answer: Rating,
-  refusals: ['ratingIncomplete', 'reportNotFound', 'selfProfileMissing', 'ratingDone'],
+  refusals: [
+    'ratingIncomplete',
+    'report.ratingItemUnknown',
+    'reportNotFound',
+    'selfProfileMissing',
+    'ratingDone',
+  ],
 });

@@ -195,6 +195,8 @@ export const saveSurvey = endpoint({
   refusals: [
     'survey.surveyNotFound',
     ...SURVEY_PERSON_REFUSALS,
+    'bounds.surveyDailyCap',
+    'bounds.surveyTotalCap',
     'survey.unknownQuestion',
     'survey.optionRequired',
     'survey.textRequired',

@@ -72,6 +72,8 @@ export const saveTeamRequirement = endpoint({
     'team.teamContactTooLong',
     'team.teamRemarkTooLong',
     'team.teamDatePast',
+    'bounds.teamDailyCap',
+    'bounds.teamTotalCap',
     'hospitalNotFound',
     'company.teamExists',
     'company.teamWithdrawFailed',

@@ -3,8 +3,11 @@ import type { ComboCategory, CompanyCombo, TimeRangeSlot } from '@/contract';
 import {
   arrangeAppointments,
   categoryHasRoom,
+  checkExtForm,
+  EXT_FIELD_MAX,
   extFormComplete,
   extFormLabels,
+  extFormValueOf,
   fitsBudget,
   itemSections,
   nextStepOf,
@@ -107,6 +110,39 @@ describe('extra form and sections', () => {
     expect(extFormComplete(config, JSON.stringify({ 工号: '1' }))).toBe(false);
     expect(extFormComplete(config, JSON.stringify({ 工号: '1', 部门: 'x' }))).toBe(true);
     expect(extFormComplete(null, null)).toBe(true);
+  });
+  it("keeps only the batch's own fields, each bounded and filled", () => {
+    const check = (value: unknown) =>
+      checkExtForm(config, typeof value === 'string' ? value : JSON.stringify(value));
+    expect(check({ 工号: ' 1 ', 部门: 'x' })).toEqual({
+      ok: true,
+      answers: { 工号: '1', 部门: 'x' },
+    });
+    const long = '长'.repeat(EXT_FIELD_MAX);
+    expect(check({ 工号: '1', 部门: long })).toEqual({
+      ok: true,
+      answers: { 工号: '1', 部门: long },
+    });
+    const refusal = (value: unknown) => {
+      const checked = check(value);
+      return checked.ok ? null : checked.refusal;
+    };
+    expect(refusal({ 工号: '1', 部门: 'x', 备注: 'y' })).toBe('extFormUnknown');
+    expect(refusal({ 工号: 1, 部门: 'x' })).toBe('extFormUnknown');
+    expect(refusal('["1","x"]')).toBe('extFormUnknown');
+    expect(refusal('not json')).toBe('extFormUnknown');
+    expect(refusal('{"__proto__":"x","工号":"1","部门":"x"}')).toBe('extFormUnknown');
+    expect(refusal({ 工号: '1', 部门: `${long}长` })).toBe('extFormTooLong');
+    expect(refusal({ 工号: '1', 部门: ' ' })).toBe('extFormRequired');
+    expect(checkExtForm(config, null)).toEqual({ ok: false, refusal: 'extFormRequired' });
+    expect(checkExtForm(null, null)).toEqual({ ok: true, answers: null });
+    expect(checkExtForm(null, '{"工号":"1"}')).toEqual({ ok: false, refusal: 'extFormUnknown' });
+  });
+  it("sends only the answers to the batch's fields", () => {
+    const kept = JSON.stringify({ 工号: '1', 旧字段: 'old', 部门: 'x' });
+    expect(extFormValueOf(config, kept)).toBe(JSON.stringify({ 工号: '1', 部门: 'x' }));
+    expect(extFormValueOf(config, '{"toString":"x"}')).toBe('{}');
+    expect(extFormValueOf(null, kept)).toBeNull();
   });
   it('groups items general, lab, imaging, other', () => {
     const item = (itemType: number) => ({ itemType, itemName: String(itemType), itemMeanning: '' });

@@ -108,6 +108,73 @@ export function extFormComplete(
   return extFormLabels(config).every((label) => (answers[label] ?? '').trim() !== '');
 }
 
+/** The longest answer to one extra form field, in characters: the form's input takes no more. */
+export const EXT_FIELD_MAX = 50;
+
+/** Keys of the server namespace's `company` group: what a save's extra form is refused with. */
+export type ExtFormRefusal = GroupRefusals<
+  'company',
+  'extFormUnknown' | 'extFormTooLong' | 'extFormRequired'
+>;
+
+const refused = (refusal: ExtFormRefusal) => ({ ok: false as const, refusal });
+
+const isAnswerObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+
+function parsedAnswers(value: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return isAnswerObject(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The extra form's answers as they may be stored, or why not: the spec's config lists
+ * fields by label only (no type, no choices), so each answer is a text to one of the
+ * batch's own labels, at most EXT_FIELD_MAX characters, and every field is filled (the
+ * spec's rule before the date). An answer to a field the batch never asked is refused
+ * rather than dropped: it was typed by no form of this batch. Answers are kept trimmed;
+ * null when the batch has no form and none was sent.
+ */
+export function checkExtForm(
+  config: string | null | undefined,
+  value: string | null | undefined,
+): { ok: true; answers: Record<string, string> | null } | { ok: false; refusal: ExtFormRefusal } {
+  const labels = extFormLabels(config);
+  if (!value) return labels.length === 0 ? { ok: true, answers: null } : refused('extFormRequired');
+  const given = parsedAnswers(value);
+  if (!given) return refused('extFormUnknown');
+  const answers: Record<string, string> = {};
+  for (const [label, answer] of Object.entries(given)) {
+    if (!labels.includes(label) || typeof answer !== 'string') return refused('extFormUnknown');
+    answers[label] = answer.trim();
+  }
+  if (Object.values(answers).some((a) => [...a].length > EXT_FIELD_MAX))
+    return refused('extFormTooLong');
+  if (labels.some((label) => !answers[label])) return refused('extFormRequired');
+  return { ok: true, answers };
+}
+
+/**
+ * The answers the save sends: those to the batch's own fields. An answer kept from an
+ * earlier booking under a label the batch no longer asks is left out, so the server's
+ * check (checkExtForm) does not refuse a patient for a field they cannot see.
+ */
+export function extFormValueOf(
+  config: string | null | undefined,
+  value: string | null | undefined,
+): string | null {
+  const labels = extFormLabels(config);
+  if (labels.length === 0) return null;
+  const answers = extFormAnswers(value);
+  return JSON.stringify(
+    Object.fromEntries(labels.filter((l) => Object.hasOwn(answers, l)).map((l) => [l, answers[l]])),
+  );
+}
+
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**

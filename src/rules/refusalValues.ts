@@ -1,7 +1,7 @@
 // The numbers the refusals quote: locales/<lang>/server.json writes them as {{placeholders}}
 // so the words and the rules cannot drift apart. The server fills them in once at start-up;
 // the app passes the same object to t('server:<key>', REFUSAL_VALUES).
-import { TEAM_NAME_MAX, TEAM_REMARK_MAX } from './company';
+import { EXT_FIELD_MAX, TEAM_NAME_MAX, TEAM_REMARK_MAX } from './company';
 import { FEEDBACK_DAILY_LIMIT, FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH } from './feedback';
 import { PASSWORD_MAX_AGE_DAYS, PASSWORD_MIN } from './passwordPolicy';
 import { BOOKING_WINDOW_DAYS } from './schedule';
@@ -16,5 +16,6 @@ export const REFUSAL_VALUES = {
   feedbackDailyLimit: FEEDBACK_DAILY_LIMIT,
   teamNameMax: TEAM_NAME_MAX,
   teamRemarkMax: TEAM_REMARK_MAX,
+  extFieldMax: EXT_FIELD_MAX,
   surveyTextMax: SURVEY_TEXT_MAX,
 } as const;

@@ -96,6 +96,7 @@ export const ROUTE_CASES: RouteCase[] = [
   { route: '/signup', url: () => `/#/signup?${H}`, ready: page },
   { route: '/signup_profile', url: () => `/#/signup_profile?sign=forged&${H}`, ready: page },
   { route: '/userCenter', as: zhang, url: () => `/#/userCenter?${H}`, ready: page },
+  { route: '/user/sessions', as: zhang, url: () => `/#/user/sessions?${H}`, ready: page },
   { route: '/user/editpwd', url: () => `/#/user/editpwd?${H}`, ready: page },
   { route: '/user/addProfile', as: zhang, url: () => `/#/user/addProfile?${H}`, ready: page },
   {

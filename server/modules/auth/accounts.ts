@@ -47,7 +47,11 @@ export async function openAccount(
 }
 
 /** A login for the account an OpenID is bound to; null when it is bound to none. */
-export async function loginByOpenId(q: Queryable, openId: string): Promise<LoginUser | null> {
+export async function loginByOpenId(
+  q: Queryable,
+  openId: string,
+  sessionsPerAccount: number,
+): Promise<LoginUser | null> {
   const account = await accountByOpenId(q, openId);
-  return account ? loginRecord(q, account) : null;
+  return account ? loginRecord(q, account, sessionsPerAccount) : null;
 }

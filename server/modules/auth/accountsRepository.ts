@@ -1,11 +1,11 @@
 import type { LoginUser } from '../../../src/contract/index.ts';
 import type { Queryable } from '../../db/db.ts';
-import type { Account } from '../../plugins/auth.ts';
-import { randomToken, sha256 } from '../../plugins/crypto/secrets.ts';
+import { createSession } from './sessionsRepository.ts';
 
-// All the SQL of user_accounts and sessions.
+// All the SQL of user_accounts; a session's is in sessionsRepository.ts.
 
-export const SESSION_DAYS = 30;
+/** The password change ends the other sessions (service.ts reads it here with the accounts). */
+export { revokeOtherSessions } from './sessionsRepository.ts';
 
 /** A row of user_accounts, as far as the server reads it. */
 interface AccountRow {
@@ -108,47 +108,19 @@ export async function passwordOlderThan(q: Queryable, accountId: number, days: n
   return row?.expired === true;
 }
 
-/** A new login: the token goes to the client, only its hash is kept. */
-async function createSession(q: Queryable, accountId: number): Promise<string> {
-  const token = randomToken();
-  await q.query(
-    `INSERT INTO sessions (token_hash, account_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`,
-    [sha256(token), accountId, SESSION_DAYS],
-  );
-  return token;
-}
-
-export async function accountForToken(q: Queryable, token: string): Promise<Account | null> {
-  const [row] = await q.query<Account>(
-    `SELECT a.id, a.name, a.mobile, a.hosp_id FROM sessions s JOIN user_accounts a ON a.id = s.account_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-    [sha256(token)],
-  );
-  return row ?? null;
-}
-
-export async function revokeSession(q: Queryable, token: string) {
-  await q.query(
-    'UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL',
-    [sha256(token)],
-  );
-}
-
-/** Ends every session of an account but `keep` (the one that asked, when it is one). */
-export async function revokeOtherSessions(q: Queryable, accountId: number, keep: string | null) {
-  await q.query(
-    `UPDATE sessions SET revoked_at = now()
-      WHERE account_id = $1 AND revoked_at IS NULL AND token_hash <> $2`,
-    [accountId, keep === null ? '' : sha256(keep)],
-  );
-}
-
-/** What a login answers: the contract's login record, with a new session. */
-export async function loginRecord(q: Queryable, account: AccountName): Promise<LoginUser> {
+/**
+ * What a login answers: the contract's login record, with a new session; beyond
+ * `sessionsPerAccount` live ones the least recently used end.
+ */
+export async function loginRecord(
+  q: Queryable,
+  account: AccountName,
+  sessionsPerAccount: number,
+): Promise<LoginUser> {
   return {
     id: account.id,
     name: account.name,
     mobile: account.mobile,
-    token: await createSession(q, account.id),
+    token: await createSession(q, account.id, sessionsPerAccount),
   };
 }

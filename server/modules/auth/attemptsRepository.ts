@@ -42,3 +42,22 @@ export async function secondsUntilNthLeaves(
 export async function lockKey(q: Queryable, key: string) {
   await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
 }
+
+/**
+ * How many attempts of a kind a subject made within `windowS` seconds before the caller's
+ * own (rows up to `upTo`, its own `own` left out), and seconds since the latest of them.
+ */
+export async function attemptsBefore(
+  q: Queryable,
+  a: { kind: string; subject: string; windowS: number; upTo: string; own: string[] },
+): Promise<{ count: number; sinceLatestS: number | null }> {
+  const [row] = await q.query<{ count: number; since_latest: number | null }>(
+    `SELECT count(*)::int AS count,
+            extract(epoch FROM now() - max(created_at))::float8 AS since_latest
+       FROM auth_attempts
+      WHERE kind = $1 AND subject = $2 AND created_at > now() - make_interval(secs => $3)
+        AND id <= $4 AND id <> ALL($5::bigint[])`,
+    [a.kind, a.subject, a.windowS, a.upTo, a.own],
+  );
+  return { count: row?.count ?? 0, sinceLatestS: row?.since_latest ?? null };
+}

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { loginPasswordHash } from '../../../src/rules/fieldCrypto.ts';
 import { DEMO_PASSWORD, demoUsers } from '../../db/seedData.ts';
 import { MSG, WAIT_MSG } from '../../plugins/messages.ts';
-import { enc, solvedCaptcha } from '../../test/auth.ts';
+import { enc, smsCode, solvedCaptcha } from '../../test/auth.ts';
 import { buildApp } from '../../app.ts';
 import { readConfig } from '../../config.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { LIMITS } from './limits.ts';
 
 const ctx = useTestApp();
+/** Failures one client address makes before it is slowed down at all. */
+const ADDRESS_STEP = LIMITS.passwordPerAddress.steps[0]!.after;
 const [alice, bob] = demoUsers as [(typeof demoUsers)[number], (typeof demoUsers)[number]];
 
 /** A POST from a given client address, as a request from another machine arrives. */
@@ -66,14 +68,15 @@ describe('SMS sending limits', () => {
     await ctx.db.query("DELETE FROM auth_attempts WHERE subject = '*'");
   });
 
-  it('wrong SMS codes from one address are limited, whatever the phone', async () => {
+  it('wrong SMS codes from one address are slowed down, whatever the phone', async () => {
     const from = '10.3.3.3';
-    await pastAttempts('code_fail', `ip:${from}`, LIMITS.codesPerAddress.max, 5);
+    await pastAttempts('code_fail', `ip:${from}`, ADDRESS_STEP - 1, 20);
+    await pastAttempts('code_fail', `ip:${from}`, 1, 0);
     const res = await postFrom(from, '/api/auth/CheckCaptcha', {
       mobile: enc('13700000009'),
       code: '1234',
     });
-    expect(res).toMatchObject({ status: 429, body: { msg: '尝试次数过多，请10分钟后再试' } });
+    expect(res).toMatchObject({ status: 429, body: { msg: '尝试次数过多，请1分钟后再试' } });
   });
 });
 
@@ -110,11 +113,12 @@ describe('password guessing', () => {
     );
   });
 
-  it('one address guessing across many phones is stopped', async () => {
+  it('one address guessing across many phones is slowed down', async () => {
     const from = '10.2.2.3';
-    await pastAttempts('password_fail', `ip:${from}`, LIMITS.passwordPerAddress.max, 3);
+    await pastAttempts('password_fail', `ip:${from}`, ADDRESS_STEP - 1, 20);
+    await pastAttempts('password_fail', `ip:${from}`, 1, 0);
     const res = await loginFrom(from, bob.mobile, DEMO_PASSWORD);
-    expect(res).toMatchObject({ status: 429, body: { msg: '尝试次数过多，请12分钟后再试' } });
+    expect(res).toMatchObject({ status: 429, body: { msg: '尝试次数过多，请1分钟后再试' } });
   });
 
   it('simultaneous guesses cannot slip past the lock', async () => {
@@ -145,6 +149,64 @@ describe('password guessing', () => {
   });
 });
 
+describe('lockouts that do not shut out a whole clinic', () => {
+  const clinic = '10.6.0.1';
+  const patients = Array.from({ length: 8 }, (_, i) => `1376000${String(i).padStart(4, '0')}`);
+
+  it("patients' wrong passwords on one address leave another patient's login open", async () => {
+    // Eight patients on the centre's Wi-Fi each mistype until their own phone is locked.
+    for (const phone of patients) {
+      const answers = [];
+      for (let i = 0; i < 6; i++)
+        answers.push((await loginFrom(clinic, phone, 'Wrong1pass!')).status);
+      expect(answers, phone).toEqual([400, 400, 400, 400, 400, 429]);
+    }
+    // 40 wrong passwords from the address: bob still logs in from it.
+    expect((await loginFrom(clinic, bob.mobile, DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it("patients' wrong SMS codes on one address leave another patient's SMS login open", async () => {
+    const from = '10.6.0.2';
+    for (let i = 0; i < 40; i++) {
+      const res = await postFrom(from, '/api/auth/CheckCaptcha', {
+        mobile: enc(patients[i % patients.length]!),
+        code: '1234',
+      });
+      expect(res.body.msg).toBe(MSG.smsCodeWrong);
+    }
+    const code = await smsCode(ctx.app, alice.mobile);
+    const login = await postFrom(from, '/api/Auth/LoginSMS', {
+      hospid: 1,
+      username: enc(alice.mobile),
+      captcha: code,
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('a flood from one address waits 1, 5, then 15 minutes after each failure', async () => {
+    const from = '10.6.0.3';
+    const subject = `ip:${from}`;
+    const attempt = () => loginFrom(from, '13761111111', 'Wrong1pass!');
+    for (const { after, waitS } of LIMITS.passwordPerAddress.steps) {
+      await ctx.db.query('DELETE FROM auth_attempts WHERE subject = $1', [subject]);
+      // One failure short of the step: not slowed down.
+      await pastAttempts('password_fail', subject, after - 1, 30);
+      expect((await attempt()).body.msg).toBe(MSG.loginFailed);
+      // At the step: the next one waits, counted from the latest failure.
+      expect((await attempt()).body.msg).toBe(`尝试次数过多，请${waitS / 60}分钟后再试`);
+      // Once the wait is over, one more try, then the wait again.
+      await ctx.db.query(
+        `UPDATE auth_attempts SET created_at = created_at - make_interval(secs => $2)
+          WHERE subject = $1 AND created_at > now() - interval '1 minute'`,
+        [subject, waitS],
+      );
+      expect((await attempt()).body.msg).toBe(MSG.loginFailed);
+      expect((await attempt()).status).toBe(429);
+      await ctx.db.query("DELETE FROM auth_attempts WHERE subject = 'phone:13761111111'");
+    }
+  });
+});
+
 describe('behind a reverse proxy', () => {
   it('with TRUST_PROXY the limits count the forwarded client address, not the proxy', async () => {
     const app = await buildApp({ db: ctx.db, config: readConfig({ TRUST_PROXY: '127.0.0.1' }) });
@@ -160,7 +222,7 @@ describe('behind a reverse proxy', () => {
         },
       });
     await ctx.db.query('DELETE FROM auth_attempts');
-    await pastAttempts('password_fail', 'ip:203.0.113.7', LIMITS.passwordPerAddress.max, 1);
+    await pastAttempts('password_fail', 'ip:203.0.113.7', ADDRESS_STEP, 0);
     expect((await login('203.0.113.7')).statusCode).toBe(429);
     expect((await login('203.0.113.8')).statusCode).toBe(200);
     await app.close();

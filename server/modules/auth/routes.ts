@@ -2,7 +2,9 @@ import {
   captcha,
   checkCaptcha,
   checkPasswordExpire,
+  endOtherSessions,
   getCaptcha,
+  listSessions,
   logout,
   moveWechatBinding,
   passwordLogin,
@@ -15,7 +17,7 @@ import { bearerToken } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { route } from '../../plugins/route.ts';
-import { revokeSession } from './accountsRepository.ts';
+import * as sessions from './sessionsRepository.ts';
 import { moveBinding } from './bindingTickets.ts';
 import { createCaptcha } from './captcha.ts';
 import * as service from './service.ts';
@@ -26,8 +28,9 @@ const done = (msg: string) => ok(null, msg);
 export const authModule: Module = (api, deps) => {
   const { db } = deps;
 
-  route(api, captcha, async () => ok(await createCaptcha(db)));
-  route(api, getCaptcha, async () => ok(await createCaptcha(db)));
+  const drawCaptcha = (clientIp: string) => createCaptcha(db, { clientIp, config: deps.config });
+  route(api, captcha, async (request) => ok(await drawCaptcha(request.ip)));
+  route(api, getCaptcha, async (request) => ok(await drawCaptcha(request.ip)));
 
   route(api, sendSmsCode, async (request) => {
     await service.sendSmsCode(deps, request.body, request.ip);
@@ -52,7 +55,7 @@ export const authModule: Module = (api, deps) => {
 
   route(api, logout, async (request) => {
     const token = bearerToken(request);
-    if (token) await revokeSession(db, token);
+    if (token) await sessions.revokeSession(db, token);
     return done(MSG.loggedOut);
   });
 
@@ -69,4 +72,15 @@ export const authModule: Module = (api, deps) => {
   route(api, checkPasswordExpire, async ({ account }) =>
     ok(await service.passwordExpiryMessage(db, account.id)),
   );
+
+  // The auth hook has read the bearer token of these two: the session that asks.
+  route(api, listSessions, async (request) =>
+    ok(await sessions.sessionsOf(db, request.account.id, bearerToken(request) ?? '')),
+  );
+
+  route(api, endOtherSessions, async (request) => {
+    const { account, body } = request;
+    const token = bearerToken(request) ?? '';
+    return ok(await sessions.endOtherSessions(db, account.id, token, body.id ?? null));
+  });
 };

@@ -29,10 +29,23 @@ import type { SmsGateway } from '../../plugins/outside/sms.ts';
 import { hospConfigs } from '../hosp/index.ts';
 import * as accounts from './accountsRepository.ts';
 import * as codes from './codesRepository.ts';
-import { ALL, LIMITS, address, lockSubject, phoneSubject, takeAttempt } from './limits.ts';
+import { BOUNDS_WAIT_MSG } from './boundsMessages.ts';
+import {
+  ALL,
+  LIMITS,
+  address,
+  lockSubject,
+  network,
+  phoneSubject,
+  shared,
+  takeAttempt,
+  type Limit,
+} from './limits.ts';
 import { bindWithTicket } from './bindingTickets.ts';
 
+/** Codes one phone may be sent a day, and an hour: a phone flooded with texts is a harm too. */
 export const SMS_DAILY_CAP = 10;
+export const SMS_HOURLY_CAP = 5;
 
 /** A phone from an encrypted field, refused unless it is 11 digits starting with 1. */
 export function decryptPhone(fields: FieldCrypto, value: unknown, field: string): string {
@@ -62,28 +75,36 @@ export const storedPassword = (password: string, mobile: string) =>
   hashPassword(loginHash(password, mobile));
 
 /**
- * Sends a fresh 4-digit code to a phone: at most one a minute and ten a day per phone,
- * a few an hour per client address, and a ceiling an hour for the whole server. Limits
- * are read and written in the database, so they hold across instances and restarts.
+ * Sends a fresh 4-digit code to a phone: at most one a minute, five an hour and ten a day
+ * per phone, a share an hour per client address and per network, and a ceiling an hour for
+ * the whole server. A send refused by the phone's or the client's limits is not counted
+ * against the ceiling (the transaction rolls it back), so one client spending its share
+ * leaves the rest for everyone else. Limits are read and written in the database, so they
+ * hold across instances and restarts.
  */
 export async function issueSmsCode(
   q: Queryable,
   sms: SmsGateway,
   { mobile, clientIp, config }: { mobile: string; clientIp: string; config: ServerConfig },
 ) {
-  const recent = await codes.recentSmsCodes(q, mobile);
+  const recent = await codes.recentSmsCodes(q, mobile, SMS_HOURLY_CAP);
   if (recent.lastAge !== null && recent.lastAge < config.smsCooldownS) {
     throw new ApiError(429, WAIT_MSG.smsCooldown(Math.ceil(config.smsCooldownS - recent.lastAge)));
   }
   if (recent.today >= SMS_DAILY_CAP) throw new ApiError(429, MSG.smsDailyCap);
-  const from = address(clientIp);
+  if (recent.hourWaitS !== null)
+    throw new ApiError(429, BOUNDS_WAIT_MSG.smsPhoneHourly(Math.max(1, recent.hourWaitS)));
+  const from = network(clientIp);
+  // One network's sends one after the other: inside the transaction its counts are unseen.
   await lockSubject(q, 'sms_send', from);
+  const perClient = (limit: Limit) => shared(limit, config.smsPerAddressHourly);
   await takeAttempt(q, [
     {
-      limit: { ...LIMITS.smsPerAddress, max: config.smsPerAddressHourly },
-      subject: from,
+      limit: perClient(LIMITS.smsPerAddress),
+      subject: address(clientIp),
       refuse: WAIT_MSG.smsFromAddress,
     },
+    { limit: perClient(LIMITS.smsPerNetwork), subject: from, refuse: WAIT_MSG.smsFromAddress },
     { limit: LIMITS.smsTotal, subject: ALL, refuse: WAIT_MSG.smsBusy },
   ]);
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
@@ -150,7 +171,7 @@ let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword(randomToken()));
 
 export async function passwordLogin(
-  { db, fields }: Deps,
+  { db, fields, config }: Deps,
   body: PasswordLoginBody,
   clientIp: string,
 ) {
@@ -171,13 +192,13 @@ export async function passwordLogin(
   await release();
   return db.tx(async (q) => {
     await bindWithTicket(q, account.id, body.openid);
-    return accounts.loginRecord(q, account);
+    return accounts.loginRecord(q, account, config.sessionsPerAccount);
   });
 }
 
 /** A login record, or (phone verified but no account) a sign for the sign-up step. */
 export async function smsLogin(
-  { db, fields }: Deps,
+  { db, fields, config }: Deps,
   body: SmsLoginBody,
   clientIp: string,
 ): Promise<{ registered: true; record: LoginUser } | { registered: false; sign: string }> {
@@ -188,7 +209,10 @@ export async function smsLogin(
     const account = await accounts.accountByMobile(q, mobile);
     if (!account) return { registered: false as const, sign: await codes.issueSign(q, mobile) };
     await bindWithTicket(q, account.id, openid);
-    return { registered: true as const, record: await accounts.loginRecord(q, account) };
+    return {
+      registered: true as const,
+      record: await accounts.loginRecord(q, account, config.sessionsPerAccount),
+    };
   });
 }
 

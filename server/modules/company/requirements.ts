@@ -10,6 +10,7 @@ import { hospitalExists } from '../hosp/index.ts';
 import { COMPANY_MSG, TEAM_MSG } from './messages.ts';
 import * as repo from './requirementsRepository.ts';
 import type { RequirementRow } from './requirementsRepository.ts';
+import { checkTeamRequestCaps } from './teamRequestCaps.ts';
 
 /** Team check-up requests: one standing request per account and branch, withdrawn by status 9. */
 export function requirementService({ db, vault, fields }: Deps) {
@@ -71,6 +72,7 @@ export function requirementService({ db, vault, fields }: Deps) {
         await lockAccount(q, accountId);
         if (await repo.activeRequirement(q, accountId, input.hosp_id))
           throw new ApiError(409, COMPANY_MSG.teamExists);
+        await checkTeamRequestCaps(q, accountId);
         const row = await repo.insertRequirement(q, {
           hospId: input.hosp_id,
           accountId,

@@ -72,3 +72,13 @@ export async function insertRequirement(
 export async function withdraw(q: Queryable, id: number): Promise<void> {
   await q.query('UPDATE team_requirements SET status = 9, update_time = now() WHERE id = $1', [id]);
 }
+
+/** How many requests an account sent (withdrawn ones too) since a moment, and in all. */
+export async function countRequirementsOf(q: Queryable, accountId: number, since: Date) {
+  const [row] = await q.query<{ since: number; total: number }>(
+    `SELECT count(*) FILTER (WHERE create_time >= $2)::int AS since, count(*)::int AS total
+       FROM team_requirements WHERE user_account_id = $1`,
+    [accountId, since],
+  );
+  return { since: row?.since ?? 0, total: row?.total ?? 0 };
+}

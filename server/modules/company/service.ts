@@ -3,13 +3,7 @@ import type {
   SaveCompanyAppointmentInput,
   ScheduleDay,
 } from '../../../src/contract/index.ts';
-import {
-  ADDIN,
-  chosenIn,
-  extFormAnswers,
-  extFormComplete,
-  pointsUsed,
-} from '../../../src/rules/company.ts';
+import { ADDIN, checkExtForm, chosenIn, pointsUsed } from '../../../src/rules/company.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../plugins/envelope.ts';
@@ -106,8 +100,9 @@ export function companyService({ db, vault, fields }: Deps) {
       const comboIds = input.addCombos.map((c) => c.comboId);
       await checkAddOns(q, plan, comboIds);
       const config = appt.ext_form_config === null ? null : JSON.stringify(appt.ext_form_config);
-      const ext = input.extFormValue ?? null;
-      if (!extFormComplete(config, ext)) throw new ApiError(400, COMPANY_MSG.extFormRequired);
+      // Only the batch's own fields, each bounded: nothing the batch never asked is kept.
+      const ext = checkExtForm(config, input.extFormValue);
+      if (!ext.ok) throw new ApiError(400, COMPANY_MSG[ext.refusal]);
       // The stock is checked again here, by the seat's conditional update itself.
       refuseUnlessTaken(
         await takeBatchSeat(
@@ -123,7 +118,7 @@ export function companyService({ db, vault, fields }: Deps) {
         day: input.appointDate,
         rangeId: input.appointTimeRangeId,
         combos: comboIds,
-        ext: ext === null ? null : extFormAnswers(ext),
+        ext: ext.answers,
       });
       return appt.id;
     });

@@ -5,6 +5,7 @@ import { MSG } from '../../plugins/messages.ts';
 import { demoToken } from '../../test/auth.ts';
 import { getJson, useTestApp } from '../../test/testApp.ts';
 import { removeExpired } from '../housekeeping/repository.ts';
+import { chinaDay } from './readers.ts';
 
 // Issue 12: one article with its visit count, counted once per reader per day; the FAQ.
 const ctx = useTestApp();
@@ -50,10 +51,25 @@ describe('GET /api/article/get', () => {
     expect(again.body.data.visit_count).toBe(before + 1);
     const other = await read(5, { ip: '10.0.0.2' });
     expect(other.body.data.visit_count).toBe(before + 2);
-    // Another phone on the same address is another reader.
-    const phone = await read(5, { ip: '10.0.0.2', ua: 'Mozilla/5.0 (Android) reader-two' });
-    expect(phone.body.data.visit_count).toBe(before + 3);
-    expect(await storedVisits(5)).toBe(before + 3);
+    expect(await storedVisits(5)).toBe(before + 2);
+  });
+
+  it('counts a client once however many User-Agents it sends', async () => {
+    const before = await storedVisits(7);
+    for (let i = 0; i < 201; i++) {
+      const res = await read(7, { ip: '10.0.2.1', ua: `Mozilla/5.0 (bot ${i})` });
+      expect(res.status).toBe(200);
+    }
+    expect(await storedVisits(7)).toBe(before + 1);
+    // Nor by moving through the addresses of its own IPv6 /64.
+    for (const host of ['1', '2', 'abcd:1234', 'ffff:ffff:ffff'])
+      await read(7, { ip: `2001:db8:7:7::${host}` });
+    expect(await storedVisits(7)).toBe(before + 2);
+    const [row] = await ctx.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM article_visits WHERE article_id = 7 AND day = $1',
+      [chinaDay()],
+    );
+    expect(row!.n).toBe(2);
   });
 
   it('counts a logged-in reader as their account, whatever the address', async () => {

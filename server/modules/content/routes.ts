@@ -8,7 +8,7 @@ import { articleById, articlePage, countArticles, countVisit, faqsOf } from './r
 import { chinaDay, readerKey } from './readers.ts';
 
 /** The hospital's articles, a page at a time, one article with its visits, its FAQ. */
-export const contentModule: Module = (api, { db }) => {
+export const contentModule: Module = (api, { db, config }) => {
   route(api, articleList, async ({ query }, reply) => {
     const { hospId, cate, offset, limit } = query;
     await requireHospital(db, hospId);
@@ -24,7 +24,8 @@ export const contentModule: Module = (api, { db }) => {
     const known = await articleById(db, hospId, id);
     if (!known) throw notFound(MSG.articleNotFound, `article ${id} of hospital ${hospId}`);
     const day = chinaDay();
-    await countVisit(db, id, await readerKey(db, request, day), day);
+    const reader = await readerKey(db, request, { day, secret: config.dataKey });
+    await countVisit(db, id, reader, day);
     return ok((await articleById(db, hospId, id)) ?? known);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/testApp.ts';
+import { SESSION } from '../auth/index.ts';
 import { removeExpired } from './repository.ts';
 
 // Issue 10, item 9: what visitors leave behind is removed once it has run its course.
@@ -37,5 +38,27 @@ describe('removeExpired', () => {
     expect(await count('personal_orders WHERE appoint_status <> 0')).toBe(bookedBefore);
 
     expect(Object.values(await removeExpired(ctx.db)).every((n) => n === 0)).toBe(true);
+  });
+});
+
+describe('removeExpired and sessions', () => {
+  it('removes a session 30 days after it ended, idle ones included, and keeps the rest', async () => {
+    const idle = SESSION.idleDays;
+    await ctx.db.query(
+      `INSERT INTO sessions (token_hash, account_id, expires_at, last_used_at, revoked_at)
+       SELECT name, (SELECT min(id) FROM user_accounts), now() + interval '20 days', used, revoked
+         FROM (VALUES
+           ('hk-idle-long-ago', now() - make_interval(days => $1 + 31), NULL::timestamptz),
+           ('hk-idle-lately', now() - make_interval(days => $1 + 3), NULL),
+           ('hk-ended-long-ago', now() - interval '40 days', now() - interval '31 days'),
+           ('hk-live', now(), NULL)
+         ) AS v (name, used, revoked)`,
+      [idle],
+    );
+    await removeExpired(ctx.db);
+    const left = await ctx.db.query<{ token_hash: string }>(
+      "SELECT token_hash FROM sessions WHERE token_hash LIKE 'hk-%' ORDER BY token_hash",
+    );
+    expect(left.map((r) => r.token_hash)).toEqual(['hk-idle-lately', 'hk-live']);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ExamInfo, QueueLogin, QueueState } from '../../../src/contract/index.ts';
 import { buildApp } from '../../app.ts';
 import { OPEN_HOSP_ID } from '../../db/seedData.ts';
@@ -163,6 +163,8 @@ describe('the queue page and the guide sheet: the caller’s own people only', (
 });
 
 describe('guessing queue logins', () => {
+  // Each case starts with no attempts counted: they share exam numbers and phones.
+  beforeEach(() => ctx.db.query('DELETE FROM auth_attempts'));
   const from = (remoteAddress: string, url: string, payload: object) =>
     ctx.app.inject({ method: 'POST', url, payload, remoteAddress });
   const answer = (res: Awaited<ReturnType<typeof from>>) => ({
@@ -188,17 +190,47 @@ describe('guessing queue logins', () => {
     });
   });
 
-  it('stops one address guessing phones or link keys, and lets another through', async () => {
+  it("one patient's 20 mistakes lock their own exam number, not the others on the network", async () => {
+    const clinic = '10.2.0.1';
+    const tries = [];
     for (let n = 1; n <= 20; n += 1) {
       const mobile = enc(`1390000${String(n).padStart(4, '0')}`);
-      const res = await from('10.2.0.1', '/api/queue/login', { examno: zhang.examNo, mobile });
+      tries.push(answer(await from(clinic, '/api/queue/login', { examno: wang.examNo, mobile })));
+    }
+    const failed = { status: 400, msg: QUEUE_MSG.loginFailed };
+    const locked = { status: 429, msg: WAIT_MSG.tooManyTries(900) };
+    expect(tries).toEqual([...Array(10).fill(failed), ...Array(10).fill(locked)]);
+    // Another patient behind the same address logs in, by number and phone or by link.
+    const other = { examno: zhang.examNo, mobile: enc(zhang.mobile) };
+    expect((await from(clinic, '/api/queue/login', other)).statusCode).toBe(200);
+    const link = { examno: zhang.examNo, authkey: zhang.authKey };
+    expect((await from(clinic, '/api/queue/loginByKey', link)).statusCode).toBe(200);
+    // The guessed exam number stays locked, from any address, even with its right phone.
+    const right = { examno: wang.examNo, mobile: enc(wang.mobile) };
+    expect(answer(await from('10.2.9.9', '/api/queue/login', right))).toEqual(locked);
+    const wrongKey = { examno: wang.examNo, authkey: zhang.authKey };
+    expect(answer(await from('10.2.9.9', '/api/queue/loginByKey', wrongKey))).toEqual(locked);
+  });
+
+  it('slows a flood from one address down, and lets another address through', async () => {
+    const flood = '10.3.0.1';
+    for (let n = 1; n <= 50; n += 1) {
+      const examno = `TJ93${String(n).padStart(4, '0')}`;
+      const mobile = enc(`1391000${String(n).padStart(4, '0')}`);
+      const res = await from(flood, '/api/queue/login', { examno, mobile });
       expect(answer(res)).toEqual({ status: 400, msg: QUEUE_MSG.loginFailed });
     }
     const key = { examno: zhang.examNo, authkey: zhang.authKey };
-    expect(answer(await from('10.2.0.1', '/api/queue/loginByKey', key))).toEqual({
+    expect(answer(await from(flood, '/api/queue/loginByKey', key))).toEqual({
       status: 429,
-      msg: WAIT_MSG.tooManyTries(900),
+      msg: WAIT_MSG.tooManyTries(60),
     });
-    expect((await from('10.2.0.2', '/api/queue/loginByKey', key)).statusCode).toBe(200);
+    expect((await from('10.3.0.2', '/api/queue/loginByKey', key)).statusCode).toBe(200);
+    // A minute after its latest failure, the address may try once more.
+    await ctx.db.query(
+      "UPDATE auth_attempts SET created_at = created_at - interval '61 seconds' WHERE subject = $1",
+      [`ip:${flood}`],
+    );
+    expect((await from(flood, '/api/queue/loginByKey', key)).statusCode).toBe(200);
   });
 });

@@ -14,7 +14,14 @@ import type { Deps } from '../../deps.ts';
 import { randomToken, sha256 } from '../../plugins/crypto/secrets.ts';
 import { ApiError } from '../../plugins/envelope.ts';
 import { WAIT_MSG } from '../../plugins/messages.ts';
-import { LIMITS, address, phoneSubject, takeAttempt, type Check } from '../auth/index.ts';
+import {
+  LIMITS,
+  address,
+  examNoSubject,
+  phoneSubject,
+  takeAttempt,
+  type Check,
+} from '../auth/index.ts';
 import { rollDemoDay } from './demoDay.ts';
 import { QUEUE_MSG } from './messages.ts';
 import {
@@ -49,11 +56,18 @@ async function openKey(q: Queryable, visit: VisitRow, now: Date): Promise<QueueL
 
 /**
  * Counts a queue login before it is tried, refused past the limits: exam numbers run in
- * sequence, so one phone (or one address) must not be able to walk through a day's visits.
+ * sequence, so one phone must not be able to walk through a day's visits, nor anyone try
+ * phones or link keys against one exam number. These tight limits lock only their own
+ * target; the client address (a centre's Wi-Fi, many patients behind it) is only slowed
+ * down, in steps, after many failures.
  */
-function guessChecks(clientIp: string, mobile?: string): Check[] {
+function guessChecks(clientIp: string, examNo: string, mobile?: string): Check[] {
   const checks: Check[] = [
-    { limit: LIMITS.queuePerAddress, subject: address(clientIp), refuse: WAIT_MSG.tooManyTries },
+    {
+      limit: LIMITS.queuePerExamNo,
+      subject: examNoSubject(examNo),
+      refuse: WAIT_MSG.tooManyTries,
+    },
   ];
   if (mobile)
     checks.push({
@@ -61,6 +75,11 @@ function guessChecks(clientIp: string, mobile?: string): Check[] {
       subject: phoneSubject(mobile),
       refuse: WAIT_MSG.tooManyTries,
     });
+  checks.push({
+    limit: LIMITS.queuePerAddress,
+    subject: address(clientIp),
+    refuse: WAIT_MSG.tooManyTries,
+  });
   return checks;
 }
 
@@ -72,7 +91,7 @@ export async function login(
   now: Date,
 ) {
   const mobile = fields.decrypt(body.mobile, 'mobile');
-  const release = await takeAttempt(db, guessChecks(clientIp, mobile));
+  const release = await takeAttempt(db, guessChecks(clientIp, body.examno, mobile));
   await rollDemoDay(db, now);
   const visit = await visitByExamNo(db, body.examno);
   if (!visit || visit.mobile !== mobile) throw loginFailed();
@@ -87,7 +106,7 @@ export async function loginByKey(
   clientIp: string,
   now: Date,
 ) {
-  const release = await takeAttempt(db, guessChecks(clientIp));
+  const release = await takeAttempt(db, guessChecks(clientIp, body.examno));
   await rollDemoDay(db, now);
   const visit = await visitByAuthKey(db, body.examno, sha256(body.authkey));
   if (!visit) throw loginFailed();

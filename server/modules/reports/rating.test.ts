@@ -3,13 +3,17 @@ import { Value } from 'typebox/value';
 import {
   Rating,
   RatingItem,
+  type LoginUser,
   type Profile,
   type ReportListEntry,
 } from '../../../src/contract/index.ts';
+import { ratingSaveBody } from '../../../src/rules/ratingBody.ts';
 import { canCompare, daysSinceExam, RATING_WINDOW_DAYS } from '../../../src/rules/reports.ts';
+import { DEMO_PASSWORD, demoUsers } from '../../db/seedData.ts';
 import { MSG } from '../../plugins/messages.ts';
-import { demoToken, post } from '../../test/auth.ts';
+import { demoToken, passwordLogin, post } from '../../test/auth.ts';
 import { useTestApp, getJson } from '../../test/testApp.ts';
+import { REPORT_MSG } from './messages.ts';
 
 const ctx = useTestApp();
 let mine = '';
@@ -46,6 +50,57 @@ describe('rating', () => {
     expect((await get(mine, `/api/rating/record?tjbh=${latest!.tjbh}`)).body.data).toBeNull();
   });
 
+  it('refuses an item rating/list does not give and keeps nothing; the app body saves', async () => {
+    const [latest] = (await exams(mine)).filter(canCompare);
+    const tjbh = latest!.tjbh;
+    const record = async () =>
+      (await get<Rating | null>(mine, `/api/rating/record?tjbh=${tjbh}`)).body.data;
+    const listed = await items(5);
+    const invented = { item_name: '停车服务', rating: 5 };
+    for (const rating_items of [
+      [...listed, invented],
+      [...listed.slice(1), invented],
+      [...listed, listed[0]!],
+    ]) {
+      const res = await post(
+        ctx.app,
+        '/api/rating/save',
+        { tjbh, total_rating: 5, rating_items, comment: '' },
+        mine,
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.msg).toBe(REPORT_MSG.ratingItemUnknown);
+    }
+    expect(await record()).toBeNull();
+
+    // The popup's own body, as RatingPopup builds it from the list it was given.
+    const login = await passwordLogin(ctx.app, demoUsers[3]!.mobile, DEMO_PASSWORD);
+    const account = login.body.data as LoginUser;
+    const profiles = (await get<Profile[]>(mine, '/api/user/getprofile')).body.data;
+    const self = profiles.find((p) => p.relation === 'self')!;
+    const body = ratingSaveBody(
+      { tjbh, total: 5, items: listed, comment: '前台很热情' },
+      account,
+      self,
+    );
+    const saved = await post(ctx.app, '/api/rating/save', body, mine);
+    expect(saved.status).toBe(200);
+    expect((saved.body.data as Rating).rating_items).toEqual(listed);
+    const stored = await record();
+    expect(stored).toMatchObject({ total_rating: 5, rating_items: listed, comment: '前台很热情' });
+
+    // A rated exam is refused the invented item too, and its rating stays as it was.
+    const again = await post(
+      ctx.app,
+      '/api/rating/save',
+      { ...body, rating_items: [...listed, invented] },
+      mine,
+    );
+    expect(again.status).toBe(400);
+    expect(again.body.msg).toBe(REPORT_MSG.ratingItemUnknown);
+    expect(await record()).toEqual(stored);
+  });
+
   it('refuses a missing star, then saves in the self profile and records it once', async () => {
     // A relative's exam: the rating is still made in the account holder's name.
     const [latest] = (await exams(mine, 1)).filter(canCompare);
@@ -56,13 +111,21 @@ describe('rating', () => {
       {
         tjbh,
         total_rating: 4,
-        rating_items: [...(await items(5)).slice(1), { item_name: 'x', rating: 0 }],
+        rating_items: [...(await items(5)).slice(1), { ...(await items(0))[0]! }],
         comment: '',
       },
       mine,
     );
     expect(incomplete.status).toBe(400);
     expect(incomplete.body.msg).toBe(MSG.ratingIncomplete);
+    const itemMissing = await post(
+      ctx.app,
+      '/api/rating/save',
+      { tjbh, total_rating: 4, rating_items: (await items(5)).slice(1), comment: '' },
+      mine,
+    );
+    expect(itemMissing.status).toBe(400);
+    expect(itemMissing.body.msg).toBe(MSG.ratingIncomplete);
     const zero = await post(
       ctx.app,
       '/api/rating/save',

@@ -138,6 +138,18 @@ export async function compare(
 export const ratingItems = (): RatingItem[] =>
   RATING_ITEMS.map((item_name) => ({ item_name, rating: 0 }));
 
+/**
+ * Only the items `rating/list` gives, each once: a name of the caller's own would be kept
+ * in the exam's rating for the centre to read as if it had asked it. Told apart from a
+ * missing item, which the patient can mend (the spec's "please rate all items").
+ */
+function refuseUnlessConfiguredItems(items: readonly RatingItem[]) {
+  const configured = new Set<string>(RATING_ITEMS);
+  const names = items.map((i) => i.item_name);
+  if (names.some((n) => !configured.has(n)) || new Set(names).size !== names.length)
+    throw new ApiError(400, REPORT_MSG.ratingItemUnknown);
+}
+
 /** `rating/record`: the exam's rating, null while it has none. */
 export async function ratingRecord({ db }: Deps, accountId: number, tjbh: string) {
   return ratingOfExam(db, (await examOf(db, accountId, tjbh)).id);
@@ -152,11 +164,10 @@ export async function saveRating(
   accountId: number,
   body: RatingSaveBody,
 ): Promise<Rating> {
-  const names = new Set(body.rating_items.map((i) => i.item_name));
+  refuseUnlessConfiguredItems(body.rating_items);
   const allRated =
     ratingComplete(body.total_rating, body.rating_items) &&
-    RATING_ITEMS.every((n) => names.has(n)) &&
-    names.size === body.rating_items.length;
+    body.rating_items.length === RATING_ITEMS.length;
   if (!allRated) throw new ApiError(400, MSG.ratingIncomplete);
   return db.tx(async (q) => {
     const exam = await examOf(q, accountId, body.tjbh);

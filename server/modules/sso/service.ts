@@ -29,7 +29,7 @@ export async function partnerUser({ db, sso }: Deps, authCode: string): Promise<
  * it is still good (its OpenID belongs to another account, for the confirmed move).
  */
 async function loginWith(
-  { db }: Deps,
+  { db, config }: Deps,
   redeem: (q: Queryable) => Promise<number | null>,
   ticket: string | undefined,
 ): Promise<SsoLoginUser> {
@@ -37,7 +37,11 @@ async function loginWith(
     const accountId = await redeem(q);
     if (accountId === null) throw new ApiError(400, MSG.ssoExpired);
     const bound = await bindWithTicket(q, accountId, ticket);
-    const record = await loginRecord(q, await existingAccount(q, accountId));
+    const record = await loginRecord(
+      q,
+      await existingAccount(q, accountId),
+      config.sessionsPerAccount,
+    );
     return { ...record, openId: bound === 'taken' && ticket ? ticket : null };
   });
 }

@@ -14,3 +14,12 @@ export const atQuestionMsg = (number: number, refusal: string) =>
 
 /** Headings of the suggestions on the tailored plan, by suggestion type. */
 export const SUGGESTION_TITLES = fillGroup(suggestions);
+
+const sheetsDaily = template(WORDS.bounds.surveyDailyCap, ['limit']);
+const sheetsTotal = template(WORDS.bounds.surveyTotalCap, ['limit']);
+
+/** An account's caps on saved sheets (in the `bounds` group), naming the cap. */
+export const SHEET_CAP_MSG = {
+  daily: (limit: number) => sheetsDaily({ limit }),
+  total: (limit: number) => sheetsTotal({ limit }),
+};

@@ -179,3 +179,13 @@ export function latestSheet(q: Queryable, profileId: number, surveyId: number) {
     [profileId, surveyId],
   );
 }
+
+/** How many sheets an account saved since a moment, and in all. */
+export async function countSheetsOf(q: Queryable, accountId: number, since: Date) {
+  const [row] = await q.query<{ since: number; total: number }>(
+    `SELECT count(*) FILTER (WHERE create_time >= $2)::int AS since, count(*)::int AS total
+       FROM user_surveys WHERE account_id = $1`,
+    [accountId, since],
+  );
+  return { since: row?.since ?? 0, total: row?.total ?? 0 };
+}

@@ -19,6 +19,7 @@ import { profileById } from '../profiles/index.ts';
 import { decideSheet } from './decide.ts';
 import { SUGGESTION_TITLES, SURVEY_MSG } from './messages.ts';
 import * as repo from './repository.ts';
+import { checkSheetCaps } from './sheetCaps.ts';
 
 /** A sheet saved within this many days counts as done at booking start (status 1). */
 export const SHEET_FRESH_DAYS = 30;
@@ -66,6 +67,7 @@ async function responseOf(q: Queryable, sheet: repo.SheetRow) {
 /**
  * Stores a sheet as the server's own run of the rules makes it: of the body only the
  * questionnaire, the person (a bound profile of the caller's) and the answers are read.
+ * Runs in a transaction: the account's caps on sheets are counted under its lock.
  */
 export async function saveSurvey(
   q: Queryable,
@@ -75,6 +77,7 @@ export async function saveSurvey(
   const s = await surveyDetail(q, body.hosp_id, body.survey_id);
   const { name, person } = await personOf(q, accountId, body.profile_id);
   const sheet = decideSheet(s, person, body.survey_result);
+  await checkSheetCaps(q, accountId);
   const id = await repo.insertSheet(q, {
     hospId: body.hosp_id,
     surveyId: s.id,

@@ -12,7 +12,7 @@ export const SELF_RELATION = 'self' as const;
 
 /** Sign-up: an account for a phone that passed its SMS check, with its own self profile. */
 export async function register(
-  { db, fields, vault }: Deps,
+  { db, fields, vault, config }: Deps,
   body: RegisterBody,
 ): Promise<LoginUser> {
   const mobile = decryptPhone(fields, body.mobile, 'mobile');
@@ -38,7 +38,7 @@ export async function register(
       mobile,
       relation: SELF_RELATION,
     });
-    return loginRecord(q, account);
+    return loginRecord(q, account, config.sessionsPerAccount);
   });
 }
 

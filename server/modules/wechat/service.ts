@@ -11,11 +11,14 @@ import { issueBindingTicket, loginByOpenId } from '../auth/index.ts';
  * answer's openId is a binding ticket for the OpenID, the only thing a later login or
  * sign-up can bind with: the OpenID itself never leaves the server.
  */
-export async function exchangeOAuthCode({ db, wechat }: Deps, code: string): Promise<WxAuthResult> {
+export async function exchangeOAuthCode(
+  { db, wechat, config }: Deps,
+  code: string,
+): Promise<WxAuthResult> {
   return db.tx(async (q) => {
     const openId = await wechat.exchangeCode(q, code);
     if (!openId) throw new ApiError(400, MSG.oauthExpired);
-    const user = await loginByOpenId(q, openId);
+    const user = await loginByOpenId(q, openId, config.sessionsPerAccount);
     return { openId: await issueBindingTicket(q, openId), user };
   });
 }

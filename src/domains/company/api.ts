@@ -12,7 +12,7 @@ import {
 } from '@/contract/company';
 import { saveTeamRequirement, teamRequirement } from '@/contract/team';
 import type { SaveRequirementInput } from '@/contract';
-import { bookingBody, type ChosenSlot } from './booking';
+import { bookingBody, type ChosenSlot } from '@/rules/companyBooking';
 import type { StoredAppointment } from './stored';
 
 export const companyApi = {
@@ -23,7 +23,7 @@ export const companyApi = {
   group: (groupId: number) => call(companyGroupDetails, { groupId }),
   categories: (groupId: number) => call(companyComboCategories, { groupId }),
   schedules: (hospId: number, apptId: number) => call(companySchedules, { hospId, apptId }),
-  /** Sends the stored appointment with the chosen day and range (booking.ts). */
+  /** Sends the stored appointment with the chosen day and range (rules/companyBooking.ts). */
   save: (stored: StoredAppointment, slot: ChosenSlot) =>
     call(saveCompanyAppointment, bookingBody(stored, slot)),
   cancel: (id: number) => callWithMsg(cancelCompanyAppointment, { id }),

@@ -3,7 +3,7 @@ import { Value } from 'typebox/value';
 import { SaveCompanyAppointmentInput, type CompanyAppointment } from '@/contract';
 import { transport } from '@/kit/api/client';
 import { companyApi } from './api';
-import { bookingBody } from './booking';
+import { bookingBody } from '@/rules/companyBooking';
 
 // SaveCompanyAppointment sends "the stored appointment object" (document 2's API table): the
 // company appointment with every field the spec lists, the chosen day and range filled in.
@@ -85,6 +85,12 @@ describe('the SaveCompanyAppointment body', () => {
     });
     expect(body.addCombos[0]).toMatchObject({ comboId: 8, comboName: '糖化血红蛋白', price: 90 });
     expect(body.groupItems![0]).toEqual(stored.groupItems[0]);
+  });
+
+  it("sends only the answers to the batch's fields: one it no longer asks is left out", () => {
+    const kept = { ...stored, extFormValue: '{"旧字段":"上次","工号":"B7"}' };
+    expect(bookingBody(kept, slot).extFormValue).toBe('{"工号":"B7"}');
+    expect(bookingBody({ ...stored, extFormConfig: null }, slot).extFormValue).toBeNull();
   });
 
   it('fits the contract the server validates with', () => {

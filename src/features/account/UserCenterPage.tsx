@@ -17,6 +17,7 @@ const ENTRIES = [
   { key: 'reports', route: '/reports' },
   { key: 'profiles', route: '/user/profileList' },
   { key: 'password', route: '/user/editpwd' },
+  { key: 'sessions', route: '/user/sessions' },
   { key: 'feedback', route: '/feedback' },
   // Services some hospitals offer elsewhere; here they say they are not available.
   { key: 'coupons', route: null },

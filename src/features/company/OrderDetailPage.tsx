@@ -19,6 +19,7 @@ import {
   extFormComplete,
   extFormLabels,
   timeRangeSelectable,
+  EXT_FIELD_MAX,
 } from '@/rules/company';
 import { focusFirstError } from '@/kit/fieldErrors';
 import { FormField } from './FormField';
@@ -147,7 +148,7 @@ export default function CompanyOrderDetailPage() {
               value={answers[label] ?? ''}
               onChange={(v) => answer(label, v)}
               placeholder={t('extPlaceholder', { label })}
-              maxLength={50}
+              maxLength={EXT_FIELD_MAX}
               error={
                 tried && missing.includes(label) ? t('errors.extRequired', { label }) : undefined
               }

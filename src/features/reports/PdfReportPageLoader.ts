@@ -26,5 +26,8 @@ export async function openPdf(bytes: Uint8Array<ArrayBuffer>): Promise<PDFDocume
     cMapUrl: `${base}cmaps/`,
     cMapPacked: true,
     standardFontDataUrl: `${base}standard_fonts/`,
+    // The CSP allows no eval (server/plugins/securityHeaders.ts): pdf.js interprets a PDF's
+    // PostScript functions instead of compiling them.
+    isEvalSupported: false,
   }).promise;
 }

@@ -11,7 +11,7 @@ import {
   useRatingItems,
   useRatingRecord,
 } from '@/domains/reports/centreApi';
-import { ratingSaveBody } from '@/domains/reports/ratingBody';
+import { ratingSaveBody } from '@/rules/ratingBody';
 import { useAccount } from '@/domains/session/useAccount';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { ErrorState } from '@/kit/ErrorState';

@@ -1,3 +1,5 @@
+// rating/save's body as the rating popup sends it: a pure rule, so the server's tests
+// (server/modules/reports/rating.test.ts) send the very body the app sends.
 import type { LoginUser, Profile, RatingItem, RatingSaveBody } from '@/contract';
 
 /** What the patient gave in the rating popup. */

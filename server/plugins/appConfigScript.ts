@@ -1,0 +1,34 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyReply } from 'fastify';
+import type { ServerConfig } from '../config.ts';
+
+type OwnSettings = Pick<ServerConfig, 'fieldKey' | 'fieldIv' | 'wechatAppId'>;
+
+/**
+ * The app's runtime config as this server serves it: the build's config.js (the API's
+ * address, the OAuth scope, map tiles: what only the page needs), then the values the server
+ * holds itself. A production start with its own field key once served the build's demo key,
+ * and every login from that page failed: what both sides must agree on now comes from one
+ * place, the server's settings, whatever the file says.
+ */
+export function appConfigScript(fileText: string | undefined, own: OwnSettings): string {
+  const agreed = { cryptoKey: own.fieldKey, cryptoIv: own.fieldIv, wechatAppId: own.wechatAppId };
+  return (
+    `${fileText ?? ''}\n` +
+    '// Set by the server from its settings (FIELD_CRYPTO_KEY, FIELD_CRYPTO_IV, WECHAT_APP_ID).\n' +
+    `window.__APP_CONFIG__ = Object.assign(window.__APP_CONFIG__ || {}, ${JSON.stringify(agreed)});\n`
+  );
+}
+
+/** Answers /config.js: the file is read at each request, so an edit needs no restart. */
+export async function sendAppConfig(reply: FastifyReply, staticDir: string, own: OwnSettings) {
+  const text = await readFile(join(staticDir, 'config.js'), 'utf8').catch((err: unknown) => {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  });
+  return reply
+    .type('text/javascript; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send(appConfigScript(text, own));
+}

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ArticleDetail, FaqEntry } from '../../src/contract/index.ts';
 import { OPEN_HOSP_ID } from '../../server/db/seedData.ts';
-import { PHONE } from './browser.ts';
-import { apiData, expect, H, test, zh } from './fixtures.ts';
+import { apiData, expect, H, login, test, zh } from './fixtures.ts';
 
 // Issue 12, part A: the article list, one article, the help centre.
 
@@ -94,22 +93,15 @@ test('the list ends with its end line, and pulling it down loads it again', asyn
 });
 
 test('an article shows its fields, and its visit count grows for a new reader', async ({
-  browser,
+  page,
   request,
+  account,
 }) => {
-  // Readers without an account are told apart by address and browser: each run's page is a
-  // browser of its own, so a repeated run on the same day is a new reader again.
-  const run = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  const context = await browser.newContext({
-    ...PHONE,
-    baseURL: test.info().project.use.baseURL,
-    userAgent: `${PHONE.userAgent} reader/${run}`,
-  });
-  const page = await context.newPage();
+  // A reader is the account when signed in, else the client address (never the browser:
+  // issue 28): the journey's own fresh account is a new reader, whoever read before.
+  await login(page, account, { via: 'api' });
   const url = `/api/article/get?hospId=${OPEN_HOSP_ID}&id=3`;
-  const before = await apiData<ArticleDetail>(
-    request.get(url, { headers: { 'user-agent': `another-reader/${run}` } }),
-  );
+  const before = await apiData<ArticleDetail>(request.get(url));
   await page.goto(`/#/article?${H}&id=3`);
   const article = page.getByTestId('article');
   await expect(page.getByTestId('article-title')).toHaveText(before.title);
@@ -127,7 +119,6 @@ test('an article shows its fields, and its visit count grows for a new reader', 
   await expect(page.getByTestId('article-visits')).toHaveText(
     zh('content:visits').replace('{{count}}', String(before.visit_count + 1)),
   );
-  await context.close();
 });
 
 test('an unknown article says so in Chinese', async ({ page }) => {

@@ -54,7 +54,10 @@ test('signed in on two phones: both listed, the other one signed out from this o
     ).toBeVisible();
 
     // A slip of the finger keeps both; a yes ends the other one.
-    const endOthers = page.getByRole('button', { name: zh('account:sessions.endOthers') });
+    // The page's own button: a closing dialog's confirm bears the same name.
+    const endOthers = page
+      .getByTestId('sessions')
+      .getByRole('button', { name: zh('account:sessions.endOthers') });
     await endOthers.click();
     await confirmInDialog(page, zh('account:sessions.keep'));
     await expect(sessions).toHaveCount(2);

@@ -54,7 +54,22 @@ async function prepare(page: BenchPage) {
   await cdp.detach();
 }
 
-async function measure(page: BenchPage): Promise<Run> {
+/**
+ * Chrome now and then loses the start of a page load's trace (NO_NAVSTART: more often since
+ * the pages answer with Cross-Origin-Opener-Policy, which swaps the tab's process on
+ * navigation); such a run measured nothing and is made again, at most twice.
+ */
+async function measure(page: BenchPage, attempt = 1): Promise<Run> {
+  try {
+    return await measureOnce(page);
+  } catch (err) {
+    if (attempt < 3 && /NO_NAVSTART/.test((err as Error).message))
+      return measure(page, attempt + 1);
+    throw err;
+  }
+}
+
+async function measureOnce(page: BenchPage): Promise<Run> {
   await prepare(page);
   const result = await lighthouse(`${base}/#${page.route}`, {
     port: chrome.port,

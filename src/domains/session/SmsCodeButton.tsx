@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@/domains/session/authApi';
@@ -8,9 +8,15 @@ import { useHospConfigs } from '@/domains/hospital/queries';
 import { useHospId } from '@/domains/hospital/scope';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { refusalText } from '@/kit/refusalText';
-import { CaptchaDialog } from './CaptchaDialog';
 import { useCountdown } from '@/kit/useCountdown';
 import { toast } from '@/kit/toast';
+
+// The captcha's dialog (react-vant's Dialog with its popup and transitions, 9 KB gzipped)
+// loads when a branch first asks for a captcha, not with every page that sends a code
+// (issue 27).
+const CaptchaDialog = lazy(() =>
+  import('./CaptchaDialog').then((m) => ({ default: m.CaptchaDialog })),
+);
 
 /** How long a failure about an SMS or its captcha stays on screen (the spec's 5 s). */
 export const SMS_ERROR_TOAST_MS = 5000;
@@ -33,6 +39,8 @@ export function SmsCodeButton({ phone, seconds, captchaSeconds = 90 }: Props) {
   const configs = useHospConfigs();
   const [left, start] = useCountdown(isValidPhone(phone) ? `sms:${phone}` : null);
   const [captchaOpen, setCaptchaOpen] = useState(false);
+  // Mounted from the first opening on, so it animates closed and open again at once.
+  const [captchaUsed, setCaptchaUsed] = useState(false);
   const [sending, setSending] = useState(false);
   const needsCaptcha = configEnabled(configs.data ?? [], 'enable_captcha');
 
@@ -54,8 +62,10 @@ export function SmsCodeButton({ phone, seconds, captchaSeconds = 90 }: Props) {
       void toast('info', refusalText(t, 'phoneInvalid'));
       return;
     }
-    if (needsCaptcha) setCaptchaOpen(true);
-    else void send();
+    if (needsCaptcha) {
+      setCaptchaUsed(true);
+      setCaptchaOpen(true);
+    } else void send();
   }
 
   return (
@@ -71,14 +81,18 @@ export function SmsCodeButton({ phone, seconds, captchaSeconds = 90 }: Props) {
       >
         {left > 0 ? t('common:sms.countdown', { seconds: left }) : t('common:sms.get')}
       </Button>
-      <CaptchaDialog
-        visible={captchaOpen}
-        onCancel={() => setCaptchaOpen(false)}
-        onSolved={(answer) => {
-          setCaptchaOpen(false);
-          void send(answer);
-        }}
-      />
+      {captchaUsed && (
+        <Suspense fallback={null}>
+          <CaptchaDialog
+            visible={captchaOpen}
+            onCancel={() => setCaptchaOpen(false)}
+            onSolved={(answer) => {
+              setCaptchaOpen(false);
+              void send(answer);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

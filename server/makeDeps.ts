@@ -10,6 +10,7 @@ import {
   simulatedCashier,
   simulatedPortal,
   simulatedWeChat,
+  simulatedWeChatMessages,
 } from './modules/simulators/index.ts';
 
 // The developer's console, where the simulated SMS gateway writes each code; quiet under
@@ -46,6 +47,7 @@ export function makeDeps(db: Db, config: ServerConfig = readConfig()): Deps {
     vault: dataVault(config.dataKey),
     sms: outboxGateway(devConsole),
     wechat: simulatedWeChat(config.wechatAppId),
+    wechatMessages: simulatedWeChatMessages(config.wechatAppId, devConsole),
     sso: simulatedPortal,
     payments: simulatedCashier(db),
   };

@@ -31,6 +31,8 @@ export const SIGNED_IN_STAGE: Record<string, number> = {
   ratingRecord: 4,
   reportCompare: 4,
   pdfReport: 4,
+  doctorSummary: 4,
+  bookingReminders: 3,
   reportTrend: 5,
 };
 
@@ -154,7 +156,10 @@ export function signedInInputs(
       return ask([APPT], () => ({ groupId: appt!.groupId }));
     case 'reportQuery':
     case 'ratingRecord':
+    case 'doctorSummary':
       return ask([EXAM], () => ({ hospId, tjbh: exam!.tjbh }));
+    case 'bookingReminders':
+      return ask([[order, 'order', 'userOrders']], () => ({ booking: 'personal', id: order!.id }));
     case 'reportCompare':
       return ask([[second, 'second published exam', 'examRecords']], () => ({
         hospId,

@@ -103,9 +103,17 @@ export function configsFor(hospId: number) {
     },
     { code: 'show_payment_options', value: '是', detail_note: '银行卡|储值卡|商业保险' },
     { code: 'show_default_payment', value: '是', detail_note: '显示到院支付' },
+    {
+      code: 'reminder_enable',
+      value: '是',
+      detail_note: '预约后于体检前一天发送提醒（短信或微信）',
+    },
     { code: 'report_enable_pdf', value: '是', detail_note: '允许下载 PDF 报告' },
     { code: 'report_enable_default_view', value: '是', detail_note: '允许在线查看报告' },
     { code: 'rating_before_report', value: '是', detail_note: '查看报告前需先评价' },
+    { code: 'report_share_enable', value: '是', detail_note: '允许将报告分享给家人' },
+    // Issue 29: the summary for the doctor (off when absent).
+    { code: 'report_summary_enable', value: '是', detail_note: '允许生成就诊摘要 PDF' },
     {
       code: 'user_rating_response',
       value:

@@ -10,8 +10,10 @@ import { ordersModule } from './orders/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { profilesModule } from './profiles/index.ts';
 import { queueDevModule, queueModule } from './queue/index.ts';
+import { remindersModule } from './reminders/index.ts';
 import { reportsModule } from './reports/index.ts';
 import { scheduleModule } from './schedule/index.ts';
+import { sharesModule } from './shares/index.ts';
 import { cashierModule, devModule, simulatorsModule } from './simulators/index.ts';
 import { ssoModule } from './sso/index.ts';
 import { surveysModule } from './surveys/index.ts';
@@ -35,11 +37,13 @@ export const modules: Module[] = [
   ordersModule,
   companyModule,
   reportsModule,
+  sharesModule,
   queueModule,
   wechatModule,
   ssoModule,
   demoAssetsModule,
   surveysModule,
+  remindersModule,
 ];
 
 /** The simulators and their test windows: registered only outside production. */

@@ -50,6 +50,8 @@ const PUBLIC = [
   'POST /api/queue/login',
   'POST /api/queue/loginByKey',
   'POST /api/queue/queryState',
+  'POST /api/share/open',
+  'POST /api/share/report',
   'GET /api/Hosp/homePageModules',
 ];
 

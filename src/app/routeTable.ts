@@ -88,11 +88,19 @@ const TABLE = [
   // No login: the key and the name open the PDF; the server checks its switches.
   { path: '/pdfreport', page: 'reports/PdfReportPage', title: 'pdfReport',
     query: { reportKey: text, name: text } },
+  // Issue 29: a report's shares (tjbh: its exam number); the reader's page, no login (t: the
+  // link's token), reached from outside.
+  { path: '/report/share', page: 'shares/ShareManagePage', title: 'reportShare', auth: true,
+    query: { tjbh: text } },
+  { path: '/shared', page: 'shares/SharedReportPage', title: 'sharedReport', entry: true, query: { t: text } },
   { path: '/report/compareList', page: 'reports/CompareListPage', title: 'compareList', auth: true,
     query: { profileId: positiveInt } },
   // tjbh: the exam numbers to compare, comma-joined.
   { path: '/report/comparePage', page: 'reports/ComparePage', title: 'comparePage', auth: true,
     query: { tjbh: text, tab: oneOf('physical', 'lab', 'imaging') } },
+  // Issue 29: tjbh the exam summarised; compare the exams it is compared with, comma-joined.
+  { path: '/report/summary', page: 'reports/DoctorSummaryPage', title: 'doctorSummary', auth: true,
+    help: true, query: { tjbh: text, compare: text } },
   // reason: why the state page sent the patient back.
   { path: '/queue/login', page: 'queue/QueueLoginPage', title: 'queueLogin', help: true,
     query: { examno: text, authkey: text, reason: oneOf('expired', 'failed') } },

@@ -74,7 +74,11 @@ export type ConfigCode =
   | 'weapp_path'
   | 'weapp_image'
   | 'weapp_intro'
-  | 'weapp_link';
+  | 'weapp_link'
+  /** Not in the spec (issue 29), 'yes' to offer: reminders, sharing a report, the summary. */
+  | 'reminder_enable'
+  | 'report_share_enable'
+  | 'report_summary_enable';
 
 export const HospAsset = Type.Object({ name: Type.String(), value: Type.String() });
 export type HospAsset = Static<typeof HospAsset>;

@@ -173,6 +173,18 @@ export const ROUTE_CASES: RouteCase[] = [
     ready: 'canvas',
   },
   {
+    route: '/report/share',
+    as: zhang,
+    url: (d) => `/#/report/share?${H}&tjbh=${d.published[0]?.tjbh ?? ''}`,
+    ready: '[data-testid=share-form]',
+  },
+  // The reader's code form: a link no share has looks the same until a code is sent.
+  {
+    route: '/shared',
+    url: () => `/#/shared?${H}&t=${'A'.repeat(32)}`,
+    ready: '[data-testid=shared-code]',
+  },
+  {
     route: '/report/compareList',
     as: zhang,
     url: (d) => `/#/report/compareList?${H}&profileId=${d.selfId}`,
@@ -189,6 +201,12 @@ export const ROUTE_CASES: RouteCase[] = [
           .join(','),
       )}`,
     ready: page,
+  },
+  {
+    route: '/report/summary',
+    as: zhang,
+    url: (d) => `/#/report/summary?${H}&tjbh=${d.published[0]?.tjbh ?? ''}`,
+    ready: 'canvas',
   },
   { route: '/queue/login', url: () => `/#/queue/login?${H}`, ready: page },
   {

@@ -14,7 +14,14 @@ import { clientOf, networkOf } from './clientAddress.ts';
 // restarts and server instances.
 
 export type AttemptKind =
-  'captcha_make' | 'sms_send' | 'password_fail' | 'code_fail' | 'queue_fail' | 'pdf_fail';
+  | 'captcha_make'
+  | 'sms_send'
+  | 'password_fail'
+  | 'code_fail'
+  | 'queue_fail'
+  | 'pdf_fail'
+  /** Wrong report-share links and codes (modules/shares). */
+  | 'share_fail';
 
 /** A limit: at most `max` attempts of a kind per subject within `windowS` seconds. */
 export interface Limit {

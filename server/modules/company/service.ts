@@ -9,6 +9,7 @@ import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { pageOf, type Page, type PageWindow } from '../../plugins/paged.ts';
+import { syncReminders } from '../reminders/index.ts';
 import type { SeatAnswer } from '../schedule/index.ts';
 import {
   assertInBatchWindow,
@@ -120,6 +121,7 @@ export function companyService({ db, vault, fields }: Deps) {
         combos: comboIds,
         ext: ext.answers,
       });
+      await syncReminders(q, { kind: 'company', id: appt.id }, accountId);
       return appt.id;
     });
     return one(db, accountId, id);
@@ -132,6 +134,7 @@ export function companyService({ db, vault, fields }: Deps) {
         throw new ApiError(409, COMPANY_MSG.onlyBooked);
       await releaseBatchSeat(q, appt.batch_id, appt.appoint_date, appt.appoint_time_range_id);
       await repo.markCancelled(q, appt.id);
+      await syncReminders(q, { kind: 'company', id: appt.id }, accountId);
     });
   }
 

@@ -99,8 +99,11 @@ describe('GET /api/Hosp/configs', () => {
       `/api/Hosp/configs?hospId=${OPEN_HOSP_ID}`,
     );
     const all = body.data.map((c) => c.code).sort();
-    // Beside them, only the mini program's codes, our documented addition (weapp_*).
-    const codes = all.filter((c) => !c.startsWith('weapp_'));
+    // Beside them, only our documented additions: the mini program's codes (weapp_*) and
+    // the switches of what goes beyond the spec (issue 29).
+    const beyond = ['reminder_enable', 'report_share_enable', 'report_summary_enable'];
+    expect(all.filter((c) => beyond.includes(c))).toEqual(beyond);
+    const codes = all.filter((c) => !c.startsWith('weapp_') && !beyond.includes(c));
     expect(all.filter((c) => c.startsWith('weapp_'))).toEqual(
       weappConfigs.map((c) => c.code).sort(),
     );

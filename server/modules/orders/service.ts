@@ -14,6 +14,7 @@ import { bookablePackage } from '../catalog/index.ts';
 import { hospConfigs } from '../hosp/index.ts';
 import { isPaymentMethodOf } from '../payments/index.ts';
 import { activeProfileSex } from '../profiles/index.ts';
+import { syncReminders } from '../reminders/index.ts';
 import { assertInWindow, releaseSeat, takeSeat, type SeatAnswer } from '../schedule/index.ts';
 import { examNoOf, newOrderNo } from './orderNumbers.ts';
 import { orderTotal } from './pricing.ts';
@@ -61,6 +62,7 @@ function undoBookingOf(db: Deps['db']) {
       if (!order || order.appoint_status !== 1 || order.trade_no) return;
       await freeSeat(q, order);
       await orders.markDraftAgain(q, order.id);
+      await syncReminders(q, { kind: 'personal', id: order.id }, accountId);
     });
 }
 
@@ -132,13 +134,15 @@ export function personalOrders(deps: Deps) {
         if (refusal) throw new ApiError(400, MSG[refusal]);
         await refuseSecondBooking(q, current, appointDate);
         refuseUnlessTaken(await takeSeat(q, current.hosp_id, appointDate, timeRangeId));
-        return orders.markBooked(q, current.id, {
+        const row = await orders.markBooked(q, current.id, {
           appointDate,
           timeRangeId,
           payment,
           extraData,
           examNo: examNoOf(current.order_no),
         });
+        await syncReminders(q, { kind: 'personal', id: row.id }, accountId);
+        return row;
       });
       if (payment === 0) return view(db, booked);
       // The provider is asked outside the transaction: a network call must not hold the
@@ -174,6 +178,7 @@ export function personalOrders(deps: Deps) {
           throw new ApiError(409, MSG.paidNoCancel);
         await freeSeat(q, current);
         await orders.markCancelled(q, current.id);
+        await syncReminders(q, { kind: 'personal', id: current.id }, accountId);
         return true;
       });
     },
@@ -188,7 +193,9 @@ export function personalOrders(deps: Deps) {
         // The new seat first: if it is gone, the order keeps the one it has.
         refuseUnlessTaken(await takeSeat(q, current.hosp_id, orderDate, timeRangeId));
         await freeSeat(q, current);
-        return view(q, await orders.moveBooking(q, current.id, orderDate, timeRangeId));
+        const moved = await orders.moveBooking(q, current.id, orderDate, timeRangeId);
+        await syncReminders(q, { kind: 'personal', id: current.id }, accountId);
+        return view(q, moved);
       });
     },
 

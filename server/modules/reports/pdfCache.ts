@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/db.ts';
 import type { PdfLine } from './pdf.ts';
 import { keepPdf, keptPdf, type PdfOf } from './pdfCacheRepository.ts';
 import { drawPdf } from './pdfRenderer.ts';
+import type { OnePage } from './summaryPdf.ts';
 
 // A report's PDF is drawn once per version and kept in the database (pdf_cache), so asking
 // again draws nothing, on any server instance and after a restart. The version is a hash of
@@ -12,13 +13,15 @@ import { drawPdf } from './pdfRenderer.ts';
 // and nothing else is. Its inputs are read anyway, to check who may open the PDF.
 
 const DRAWING = readFileSync(new URL('./pdf.ts', import.meta.url));
+/** How a one-page PDF (the summary for the doctor) is cut to fit: part of its drawing. */
+const FITTING = readFileSync(new URL('./summaryPdf.ts', import.meta.url));
 
 /** The version of a PDF: a hash of its title, its lines and the drawing code. */
-export function pdfVersion(title: string, lines: PdfLine[]): string {
-  return createHash('sha256')
-    .update(DRAWING)
-    .update(JSON.stringify([title, lines]))
-    .digest('base64url');
+export function pdfVersion(title: string, lines: PdfLine[], onePage?: OnePage): string {
+  const hash = createHash('sha256').update(DRAWING);
+  // A report's version stays what it was before one-page PDFs came: no report is redrawn.
+  if (onePage) hash.update(FITTING).update(JSON.stringify(onePage));
+  return hash.update(JSON.stringify([title, lines])).digest('base64url');
 }
 
 /**
@@ -34,14 +37,15 @@ export async function reportPdf(
   of: PdfOf,
   title: string,
   lines: PdfLine[],
+  onePage?: OnePage,
 ): Promise<string> {
-  const version = pdfVersion(title, lines);
+  const version = pdfVersion(title, lines, onePage);
   const kept = await keptPdf(q, of, version);
   if (kept !== null) return kept;
   const key = `${of.kind}:${of.id}:${version}`;
   let pdf = drawing.get(key);
   if (!pdf) {
-    pdf = drawPdf(title, lines).then(async (made) => {
+    pdf = drawPdf(title, lines, onePage).then(async (made) => {
       await keepPdf(q, of, version, made);
       return made;
     });

@@ -3,9 +3,9 @@ import type { KeyKind } from './reportKeys.ts';
 
 // All the SQL of pdf_cache: report PDFs as drawn, one per report, of its latest version.
 
-/** A report a PDF is drawn of: an exam, or a report made elsewhere. */
+/** What a PDF is drawn of: an exam, a report made elsewhere, or an exam's doctor summary. */
 export interface PdfOf {
-  kind: KeyKind;
+  kind: KeyKind | 'summary';
   id: number;
 }
 

@@ -3,6 +3,7 @@ import type { Worker } from 'node:worker_threads';
 import { tsWorker } from '../../tsWorker.ts';
 import type { PdfLine } from './pdf.ts';
 import type { PdfDone, PdfJob } from './pdfWorker.ts';
+import type { OnePage } from './summaryPdf.ts';
 
 // Drawing a PDF takes tens of milliseconds of pure computation: on the thread that answers
 // requests, 60 at once held every other request back by a second or more. They are drawn
@@ -66,10 +67,10 @@ function startThread(): Worker {
   return worker;
 }
 
-/** The PDF of `lines` in base64, drawn on a thread of the pool. */
-export function drawPdf(title: string, lines: PdfLine[]): Promise<string> {
+/** The PDF of `lines` in base64, drawn on a thread of the pool (on one page: `onePage`). */
+export function drawPdf(title: string, lines: PdfLine[], onePage?: OnePage): Promise<string> {
   return new Promise((resolve, reject) => {
-    const waiting = { job: { title, lines }, resolve, reject };
+    const waiting = { job: { title, lines, ...(onePage && { onePage }) }, resolve, reject };
     const worker = idle.pop() ?? (busy.size < PDF_THREADS ? startThread() : undefined);
     if (worker) give(worker, waiting);
     else line.push(waiting);

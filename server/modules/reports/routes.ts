@@ -1,4 +1,5 @@
 import {
+  doctorSummary,
   examRecords,
   externalReports,
   pdfReport,
@@ -18,6 +19,7 @@ import { route } from '../../plugins/route.ts';
 import { accountForToken } from '../auth/index.ts';
 import { pdfByKey } from './pdfService.ts';
 import * as reports from './service.ts';
+import { doctorSummaryPdf } from './summaryService.ts';
 import { trendOf } from './trend.ts';
 
 // Every call but the PDF's is signed in: the service answers only about the caller's own
@@ -45,6 +47,12 @@ export const reportsModule: Module = (api, deps) => {
     const account = token ? await accountForToken(deps.db, token) : null;
     const caller = { accountId: account?.id ?? null, clientIp: request.ip };
     return ok(await pdfByKey(deps, request.query, caller, new Date()));
+  });
+
+  route(api, doctorSummary, async ({ account, query }, reply) => {
+    // A person's results: no shared cache may keep them.
+    reply.header('cache-control', 'no-store');
+    return ok(await doctorSummaryPdf(deps, account.id, query, new Date()));
   });
 
   route(api, externalReports, async ({ account, query }, reply) =>

@@ -2,16 +2,40 @@ import { Type } from 'typebox';
 import type { Module } from '../../plugins/api.ts';
 import { ApiError, ok } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
-import { captchaAnswer } from '../auth/index.ts';
-import { lastOutbox } from './repository.ts';
+import { accountsByMobiles, captchaAnswer } from '../auth/index.ts';
+import { sendDueReminders } from '../reminders/index.ts';
+import { lastOutbox, lastWeChatMessages } from './repository.ts';
 
-// The test windows: what the simulated SMS gateway sent, and a captcha's answer, so tests
-// and demos can finish a login on one machine. Registered only outside production.
+// The test windows: what the simulated SMS and WeChat message gateways sent, a captcha's
+// answer, and the reminder job run now, so tests and demos can finish a login or see a
+// reminder go on one machine. Registered only outside production.
 
 const OutboxQuery = Type.Object({ phone: Type.String({ pattern: '^1[0-9]{10}$' }) });
 const CaptchaQuery = Type.Object({ key: Type.String({ maxLength: 64 }) });
+const WeChatOutboxQuery = Type.Object({ openId: Type.String({ minLength: 1, maxLength: 64 }) });
+const RunRemindersBody = Type.Object({
+  phone: Type.String({ pattern: '^1[0-9]{10}$' }),
+  at: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T[0-9:.]+(Z|[+-]\\d{2}:\\d{2})$' }),
+});
 
-export const devModule: Module = (api, { db, config }) => {
+export const devModule: Module = (api, deps) => {
+  const { db, config } = deps;
+  // What the simulated WeChat message gateway sent an OpenID, newest first.
+  api.get(
+    '/api/dev/wechatOutbox',
+    { schema: { querystring: WeChatOutboxQuery } },
+    async (request) => ok(await lastWeChatMessages(db, request.query.openId)),
+  );
+
+  // The reminder job, now, on the clock of the test's choosing and for one account only, so
+  // a journey sees its reminder go without waiting for the day before its exam.
+  api.post('/api/dev/runReminders', { schema: { body: RunRemindersBody } }, async (request) => {
+    const [account] = await accountsByMobiles(db, [request.body.phone]);
+    if (!account) throw new ApiError(404, MSG.simAccountMissing);
+    const now = new Date(request.body.at);
+    return ok(await sendDueReminders(deps, { now, accountId: account.id }));
+  });
+
   api.get('/api/dev/smsOutbox', { schema: { querystring: OutboxQuery } }, async (request) => {
     const last = await lastOutbox(db, request.query.phone, config.smsCooldownS);
     if (!last) throw new ApiError(404, MSG.simNoSms);

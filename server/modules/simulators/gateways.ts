@@ -1,6 +1,7 @@
 import type { SmsGateway } from '../../plugins/outside/sms.ts';
 import type { SsoPortal } from '../../plugins/outside/sso.ts';
 import type { WeChatGateway } from '../../plugins/outside/wechat.ts';
+import type { WeChatMessageGateway } from '../../plugins/outside/wechatMessages.ts';
 import { randomToken, sha256 } from '../../plugins/crypto/secrets.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import type { SimulatedGateway } from '../../plugins/outside/payments.ts';
@@ -10,6 +11,7 @@ import {
   findSimTrade,
   insertOAuthCode,
   insertOutbox,
+  insertWeChatMessage,
   openSimTrade,
   settleSimTrade,
 } from './repository.ts';
@@ -38,6 +40,23 @@ export function simulatedWeChat(appId: string): WeChatGateway {
     exchangeCode: consumeOAuthCode,
     async jsapiTicket() {
       return `sim-ticket-${sha256(appId).slice(0, 16)}`;
+    },
+  };
+}
+
+/**
+ * The simulated WeChat subscribe messages: the wx_message_outbox table, read by the test
+ * window (/api/dev/wechatOutbox), and a line on the console, as the SMS simulator does.
+ */
+export function simulatedWeChatMessages(
+  appId: string,
+  print: (line: string) => void,
+): WeChatMessageGateway {
+  return {
+    reminderTemplateId: `sim-reminder-${sha256(appId).slice(0, 12)}`,
+    async send(q, message) {
+      await insertWeChatMessage(q, message);
+      print(`[simulated WeChat message] to ${message.openId}: ${JSON.stringify(message.data)}`);
     },
   };
 }

@@ -3,4 +3,10 @@
 export { cashierModule } from './cashier.ts';
 export { devModule } from './dev.ts';
 export { simulatorsModule } from './routes.ts';
-export { outboxGateway, simulatedCashier, simulatedPortal, simulatedWeChat } from './gateways.ts';
+export {
+  outboxGateway,
+  simulatedCashier,
+  simulatedPortal,
+  simulatedWeChat,
+  simulatedWeChatMessages,
+} from './gateways.ts';

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db.ts';
 import type { TradeState, TradeStatus } from '../../plugins/outside/payments.ts';
+import type { WeChatMessage } from '../../plugins/outside/wechatMessages.ts';
 
 // All the SQL of the simulators' own tables (sms_outbox, wx_oauth_codes, sim_trades), and
 // the simulated cashier's look at an order.
@@ -25,6 +26,10 @@ export async function insertOutbox(
   ]);
 }
 
+/**
+ * The last code sent to a phone (a reminder carries none: a journey asking for its code
+ * must not read the evening reminder that the job sent meanwhile).
+ */
 export async function lastOutbox(
   q: Queryable,
   mobile: string,
@@ -34,10 +39,27 @@ export async function lastOutbox(
     `SELECT code, body, sent_at,
             greatest(0, ceil(extract(epoch FROM sent_at + make_interval(secs => $2) - now())))::int
               AS next_code_in_s
-       FROM sms_outbox WHERE mobile = $1 ORDER BY id DESC LIMIT 1`,
+       FROM sms_outbox WHERE mobile = $1 AND code IS NOT NULL ORDER BY id DESC LIMIT 1`,
     [mobile, cooldownS],
   );
   return row ?? null;
+}
+
+export async function insertWeChatMessage(q: Queryable, message: WeChatMessage) {
+  await q.query('INSERT INTO wx_message_outbox (open_id, template_id, data) VALUES ($1, $2, $3)', [
+    message.openId,
+    message.templateId,
+    JSON.stringify({ ...message.data, page: message.page ?? '' }),
+  ]);
+}
+
+/** The last WeChat messages sent to an OpenID, newest first. */
+export function lastWeChatMessages(q: Queryable, openId: string, limit = 10) {
+  return q.query<{ template_id: string; data: Record<string, string>; sent_at: string }>(
+    `SELECT template_id, data, sent_at FROM wx_message_outbox
+      WHERE open_id = $1 ORDER BY id DESC LIMIT $2`,
+    [openId, limit],
+  );
 }
 
 export async function insertOAuthCode(q: Queryable, code: string, openId: string) {

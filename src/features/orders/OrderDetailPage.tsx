@@ -26,6 +26,7 @@ import { Barcode } from '@/kit/Barcode';
 import { HospitalHtml } from '@/domains/hospital/HospitalHtml';
 import { centrePhone } from '@/domains/hospital/centrePhone';
 import { PaidCancel } from './PaidCancel';
+import { ReminderCard } from './ReminderCard';
 import { RescheduleSheet } from './RescheduleSheet';
 import './orders.css';
 import { Price } from '@/kit/Price';
@@ -189,6 +190,8 @@ export default function OrderDetailPage() {
           )}
         </Cell.Group>
       )}
+
+      <ReminderCard order={order} />
 
       {order.appointStatus === 1 && (
         <div className="app-bottom-bar order-detail__actions">

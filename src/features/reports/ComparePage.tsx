@@ -11,6 +11,7 @@ import { useRouteQuery, useSetRouteQuery } from '@/kit/useRouteQuery';
 import { COMPARE_MIN, compareCells, compareNumbers } from '@/rules/reports';
 import { typesetUnit } from '@/rules/units';
 import { CompareScroll } from './CompareScroll';
+import { DoctorSummaryButton } from './DoctorSummaryButton';
 import { ResultMark } from './ResultMark';
 import './compare.css';
 
@@ -134,6 +135,10 @@ export default function ComparePage() {
           <ValueTables data={data} itemType={ITEM_TYPE[tab]} />
         )}
       </TabPanel>
+      {/* Below the tables, so its arrival moves nothing: the newest exam, the rest beside it. */}
+      {data && data.examNumbers[0] && (
+        <DoctorSummaryButton tjbh={data.examNumbers[0]} compare={data.examNumbers.slice(1)} />
+      )}
     </div>
   );
 }

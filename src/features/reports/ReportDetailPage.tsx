@@ -2,12 +2,14 @@ import { Fragment, lazy, Suspense, useState } from 'react';
 import { TabBar, TabPanel } from '@/kit/TabBar';
 import { useTranslation } from 'react-i18next';
 import { useExamReport } from '@/domains/reports/detailApi';
+import { ShareEntry } from '@/domains/shares/ShareEntry';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { EmptyState } from '@/kit/EmptyState';
 import { useRouteQuery } from '@/kit/useRouteQuery';
 import { runtimeConfig } from '@/platform/runtimeConfig';
 import { CODE_RATING_FIRST } from '@/rules/reportGate';
 import { AbnormalCard } from './AbnormalCard';
+import { DoctorSummaryButton } from './DoctorSummaryButton';
 import { ReportDetailConclusion } from './ReportDetailConclusion';
 import { ReportDetailGate } from './ReportDetailGate';
 import { ReportDetailImaging, ReportDetailItems, type TrendTarget } from './ReportDetailItems';
@@ -58,6 +60,7 @@ export default function ReportDetailPage() {
           {report && <span>{t('examDate', { date: report.tjrq })}</span>}
         </p>
       </header>
+      <DoctorSummaryButton tjbh={tjbh} />
       <TabBar
         id="report"
         label={t('tabsLabel')}
@@ -112,6 +115,8 @@ export default function ReportDetailPage() {
           />
         )}
       </TabPanel>
+      {/* Issue 29: below the tabs, so its arrival moves nothing above it. */}
+      {report && <ShareEntry tjbh={tjbh} />}
       {trend && (
         <Suspense fallback={null}>
           <TrendSheet tjbh={tjbh} target={trend} onClose={() => setTrend(null)} />

@@ -87,7 +87,7 @@ describe('configureJsSdk', () => {
         'getLocation',
         'scanQRCode',
       ],
-      openTagList: ['wx-open-launch-weapp'],
+      openTagList: ['wx-open-launch-weapp', 'wx-open-subscribe'],
     });
   });
 

@@ -77,7 +77,7 @@ async function configure(url: string, jsApiList: JsApi[], deps: JsSdkDeps): Prom
       nonceStr,
       signature,
       jsApiList,
-      openTagList: ['wx-open-launch-weapp'],
+      openTagList: ['wx-open-launch-weapp', 'wx-open-subscribe'],
     });
     // On a failed config the SDK calls error and then ready: the first one settles. After
     // the first config the SDK runs ready at once, so a re-config's failure may come after

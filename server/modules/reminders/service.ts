@@ -1,0 +1,161 @@
+import type {
+  BookingReminders,
+  Reminder,
+  ReminderPrefsInput,
+  ReminderSubscribeInput,
+} from '../../../src/contract/reminders.ts';
+import {
+  REMINDER_MAX_GRANTS,
+  remindersEnabled,
+  replan,
+  switched,
+  type ReminderState,
+} from '../../../src/rules/reminders.ts';
+import type { Queryable } from '../../db/db.ts';
+import type { Deps } from '../../deps.ts';
+import { ApiError } from '../../plugins/envelope.ts';
+import { hospConfigs } from '../hosp/index.ts';
+import { REMINDER_MSG } from './messages.ts';
+import * as repo from './repository.ts';
+import type { BookingInfo, BookingRef, ReminderRow } from './repository.ts';
+import { reminderText } from './text.ts';
+
+const stateOf = (r: ReminderRow): ReminderState => ({
+  kind: r.kind,
+  status: r.status,
+  examDay: r.exam_day,
+  dueAt: new Date(r.due_at),
+});
+
+const same = (a: ReminderState, b: ReminderState) =>
+  a.status === b.status && a.examDay === b.examDay && a.dueAt.getTime() === b.dueAt.getTime();
+
+async function writeChanged(
+  q: Queryable,
+  ref: BookingRef,
+  accountId: number,
+  before: readonly ReminderState[],
+  after: readonly ReminderState[],
+) {
+  for (const r of after) {
+    const old = before.find((b) => b.kind === r.kind);
+    if (!old || !same(old, r)) await repo.writeReminder(q, ref, accountId, r);
+  }
+}
+
+/**
+ * Brings a booking's reminders in line with the booking, in the caller's transaction: planned
+ * when it is booked (where the hospital's switch is on), moved with it, cancelled with it.
+ * The orders and company services call it after each change of a booking; `accountId` is
+ * the account that booked, where the reminders go.
+ */
+export async function syncReminders(
+  q: Queryable,
+  ref: BookingRef,
+  accountId: number,
+  now: Date = new Date(),
+): Promise<void> {
+  const booking = await repo.bookingOf(q, ref);
+  if (!booking) return;
+  const existing = (await repo.remindersOf(q, ref, true)).map(stateOf);
+  const day = booking.active ? booking.day : null;
+  if (existing.length === 0 && (day === null || !(await switchedOn(q, booking)))) return;
+  await writeChanged(q, ref, accountId, existing, replan(existing, day, now));
+}
+
+const switchedOn = async (q: Queryable, booking: BookingInfo) =>
+  remindersEnabled(await hospConfigs(q, booking.hospId));
+
+/** A booking's reminders, their choices, and a WeChat subscription to them. */
+export function reminderService({ db, config, wechatMessages }: Deps) {
+  /** The caller's booking at a branch whose switch is on; refused otherwise. */
+  async function ownBooking(q: Queryable, accountId: number, ref: BookingRef) {
+    const booking = await repo.bookingOf(q, ref);
+    const rows = booking ? await repo.remindersOf(q, ref) : [];
+    const owns =
+      booking?.ownerId === accountId ||
+      (booking?.ownerId === null && rows.some((r) => r.account_id === accountId));
+    if (!booking || !owns) throw new ApiError(404, REMINDER_MSG.bookingNotFound);
+    if (!(await switchedOn(q, booking))) throw new ApiError(403, REMINDER_MSG.disabled);
+    return booking;
+  }
+
+  async function view(q: Queryable, accountId: number, ref: BookingRef) {
+    const booking = await ownBooking(q, accountId, ref);
+    const [rows, contact, left] = [
+      await repo.remindersOf(q, ref),
+      await repo.accountContact(q, accountId),
+      await repo.grantsLeft(q, ref),
+    ];
+    const openId = contact?.open_id ?? null;
+    // The subscriptions go to the reminders still to send, in the order they are due.
+    let grants = openId ? left : 0;
+    const reminders: Reminder[] = rows.map((r) => {
+      let channel = r.sent_by ?? 'sms';
+      if (r.status === 'pending' && r.channel === 'wechat' && grants > 0) {
+        grants -= 1;
+        channel = 'wechat';
+      }
+      return {
+        kind: r.kind,
+        channel,
+        dueAt: new Date(r.due_at).toISOString(),
+        status: r.status,
+        sentAt: r.sent_at === null ? null : new Date(r.sent_at).toISOString(),
+        text: r.body ?? reminderText(r.kind, booking, config.smsSignature),
+      };
+    });
+    const answer: BookingReminders = {
+      channel: rows[0]?.channel ?? 'sms',
+      wechat: openId
+        ? { templateId: wechatMessages.reminderTemplateId, subscriptions: left }
+        : null,
+      reminders,
+    };
+    return answer;
+  }
+
+  /** A booking that still stands, its reminders planned: the ones the choices apply to. */
+  async function standing(q: Queryable, accountId: number, ref: BookingRef) {
+    const booking = await ownBooking(q, accountId, ref);
+    if (!booking.active) throw new ApiError(409, REMINDER_MSG.notBooked);
+    // A booking made before the switch was turned on has none yet.
+    await syncReminders(q, ref, accountId);
+    return booking;
+  }
+
+  return {
+    get: (accountId: number, ref: BookingRef) => view(db, accountId, ref),
+
+    setPrefs(accountId: number, input: ReminderPrefsInput) {
+      const ref: BookingRef = { kind: input.booking, id: input.id };
+      return db.tx(async (q) => {
+        await standing(q, accountId, ref);
+        if (input.channel === 'wechat' && (await repo.grantsLeft(q, ref)) === 0)
+          throw new ApiError(409, REMINDER_MSG.needsSubscription);
+        const now = new Date();
+        const before = (await repo.remindersOf(q, ref, true)).map(stateOf);
+        const after = before.map((r) => switched(r, input[r.kind], now));
+        await writeChanged(q, ref, accountId, before, after);
+        await repo.setChannel(q, ref, input.channel);
+        return view(q, accountId, ref);
+      });
+    },
+
+    subscribe(accountId: number, input: ReminderSubscribeInput) {
+      const ref: BookingRef = { kind: input.booking, id: input.id };
+      return db.tx(async (q) => {
+        await standing(q, accountId, ref);
+        if (!(await repo.accountContact(q, accountId))?.open_id)
+          throw new ApiError(409, REMINDER_MSG.needsWeChat);
+        const accepted = input.templateIds.filter((t) => t === wechatMessages.reminderTemplateId);
+        if (accepted.length === 0) throw new ApiError(400, REMINDER_MSG.templateUnknown);
+        if ((await repo.grantsLeft(q, ref)) + accepted.length > REMINDER_MAX_GRANTS)
+          throw new ApiError(409, REMINDER_MSG.tooManySubscriptions);
+        await repo.addGrants(q, ref, accountId, accepted);
+        await repo.setChannel(q, ref, 'wechat');
+        return view(q, accountId, ref);
+      });
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { EarlierValue } from '../../../src/rules/summary.ts';
+import { firstRow, type Queryable } from '../../db/db.ts';
+import { samePerson } from '../people/index.ts';
+
+// The summary for the doctor's queries, beside repository.ts: they start from an exam the
+// caller was found to own.
+
+/** Who the exam is of and where it was made, as the summary's head prints them. */
+export interface SummaryHeadRow {
+  sex: number;
+  birth: string | null;
+  branch: string;
+  package_name: string | null;
+}
+
+/**
+ * The person of the exam as the caller's own profile of them has it (sex and birth: the
+ * exam rows carry neither), the exam's branch, and the package of the booking the exam
+ * came from, a personal order's or a company plan's, when the centre knows one.
+ */
+export function summaryHead(q: Queryable, accountId: number, examId: number) {
+  return firstRow<SummaryHeadRow>(
+    q,
+    `SELECT p.sex, to_char(p.birth, 'YYYY-MM-DD') AS birth, h.name AS branch,
+         COALESCE(
+           (SELECT k.name FROM personal_orders o JOIN packages k ON k.id = o.package_id
+             WHERE o.exam_no = e.tjbh ORDER BY o.id DESC LIMIT 1),
+           (SELECT g.name FROM company_appointments c
+              JOIN company_groups g ON g.id = COALESCE(c.chosen_group_id, c.group_id)
+             WHERE c.exam_no = e.tjbh LIMIT 1)
+         ) AS package_name
+       FROM exams e
+       JOIN hospitals h ON h.id = e.hosp_id
+       JOIN user_profiles p ON ${samePerson('p', 'e')} AND p.account_id = $1 AND p.jlzt = 1
+      WHERE e.id = $2
+      ORDER BY p.is_self DESC, p.id
+      LIMIT 1`,
+    [accountId, examId],
+  );
+}
+
+/**
+ * The values of the named nodes in the published exams of the same person made before exam
+ * `examId` (only those of `among` when given), newest exam first.
+ */
+export function earlierValues(
+  q: Queryable,
+  examId: number,
+  nodes: readonly string[],
+  among: readonly string[] | null,
+): Promise<EarlierValue[]> {
+  if (nodes.length === 0) return Promise.resolve([]);
+  return q.query<EarlierValue>(
+    `SELECT e.tjbh, to_char(e.tjrq, 'YYYY-MM-DD') AS tjrq, i.item_name AS item,
+         r.node_name AS node, COALESCE(r.node_result, '') AS value, COALESCE(r.prompt, '') AS prompt
+       FROM exams base
+       JOIN exams e ON ${samePerson('e', 'base')}
+       JOIN exam_items i ON i.exam_id = e.id
+       JOIN exam_results r ON r.exam_item_id = i.id
+      WHERE base.id = $1 AND e.zjzt > 0 AND btrim(e.qc_result) <> '0'
+        AND (e.tjrq < base.tjrq OR (e.tjrq = base.tjrq AND e.id < base.id))
+        AND r.node_name = ANY($2::text[])
+        AND ($3::text[] IS NULL OR e.tjbh = ANY($3::text[]))
+      ORDER BY e.tjrq DESC, e.id DESC, i.sort, r.sort`,
+    [examId, [...nodes], among ? [...among] : null],
+  );
+}

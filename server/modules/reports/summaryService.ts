@@ -1,0 +1,84 @@
+import type { DoctorSummaryQuery } from '../../../src/contract/index.ts';
+import { abnormalValues } from '../../../src/rules/abnormal.ts';
+import { compareNumbers } from '../../../src/rules/reports.ts';
+import { chinaDate } from '../../../src/rules/schedule.ts';
+import { ageOn, summaryEnabled, summaryRows } from '../../../src/rules/summary.ts';
+import type { Queryable } from '../../db/db.ts';
+import type { Deps } from '../../deps.ts';
+import { ApiError, notFound } from '../../plugins/envelope.ts';
+import { MSG } from '../../plugins/messages.ts';
+import { fillGroup, WORDS } from '../../plugins/words.ts';
+import { hospConfigs } from '../hosp/index.ts';
+import type { PdfOf } from './pdfCacheRepository.ts';
+import { reportPdf } from './pdfCache.ts';
+import { examReport, ownedExam, type ExamRow } from './repository.ts';
+import { published, refuseUnrated } from './service.ts';
+import { summaryLines } from './summaryLines.ts';
+import { earlierValues, summaryHead } from './summaryRepository.ts';
+
+// `report/doctorSummary` (beyond the spec, issue 29): one A4 page of a published report of
+// the caller's people for a doctor, drawn in the PDF pool and kept as the report PDFs are.
+
+export const SUMMARY_MSG = fillGroup(WORDS.summary);
+
+/** Where a summary is kept in pdf_cache: beside its exam's own PDF, neither pushing the other out (023). */
+const summarySlot = (examId: number): PdfOf => ({ kind: 'summary', id: examId });
+
+/** The caller's exam, or 404 as the report itself would say. */
+async function examOf(q: Queryable, accountId: number, tjbh: string): Promise<ExamRow> {
+  const exam = await ownedExam(q, accountId, tjbh);
+  if (!exam) throw notFound(MSG.reportNotFound, `exam ${tjbh} of account ${accountId}`);
+  return exam;
+}
+
+/**
+ * The exams of `compare` besides the summarised one, each the caller's, published and of the
+ * same person, as the comparison itself requires; null when none were named.
+ */
+async function comparedExams(q: Queryable, accountId: number, exam: ExamRow, compare?: string) {
+  if (compare === undefined) return null;
+  const numbers = compareNumbers(compare).filter((n) => n !== exam.tjbh);
+  for (const tjbh of numbers) {
+    const other = await examOf(q, accountId, tjbh);
+    if (!published(other) || other.name !== exam.name) throw new ApiError(400, MSG.compareNotReady);
+  }
+  return numbers;
+}
+
+/**
+ * The summary's PDF in base64. The exam's branch must offer summaries; the exam must be
+ * published and, as the report and its PDF for their owner, rated when the branch asks.
+ */
+export async function doctorSummaryPdf(
+  { db }: Deps,
+  accountId: number,
+  query: DoctorSummaryQuery,
+  now: Date,
+): Promise<string> {
+  const exam = await examOf(db, accountId, query.tjbh);
+  const configs = await hospConfigs(db, exam.hosp_id);
+  if (!summaryEnabled(configs)) throw new ApiError(403, SUMMARY_MSG.disabled);
+  if (!published(exam)) throw new ApiError(409, MSG.reportNotReady);
+  refuseUnrated(configs, exam, now);
+  const among = await comparedExams(db, accountId, exam, query.compare);
+  const report = await examReport(db, exam);
+  const head = await summaryHead(db, accountId, exam.id);
+  if (!head) throw notFound(MSG.reportNotFound, `profile of exam ${exam.tjbh}`);
+  // Only the abnormal values' nodes are looked up earlier.
+  const nodes = abnormalValues(report).map((a) => a.node);
+  const rows = summaryRows(report, await earlierValues(db, exam.id, [...new Set(nodes)], among));
+  const { body, onePage } = summaryLines({
+    name: exam.name,
+    sex: head.sex,
+    age: ageOn(head.birth, exam.tjrq),
+    tjbh: exam.tjbh,
+    tjrq: exam.tjrq,
+    branch: head.branch,
+    packageName: head.package_name,
+    summary: exam.summary,
+    advice: exam.advice,
+    rows,
+    madeOn: chinaDate(now),
+  });
+  return reportPdf(db, summarySlot(exam.id), exam.tjbh, body, onePage);
+}

@@ -1,0 +1,216 @@
+import type { ReportShare, ShareOpen, ShareState } from '../../../src/contract/index.ts';
+import { firstRow, type Queryable } from '../../db/db.ts';
+import { samePerson } from '../people/index.ts';
+
+// All the SQL of report_shares and report_share_opens (the shared exam's reads are in
+// sharedExamRepository.ts).
+
+/** An exam of one of the account's bound people, as a share is made of it. */
+export interface ShareableExam {
+  exam_id: number;
+  profile_id: number;
+  hosp_id: number;
+  tjrq: string;
+  zjzt: number;
+  qc_result: string;
+  is_rated: boolean;
+}
+
+export function ownedExam(q: Queryable, accountId: number, tjbh: string) {
+  return firstRow<ShareableExam>(
+    q,
+    `SELECT e.id AS exam_id, p.id AS profile_id, e.hosp_id, to_char(e.tjrq, 'YYYY-MM-DD') AS tjrq,
+            e.zjzt, e.qc_result, EXISTS (SELECT 1 FROM exam_ratings r WHERE r.exam_id = e.id) AS is_rated
+       FROM exams e JOIN user_profiles p ON ${samePerson('p', 'e')}
+        AND p.account_id = $1 AND p.jlzt = 1
+      WHERE e.tjbh = $2 ORDER BY p.is_self DESC, p.id LIMIT 1`,
+    [accountId, tjbh],
+  );
+}
+
+/** A share's state as the database's clock sees it (`s` is the report_shares row). */
+const STATE = `CASE WHEN s.ended_at IS NOT NULL THEN 'ended'
+  WHEN s.expires_at <= now() THEN 'expired' ELSE 'open' END`;
+
+interface ShareRow {
+  id: number;
+  tjbh: string;
+  name: string;
+  tjrq: string;
+  person: string;
+  created_at: Date;
+  expires_at: Date;
+  ended_at: Date | null;
+  state: ShareState;
+}
+
+const SHARE_COLUMNS = `s.id, e.tjbh, e.name, to_char(e.tjrq, 'YYYY-MM-DD') AS tjrq, s.person,
+  s.created_at, s.expires_at, s.ended_at, ${STATE} AS state`;
+
+const toShare = (r: ShareRow, opens: ShareOpen[]): ReportShare => ({
+  id: r.id,
+  tjbh: r.tjbh,
+  name: r.name,
+  tjrq: r.tjrq,
+  person: r.person,
+  createdAt: r.created_at.toISOString(),
+  expiresAt: r.expires_at.toISOString(),
+  endedAt: r.ended_at?.toISOString() ?? null,
+  state: r.state,
+  opens,
+});
+
+/** Serialises the making of one exam's shares: the count of live ones holds. */
+export async function lockExamShares(q: Queryable, examId: number) {
+  await q.query("SELECT pg_advisory_xact_lock(hashtext('report_share:' || $1::text))", [examId]);
+}
+
+/** How many of an exam's shares by the account are still open. */
+export async function liveShareCount(q: Queryable, accountId: number, examId: number) {
+  const [row] = await q.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM report_shares s
+      WHERE s.account_id = $1 AND s.exam_id = $2 AND ${STATE} = 'open'`,
+    [accountId, examId],
+  );
+  return row?.count ?? 0;
+}
+
+export async function insertShare(
+  q: Queryable,
+  s: {
+    accountId: number;
+    exam: ShareableExam;
+    person: string;
+    days: number;
+    tokenHash: string;
+    codeHmac: string;
+  },
+): Promise<number> {
+  const [row] = await q.query<{ id: number }>(
+    `INSERT INTO report_shares (account_id, exam_id, profile_id, person, token_hash, code_hmac,
+       expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(days => $7)) RETURNING id`,
+    [s.accountId, s.exam.exam_id, s.exam.profile_id, s.person, s.tokenHash, s.codeHmac, s.days],
+  );
+  return row!.id;
+}
+
+/** The account's shares, of one exam or all, newest first, each with its opens. */
+export async function sharesOf(
+  q: Queryable,
+  accountId: number,
+  filter: { tjbh?: string; id?: number; limit: number },
+): Promise<ReportShare[]> {
+  const rows = await q.query<ShareRow>(
+    `SELECT ${SHARE_COLUMNS} FROM report_shares s JOIN exams e ON e.id = s.exam_id
+      WHERE s.account_id = $1 AND ($2::text IS NULL OR e.tjbh = $2)
+        AND ($3::int IS NULL OR s.id = $3)
+      ORDER BY s.created_at DESC, s.id DESC LIMIT $4`,
+    [accountId, filter.tjbh ?? null, filter.id ?? null, filter.limit],
+  );
+  if (rows.length === 0) return [];
+  const opens = await q.query<ShareOpen & { share_id: number; opened_at: Date }>(
+    `SELECT share_id, opened_at, client_address AS place, device_os AS system, device_app AS app
+       FROM report_share_opens WHERE share_id = ANY($1::int[])
+      ORDER BY opened_at DESC, id DESC`,
+    [rows.map((r) => r.id)],
+  );
+  return rows.map((r) =>
+    toShare(
+      r,
+      opens
+        .filter((o) => o.share_id === r.id)
+        .map(({ opened_at, place, system, app }) => ({
+          openedAt: opened_at.toISOString(),
+          place,
+          system,
+          app,
+        })),
+    ),
+  );
+}
+
+/** Ends one of the account's shares; false when the account has no such share. */
+export async function endShare(q: Queryable, accountId: number, id: number): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE report_shares SET ended_at = coalesce(ended_at, now()),
+       end_reason = coalesce(end_reason, 'owner')
+     WHERE id = $1 AND account_id = $2 RETURNING id`,
+    [id, accountId],
+  );
+  return rows.length === 1;
+}
+
+/** A share as the reader's side checks it: its secrets' hashes, state and lock. */
+export interface ShareGate {
+  id: number;
+  exam_id: number;
+  profile_id: number;
+  hosp_id: number;
+  tjbh: string;
+  token_hash: string;
+  code_hmac: string;
+  state: ShareState;
+  wrong_codes: number;
+  /** Seconds until a lock after wrong codes lifts; null or under 0 when not locked. */
+  locked_s: number | null;
+}
+
+const GATE_COLUMNS = `s.id, s.exam_id, s.profile_id, e.hosp_id, e.tjbh, s.token_hash, s.code_hmac,
+  ${STATE} AS state, s.wrong_codes,
+  extract(epoch FROM s.locked_until - now())::float8 AS locked_s`;
+
+/** The share a link's token hash names, held until the transaction ends (one code at a time). */
+export function shareByTokenForUpdate(q: Queryable, tokenHash: string) {
+  return firstRow<ShareGate>(
+    q,
+    `SELECT ${GATE_COLUMNS} FROM report_shares s JOIN exams e ON e.id = s.exam_id
+      WHERE s.token_hash = $1 FOR UPDATE OF s`,
+    [tokenHash],
+  );
+}
+
+export function shareById(q: Queryable, id: number) {
+  return firstRow<ShareGate>(
+    q,
+    `SELECT ${GATE_COLUMNS} FROM report_shares s JOIN exams e ON e.id = s.exam_id
+      WHERE s.id = $1`,
+    [id],
+  );
+}
+
+/**
+ * Counts a wrong code: each `lockEvery`-th in a row locks the share for `lockMinutes`, the
+ * `endAfter`-th ends it. Answers the wrong codes in a row, this one included.
+ */
+export async function countWrongCode(
+  q: Queryable,
+  id: number,
+  rule: { lockEvery: number; lockMinutes: number; endAfter: number },
+): Promise<number> {
+  const [row] = await q.query<{ wrong_codes: number }>(
+    `UPDATE report_shares SET wrong_codes = wrong_codes + 1,
+       locked_until = CASE WHEN (wrong_codes + 1) % $2 = 0
+         THEN now() + make_interval(mins => $3) ELSE locked_until END,
+       ended_at = CASE WHEN wrong_codes + 1 >= $4 THEN coalesce(ended_at, now()) ELSE ended_at END,
+       end_reason = CASE WHEN wrong_codes + 1 >= $4 THEN coalesce(end_reason, 'guessing')
+         ELSE end_reason END
+     WHERE id = $1 RETURNING wrong_codes`,
+    [id, rule.lockEvery, rule.lockMinutes, rule.endAfter],
+  );
+  return row?.wrong_codes ?? 0;
+}
+
+/** A right code: the wrong ones before it are forgiven, and the open is logged. */
+export async function recordOpen(
+  q: Queryable,
+  id: number,
+  seen: { place: string; system: string; app: string },
+) {
+  await q.query('UPDATE report_shares SET wrong_codes = 0 WHERE id = $1', [id]);
+  await q.query(
+    `INSERT INTO report_share_opens (share_id, client_address, device_os, device_app)
+     VALUES ($1, $2, $3, $4)`,
+    [id, seen.place, seen.system, seen.app],
+  );
+}

@@ -1,0 +1,107 @@
+// Reminders before the exam (issue 29, beyond the spec): what a booking's reminders will say,
+// when and by which channel, the patient's choices, and a WeChat subscription to receive them
+// there. Shown by the app only where the hospital's `reminder_enable` switch is on.
+import { Type, type Static } from 'typebox';
+import { endpoint } from './endpoint';
+import { Nullable, PositiveId } from './envelope';
+
+/** A personal order (its `id`) or a company appointment (its `id`). */
+export const ReminderBooking = Type.Union([Type.Literal('personal'), Type.Literal('company')]);
+export type ReminderBooking = Static<typeof ReminderBooking>;
+
+const Channel = Type.Union([Type.Literal('sms'), Type.Literal('wechat')]);
+
+export const Reminder = Type.Object({
+  /** 'eve': 18:00 China time the day before; 'morning': 07:00 on the exam day. */
+  kind: Type.Union([Type.Literal('eve'), Type.Literal('morning')]),
+  /** How it goes (or went): WeChat while a subscription is left, SMS otherwise. */
+  channel: Channel,
+  /** ISO 8601. */
+  dueAt: Type.String(),
+  status: Type.Union([
+    Type.Literal('pending'),
+    Type.Literal('off'),
+    Type.Literal('sent'),
+    Type.Literal('failed'),
+    Type.Literal('cancelled'),
+    Type.Literal('expired'),
+  ]),
+  sentAt: Nullable(Type.String()),
+  /** The words sent, or that would be sent now: time, address, the package's notice. */
+  text: Type.String(),
+});
+export type Reminder = Static<typeof Reminder>;
+
+export const BookingReminders = Type.Object({
+  /** The channel the patient chose. */
+  channel: Channel,
+  /**
+   * The subscribe-message template the app offers in WeChat (`wx-open-subscribe`) and the
+   * subscriptions the booking still holds (each carries one message); null when the account
+   * has no WeChat identity to send to.
+   */
+  wechat: Nullable(Type.Object({ templateId: Type.String(), subscriptions: Type.Integer() })),
+  reminders: Type.Array(Reminder),
+});
+export type BookingReminders = Static<typeof BookingReminders>;
+
+const BookingRef = { booking: ReminderBooking, id: PositiveId };
+
+export const ReminderPrefsInput = Type.Object({
+  ...BookingRef,
+  eve: Type.Boolean(),
+  morning: Type.Boolean(),
+  channel: Channel,
+});
+export type ReminderPrefsInput = Static<typeof ReminderPrefsInput>;
+
+export const ReminderSubscribeInput = Type.Object({
+  ...BookingRef,
+  /** The template ids the patient accepted in WeChat's subscribe dialog. */
+  templateIds: Type.Array(Type.String({ minLength: 1, maxLength: 128 }), {
+    minItems: 1,
+    maxItems: 5,
+  }),
+});
+export type ReminderSubscribeInput = Static<typeof ReminderSubscribeInput>;
+
+const SHARED_REFUSALS = ['reminders.bookingNotFound', 'reminders.disabled'] as const;
+
+export const bookingReminders = endpoint({
+  summary:
+    "A booking's reminders (`booking` personal or company, its `id`), to its owner: each one's " +
+    'kind, channel, due time, status and text; the chosen channel and the WeChat template.',
+  method: 'GET',
+  path: '/api/reminders/booking',
+  query: Type.Object(BookingRef),
+  answer: BookingReminders,
+  refusals: SHARED_REFUSALS,
+});
+
+export const setReminderPrefs = endpoint({
+  summary:
+    "Turns a booking's evening and morning reminders on or off and chooses SMS or WeChat " +
+    '(WeChat needs a subscription left, `reminders.needsSubscription`); answers the reminders.',
+  method: 'POST',
+  path: '/api/reminders/prefs',
+  body: ReminderPrefsInput,
+  answer: BookingReminders,
+  refusals: [...SHARED_REFUSALS, 'reminders.notBooked', 'reminders.needsSubscription'],
+});
+
+export const subscribeReminders = endpoint({
+  summary:
+    'Records the templates the patient accepted with `wx-open-subscribe` (each one allows one ' +
+    "message) and sends the booking's reminders by WeChat; answers the reminders.",
+  method: 'POST',
+  path: '/api/reminders/subscribe',
+  body: ReminderSubscribeInput,
+  answer: BookingReminders,
+  refusals: [
+    ...SHARED_REFUSALS,
+    'reminders.notBooked',
+    'reminders.needsWeChat',
+    'reminders.templateUnknown',
+    'reminders.tooManySubscriptions',
+  ],
+});

@@ -1,0 +1,42 @@
+// The summary for the doctor (beyond the spec, issue 29): one A4 page a patient brings to a
+// family doctor, drawn by the server from a published report. Named in the style of the
+// spec's report calls, and answered as report/pdfReport answers a PDF.
+import { Type, type Static } from 'typebox';
+import { endpoint } from './endpoint';
+import { PositiveId } from './envelope';
+import { ExamNo } from './reports';
+
+export const DoctorSummaryQuery = Type.Object({
+  /** The exam summarised. */
+  tjbh: ExamNo,
+  /**
+   * The exams it is compared with, comma-joined (the comparison's other columns): their
+   * values stand beside the abnormal ones. Without it, the person's latest earlier exams.
+   */
+  compare: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{4,32}(,[A-Za-z0-9]{4,32}){0,3}$' })),
+  /** As the report calls spell it (reports.ts). */
+  hospId: Type.Optional(PositiveId),
+});
+export type DoctorSummaryQuery = Static<typeof DoctorSummaryQuery>;
+
+export const doctorSummary = endpoint({
+  summary:
+    'Not in the spec: a one-page A4 PDF (base64, as `pdfReport` answers) of a published ' +
+    "report of the caller's people, for a doctor: the person (name, sex, age), the exam " +
+    '(date, branch, package), its abnormal values first with their ranges and the values of ' +
+    'the 3 latest earlier exams of the person (of the earlier exams in `compare` when given), ' +
+    "the chief conclusion and the advice. The branch's `report_summary_enable` on (else 403 " +
+    "`summary.disabled`); not the caller's 404; in progress 409; a compared exam unpublished " +
+    'or of another person 400 `compareNotReady`; the rating gate (428) as for the report.',
+  method: 'GET',
+  path: '/api/report/doctorSummary',
+  query: DoctorSummaryQuery,
+  answer: Type.String(),
+  refusals: [
+    'reportNotFound',
+    'reportNotReady',
+    'compareNotReady',
+    'summary.disabled',
+    'report.ratingFirst',
+  ],
+});

@@ -1,0 +1,44 @@
+import { shareCreate, shareEnd, shareList, shareOpen, shareReport } from '@/contract/shares';
+import type { InputOf } from '@/contract/endpoint';
+import { call } from '@/kit/api/call';
+import { useQuery } from '@/kit/query/useQuery';
+import { readSession, writeSession } from '@/platform/storage';
+
+// A report shared with family: the owner's calls (make, list, end) and the reader's (open
+// with the code, read again with the grant).
+
+export const sharesKey = ['shares'] as const;
+
+export const sharesApi = {
+  create: (body: InputOf<typeof shareCreate>) => call(shareCreate, body),
+  end: (id: number) => call(shareEnd, { id }),
+  open: (t: string, code: string) => call(shareOpen, { t, code }),
+  read: (grant: string, tjbh: string) => call(shareReport, { grant, tjbh }),
+};
+
+/** The owner's shares of one report, newest first, with who opened them. */
+export const useReportShares = (tjbh: string) =>
+  useQuery(tjbh ? [...sharesKey, tjbh] : null, () => call(shareList, { tjbh }));
+
+/**
+ * The reader's grant of one link, kept for this tab only: a reload reads the report again
+ * without the code while the grant lasts, and learns at once when the share has ended.
+ */
+export interface KeptGrant {
+  grant: string;
+  tjbh: string;
+}
+
+const grantKey = (token: string) => `sharedReport:${token}`;
+
+export function keptGrant(token: string): KeptGrant | null {
+  try {
+    const kept = JSON.parse(readSession(grantKey(token)) ?? 'null') as KeptGrant | null;
+    return kept && typeof kept.grant === 'string' && typeof kept.tjbh === 'string' ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+export const keepGrant = (token: string, kept: KeptGrant | null) =>
+  writeSession(grantKey(token), kept && JSON.stringify(kept));

@@ -1,0 +1,144 @@
+import { Suspense, useState } from 'react';
+import { Cell } from 'react-vant';
+import { useTranslation } from 'react-i18next';
+import type { BookingReminders, PersonalOrder, Reminder } from '@/contract';
+import {
+  chinaClock,
+  remindersEnabled,
+  type ReminderChannel,
+  type ReminderKind,
+} from '@/rules/reminders';
+import { useHospConfigs } from '@/domains/hospital/queries';
+import { reminderApi } from '@/domains/reminders/api';
+import { remindersChanged, useBookingReminders } from '@/domains/reminders/queries';
+import { apiErrorMessage } from '@/kit/apiErrorMessage';
+import { tellUser } from '@/kit/dialogs';
+import { toast } from '@/kit/toast';
+import { isWeChat } from '@/platform/wechat/detect';
+import { ReminderSubscribe } from './ReminderSubscribe';
+import './reminderCard.css';
+
+/** A reminder that will go, or went: its switch shows on. */
+const isOn = (r: Reminder) => r.status === 'pending' || r.status === 'sent';
+/** Only a reminder still to send, or turned off, can be switched. */
+const switchable = (r: Reminder) => r.status === 'pending' || r.status === 'off';
+
+/** The patient's choices as they stand, the channel WeChat only while a subscription is left. */
+function choicesOf(data: BookingReminders) {
+  const on = (kind: ReminderKind) => data.reminders.some((r) => r.kind === kind && isOn(r));
+  const wechat = data.channel === 'wechat' && (data.wechat?.subscriptions ?? 0) > 0;
+  const channel: ReminderChannel = wechat ? 'wechat' : 'sms';
+  return { eve: on('eve'), morning: on('morning'), channel };
+}
+
+/**
+ * The booked order's reminders before the exam: when each goes, by which channel, what it
+ * says, a switch for each, and in WeChat the subscription to receive them there. Hidden
+ * where the hospital's switch is off. Its words load apart: meanwhile the page shows
+ * without it, rather than a blank page while they arrive.
+ */
+export function ReminderCard({ order }: { order: PersonalOrder }) {
+  return (
+    <Suspense fallback={null}>
+      <Reminders order={order} />
+    </Suspense>
+  );
+}
+
+function Reminders({ order }: { order: PersonalOrder }) {
+  const { t } = useTranslation(['reminders', 'server']);
+  const configs = useHospConfigs();
+  const shown = remindersEnabled(configs.data ?? []) && order.appointStatus === 1;
+  const { data } = useBookingReminders('personal', shown ? order.id : null);
+  const [busy, setBusy] = useState(false);
+  if (!shown || !data || data.reminders.length === 0) return null;
+  const reminders = data;
+
+  async function change(run: () => Promise<BookingReminders>, done: string) {
+    setBusy(true);
+    try {
+      await run();
+      void toast('success', done);
+    } catch (err) {
+      void tellUser(apiErrorMessage(err, t));
+    } finally {
+      remindersChanged('personal', order.id);
+      setBusy(false);
+    }
+  }
+
+  const toggle = (r: Reminder) => {
+    const choices = choicesOf(reminders);
+    const flipped = r.kind === 'eve' ? { eve: !choices.eve } : { morning: !choices.morning };
+    return change(
+      () => reminderApi.setPrefs({ booking: 'personal', id: order.id, ...choices, ...flipped }),
+      t('saved'),
+    );
+  };
+
+  const subscribed = (templateIds: string[]) =>
+    change(() => reminderApi.subscribe('personal', order.id, templateIds), t('subscribe.done'));
+
+  const preview = reminders.reminders.find(isOn) ?? reminders.reminders[0]!;
+  const wechat = isWeChat() ? reminders.wechat : null;
+  return (
+    <div data-testid="reminder-card">
+      <Cell.Group inset title={t('title')}>
+        {reminders.reminders.map((r) => {
+          const { day, time } = chinaClock(r.dueAt);
+          const line = t('line', {
+            day,
+            time,
+            channel: t(`channels.${r.channel}`),
+            status: t(`statuses.${r.status}`),
+          });
+          return (
+            <div
+              key={r.kind}
+              data-testid={`reminder-${r.kind}`}
+              data-status={r.status}
+              data-channel={r.channel}
+            >
+              <Cell
+                title={t(`kinds.${r.kind}`)}
+                label={line}
+                value={
+                  <button
+                    type="button"
+                    role="switch"
+                    aria-checked={isOn(r)}
+                    aria-label={t(`kinds.${r.kind}`)}
+                    className="reminder-switch"
+                    disabled={busy || !switchable(r)}
+                    data-testid={`reminder-${r.kind}-switch`}
+                    onClick={() => void toggle(r)}
+                  >
+                    <span className="reminder-switch__track" aria-hidden="true" />
+                  </button>
+                }
+              />
+            </div>
+          );
+        })}
+        <p className="reminder-card__text" data-testid="reminder-text">
+          {t('preview', { text: preview.text })}
+        </p>
+        {wechat ? (
+          <>
+            {wechat.subscriptions > 0 && (
+              <p className="reminder-card__hint" data-testid="reminder-subscriptions">
+                {t('subscribe.left', { count: wechat.subscriptions })}
+              </p>
+            )}
+            <ReminderSubscribe
+              templateId={wechat.templateId}
+              onAccepted={(ids) => void subscribed(ids)}
+            />
+          </>
+        ) : (
+          <p className="reminder-card__hint">{t('smsHint')}</p>
+        )}
+      </Cell.Group>
+    </div>
+  );
+}

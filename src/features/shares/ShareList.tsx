@@ -1,0 +1,80 @@
+import dayjs from 'dayjs';
+import { Tag } from 'react-vant';
+import { useTranslation } from 'react-i18next';
+import type { ReportShare, ShareOpen } from '@/contract';
+
+const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+
+/** "iPhone · WeChat", or the system alone when the app is not told apart. */
+function DeviceOf({ open }: { open: ShareOpen }) {
+  const { t } = useTranslation('shares');
+  const system = t(`devices.systems.${open.system}`);
+  return <>{open.app === 'other' ? system : `${system} · ${t(`devices.apps.${open.app}`)}`}</>;
+}
+
+/** A share: who it is for, its state and times, who opened it when, and its end button. */
+function ShareItem({ share, onEnd }: { share: ReportShare; onEnd: (s: ReportShare) => void }) {
+  const { t } = useTranslation('shares');
+  return (
+    <li className="app-card shares-item" data-testid="share" data-state={share.state}>
+      <div className="shares-item__head">
+        <span className="shares-item__person">{share.person}</span>
+        <Tag plain={share.state === 'open'} type={share.state === 'open' ? 'primary' : 'default'}>
+          {t(`manage.state.${share.state}`)}
+        </Tag>
+      </div>
+      <p className="shares-item__meta">
+        {t('manage.createdAt')} <span className="shares-nowrap">{when(share.createdAt)}</span>
+      </p>
+      <p className="shares-item__meta">
+        {share.endedAt ? t('manage.endedAt') : t('manage.expiresAt')}{' '}
+        <span className="shares-nowrap">{when(share.endedAt ?? share.expiresAt)}</span>
+      </p>
+      <h4 className="shares-item__opens-title">
+        {t('manage.opens', { count: share.opens.length })}
+      </h4>
+      {share.opens.length === 0 ? (
+        <p className="shares-item__meta">{t('manage.noOpens')}</p>
+      ) : (
+        <ul className="shares-item__opens">
+          {share.opens.map((o, i) => (
+            <li key={`${o.openedAt}-${i}`} data-testid="share-open">
+              <span className="shares-nowrap">{when(o.openedAt)}</span> <DeviceOf open={o} />
+              {o.place && <span className="shares-item__place"> {o.place}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {share.state === 'open' && (
+        <div className="shares-item__actions">
+          <button
+            type="button"
+            className="shares-button shares-button--danger"
+            aria-label={t('manage.endLabel', { person: share.person })}
+            onClick={() => onEnd(share)}
+          >
+            {t('manage.end')}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function ShareList({
+  shares,
+  onEnd,
+}: {
+  shares: ReportShare[];
+  onEnd: (share: ReportShare) => void;
+}) {
+  const { t } = useTranslation('shares');
+  if (shares.length === 0) return <p className="shares-empty">{t('manage.empty')}</p>;
+  return (
+    <ul className="shares-list" data-testid="share-list">
+      {shares.map((s) => (
+        <ShareItem key={s.id} share={s} onEnd={onEnd} />
+      ))}
+    </ul>
+  );
+}

@@ -4,6 +4,7 @@ import { AppointmentCells } from '@/domains/company/AppointmentCells';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import { useRouteQuery } from '@/kit/useRouteQuery';
+import { ReminderCard } from '@/domains/reminders/ReminderCard';
 import { useAppointment } from './useAppointment';
 import './company.css';
 
@@ -19,6 +20,7 @@ export default function CompanyOrderInfoPage() {
   return (
     <div className="company" data-testid="company-order-info">
       <AppointmentCells appt={appt} />
+      <ReminderCard booking="company" id={appt.id} booked={appt.appointStatus === 1} />
     </div>
   );
 }

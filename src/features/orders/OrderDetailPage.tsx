@@ -26,7 +26,7 @@ import { Barcode } from '@/kit/Barcode';
 import { HospitalHtml } from '@/domains/hospital/HospitalHtml';
 import { centrePhone } from '@/domains/hospital/centrePhone';
 import { PaidCancel } from './PaidCancel';
-import { ReminderCard } from './ReminderCard';
+import { ReminderCard } from '@/domains/reminders/ReminderCard';
 import { RescheduleSheet } from './RescheduleSheet';
 import './orders.css';
 import { Price } from '@/kit/Price';
@@ -191,7 +191,7 @@ export default function OrderDetailPage() {
         </Cell.Group>
       )}
 
-      <ReminderCard order={order} />
+      <ReminderCard booking="personal" id={order.id} booked={order.appointStatus === 1} />
 
       {order.appointStatus === 1 && (
         <div className="app-bottom-bar order-detail__actions">

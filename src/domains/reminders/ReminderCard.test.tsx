@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en/reminders.json';
 import zh from '../../../locales/zh-CN/reminders.json';
-import type { BookingReminders, HospConfig, PersonalOrder } from '@/contract';
+import type { BookingReminders, HospConfig } from '@/contract';
 import { setUpComponentTests } from '@/kit/testSetup';
 import { ReminderCard } from './ReminderCard';
 
@@ -17,7 +17,6 @@ vi.mock('@/kit/toast', () => ({ toast: vi.fn() }));
 
 setUpComponentTests('reminders', zh, en);
 
-const order = { id: 7, appointStatus: 1 } as PersonalOrder;
 const SWITCH_ON = [{ code: 'reminder_enable', value: '\u662f', detail_note: null }] as HospConfig[];
 const planned: BookingReminders = {
   channel: 'sms',
@@ -45,7 +44,7 @@ const planned: BookingReminders = {
 describe('ReminderCard', () => {
   it('shows nothing and asks nothing where the hospital’s switch is off', () => {
     configs.list = [];
-    const { container } = render(<ReminderCard order={order} />);
+    const { container } = render(<ReminderCard booking="personal" id={7} booked />);
     expect(container.innerHTML).toBe('');
     expect(api.get).not.toHaveBeenCalled();
   });
@@ -54,7 +53,7 @@ describe('ReminderCard', () => {
     configs.list = SWITCH_ON;
     api.get.mockResolvedValue(planned);
     api.setPrefs.mockResolvedValue(planned);
-    render(<ReminderCard order={order} />);
+    render(<ReminderCard booking="personal" id={7} booked />);
     const eve = await screen.findByTestId('reminder-eve');
     // Due times in China time, whatever the machine's zone.
     expect(eve.textContent).toContain('2026-11-30 18:00');
@@ -73,5 +72,32 @@ describe('ReminderCard', () => {
         channel: 'sms',
       }),
     );
+  });
+
+  it("a company appointment's reminders: read and changed under its own kind and id", async () => {
+    configs.list = SWITCH_ON;
+    api.get.mockResolvedValue(planned);
+    api.setPrefs.mockResolvedValue(planned);
+    render(<ReminderCard booking="company" id={12} booked />);
+    await screen.findByTestId('reminder-eve');
+    expect(api.get).toHaveBeenLastCalledWith('company', 12);
+    fireEvent.click(screen.getByRole('switch', { name: zh.kinds.eve }));
+    await waitFor(() =>
+      expect(api.setPrefs).toHaveBeenCalledWith({
+        booking: 'company',
+        id: 12,
+        eve: false,
+        morning: false,
+        channel: 'sms',
+      }),
+    );
+  });
+
+  it('an appointment not booked (or examined already) shows nothing and asks nothing', () => {
+    configs.list = SWITCH_ON;
+    api.get.mockClear();
+    const { container } = render(<ReminderCard booking="company" id={12} booked={false} />);
+    expect(container.innerHTML).toBe('');
+    expect(api.get).not.toHaveBeenCalled();
   });
 });

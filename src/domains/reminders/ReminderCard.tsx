@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Cell } from 'react-vant';
 import { useTranslation } from 'react-i18next';
-import type { BookingReminders, PersonalOrder, Reminder } from '@/contract';
+import type { BookingReminders, Reminder, ReminderBooking } from '@/contract';
 import {
   chinaClock,
   remindersEnabled,
@@ -31,25 +31,34 @@ function choicesOf(data: BookingReminders) {
   return { eve: on('eve'), morning: on('morning'), channel };
 }
 
+interface Props {
+  /** A personal order or a company appointment, by its id. */
+  booking: ReminderBooking;
+  id: number;
+  /** Booked and not yet examined (appointStatus 1): only then is anything to remind. */
+  booked: boolean;
+}
+
 /**
- * The booked order's reminders before the exam: when each goes, by which channel, what it
- * says, a switch for each, and in WeChat the subscription to receive them there. Hidden
- * where the hospital's switch is off. Its words load apart: meanwhile the page shows
- * without it, rather than a blank page while they arrive.
+ * A booking's reminders before the exam (a personal order's or a company appointment's):
+ * when each goes, by which channel, what it says, a switch for each, and in WeChat the
+ * subscription to receive them there. Hidden where the hospital's switch is off. Its words
+ * load apart: meanwhile the page shows without it, rather than a blank page while they
+ * arrive.
  */
-export function ReminderCard({ order }: { order: PersonalOrder }) {
+export function ReminderCard(props: Props) {
   return (
     <Suspense fallback={null}>
-      <Reminders order={order} />
+      <Reminders {...props} />
     </Suspense>
   );
 }
 
-function Reminders({ order }: { order: PersonalOrder }) {
+function Reminders({ booking, id, booked }: Props) {
   const { t } = useTranslation(['reminders', 'server']);
   const configs = useHospConfigs();
-  const shown = remindersEnabled(configs.data ?? []) && order.appointStatus === 1;
-  const { data } = useBookingReminders('personal', shown ? order.id : null);
+  const shown = remindersEnabled(configs.data ?? []) && booked;
+  const { data } = useBookingReminders(booking, shown ? id : null);
   const [busy, setBusy] = useState(false);
   if (!shown || !data || data.reminders.length === 0) return null;
   const reminders = data;
@@ -62,7 +71,7 @@ function Reminders({ order }: { order: PersonalOrder }) {
     } catch (err) {
       void tellUser(apiErrorMessage(err, t));
     } finally {
-      remindersChanged('personal', order.id);
+      remindersChanged(booking, id);
       setBusy(false);
     }
   }
@@ -70,14 +79,11 @@ function Reminders({ order }: { order: PersonalOrder }) {
   const toggle = (r: Reminder) => {
     const choices = choicesOf(reminders);
     const flipped = r.kind === 'eve' ? { eve: !choices.eve } : { morning: !choices.morning };
-    return change(
-      () => reminderApi.setPrefs({ booking: 'personal', id: order.id, ...choices, ...flipped }),
-      t('saved'),
-    );
+    return change(() => reminderApi.setPrefs({ booking, id, ...choices, ...flipped }), t('saved'));
   };
 
   const subscribed = (templateIds: string[]) =>
-    change(() => reminderApi.subscribe('personal', order.id, templateIds), t('subscribe.done'));
+    change(() => reminderApi.subscribe(booking, id, templateIds), t('subscribe.done'));
 
   const preview = reminders.reminders.find(isOn) ?? reminders.reminders[0]!;
   const wechat = isWeChat() ? reminders.wechat : null;

@@ -43,6 +43,8 @@ test('addinMode 0: notice, date and time, success from the server, then a cancel
   await expect(card).toContainText(zh('company:status.1'));
   await card.getByRole('button', { name: zh('company:actions.details') }).click();
   await expect(page.getByTestId('cell-time')).toContainText(`${slot.day} ${slot.range}`);
+  // The evening before, a reminder by SMS (issue 29), planned with the booking.
+  await expect(page.getByTestId('reminder-eve')).toContainText(zh('reminders:kinds.eve'));
   await page.goBack();
   // The confirmation names both answers, as the personal cancel does: 再想想 keeps it.
   await card.getByRole('button', { name: zh('company:actions.cancel') }).click();

@@ -245,7 +245,7 @@ test.describe('inside WeChat', () => {
     // The SDK was configured with the open tag, as WeChat needs before it draws one.
     await expect
       .poll(async () => (await bridgeCalls(page)).find((c) => c.name === 'preVerifyJSAPI')?.args)
-      .toMatchObject({ verifyOpenTagList: ['wx-open-launch-weapp'] });
+      .toMatchObject({ verifyOpenTagList: ['wx-open-launch-weapp', 'wx-open-subscribe'] });
 
     await page.evaluate(() => document.dispatchEvent(new Event('WeixinOpenTagsError')));
     await expect(tag).toHaveCount(0);

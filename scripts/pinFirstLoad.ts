@@ -35,6 +35,12 @@ export function pinFirstLoad(options: {
   pages: string[];
   /** The lazy pages of routes: a module of `pages` that a quarter of them load is the entry's. */
   routePages: RegExp;
+  /**
+   * The app's own modules that several route pages share (their API calls, hooks, small
+   * components): one chunk of those that `minShareCount` pages or more load, rather than a
+   * chunk per set of importers. See vite.config.ts for why.
+   */
+  routesShared?: { test: RegExp; minShareCount: number };
 }): Plugin {
   const app = new Set<string>();
   const firstPages = new Set<string>();
@@ -55,6 +61,15 @@ export function pinFirstLoad(options: {
                   { name: 'app', test: (id) => app.has(id) },
                   { name: 'first-pages', test: (id) => firstPages.has(id) },
                   { name: 'shared', test: (id) => shared.has(id) },
+                  ...(options.routesShared
+                    ? [
+                        {
+                          name: 'routes-shared',
+                          test: options.routesShared.test,
+                          minShareCount: options.routesShared.minShareCount,
+                        },
+                      ]
+                    : []),
                 ],
               },
             },

@@ -60,7 +60,6 @@ export default function ReportDetailPage() {
           {report && <span>{t('examDate', { date: report.tjrq })}</span>}
         </p>
       </header>
-      <DoctorSummaryButton tjbh={tjbh} />
       <TabBar
         id="report"
         label={t('tabsLabel')}
@@ -116,6 +115,8 @@ export default function ReportDetailPage() {
         )}
       </TabPanel>
       {/* Issue 29: below the tabs, so its arrival moves nothing above it. */}
+      {/* Below the report: appearing when the branch's switches arrive moves nothing. */}
+      {report && <DoctorSummaryButton tjbh={tjbh} />}
       {report && <ShareEntry tjbh={tjbh} />}
       {trend && (
         <Suspense fallback={null}>

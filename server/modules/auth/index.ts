@@ -17,3 +17,4 @@ export { accountById, accountsByMobiles } from './accountsRepository.ts';
 export { lockAccount } from './accountsRepository.ts';
 /** Proofs other modules spend: a relative's SMS code; a captcha's answer (test window). */
 export { captchaAnswer, consumeSmsCode } from './codesRepository.ts';
+export { maskAddress, summariseUserAgent } from './devices.ts';

@@ -9,6 +9,8 @@ const INPUTS = [
   'public',
   'index.html',
   'vite.config.ts',
+  // vite.config.ts's plugins.
+  'scripts',
   'package-lock.json',
 ];
 
@@ -33,6 +35,14 @@ export async function buildIfStale(root: string, distDir: string): Promise<boole
   if (!isBuildStale(root, distDir)) return false;
   console.log('Building the app (dist/ is missing or older than its sources)...');
   const { build } = await import('vite');
-  await build({ root, logLevel: 'warn' });
+  // Vite sets NODE_ENV to production for its build, in this process: a bench's server
+  // started after it would then refuse the demo's settings.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build({ root, logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   return true;
 }

@@ -62,3 +62,47 @@ describe('removeExpired and sessions', () => {
     expect(left.map((r) => r.token_hash)).toEqual(['hk-idle-lately', 'hk-live']);
   });
 });
+
+describe('removeExpired and what issue 29 leaves behind', () => {
+  it('removes a share a month after it ended or expired, with its opens, and keeps the rest', async () => {
+    await ctx.db.query(
+      `INSERT INTO report_shares (account_id, exam_id, profile_id, person, token_hash, code_hmac,
+         created_at, expires_at, ended_at)
+       SELECT (SELECT min(id) FROM user_accounts), (SELECT min(id) FROM exams),
+              (SELECT min(id) FROM user_profiles), 'hk', name, 'x', made, expires, ended
+         FROM (VALUES
+           ('hk-expired-long-ago', now() - interval '40 days', now() - interval '33 days', NULL::timestamptz),
+           ('hk-ended-long-ago', now() - interval '40 days', now() + interval '1 day', now() - interval '31 days'),
+           ('hk-ended-lately', now() - interval '3 days', now() + interval '4 days', now() - interval '2 days'),
+           ('hk-live', now(), now() + interval '7 days', NULL)
+         ) AS v (name, made, expires, ended)`,
+    );
+    await ctx.db.query(
+      `INSERT INTO report_share_opens (share_id, client_address, device_os, device_app)
+       SELECT id, '203.0.113.*', 'iOS', 'WeChat' FROM report_shares WHERE person = 'hk'`,
+    );
+    const removed = await removeExpired(ctx.db);
+    expect(removed).toMatchObject({ report_shares: 2, report_share_opens: 2 });
+    const left = await ctx.db.query<{ token_hash: string; opens: number }>(
+      `SELECT token_hash, (SELECT count(*)::int FROM report_share_opens o WHERE o.share_id = s.id) AS opens
+         FROM report_shares s WHERE person = 'hk' ORDER BY token_hash`,
+    );
+    expect(left).toEqual([
+      { token_hash: 'hk-ended-lately', opens: 1 },
+      { token_hash: 'hk-live', opens: 1 },
+    ]);
+  });
+
+  it("removes the simulated WeChat gateway's messages after a week", async () => {
+    await ctx.db.query(
+      `INSERT INTO wx_message_outbox (open_id, template_id, data, sent_at) VALUES
+         ('hk-open-id', 'old', '{}', now() - interval '8 days'),
+         ('hk-open-id', 'new', '{}', now() - interval '6 days')`,
+    );
+    await removeExpired(ctx.db);
+    const left = await ctx.db.query<{ template_id: string }>(
+      "SELECT template_id FROM wx_message_outbox WHERE open_id = 'hk-open-id'",
+    );
+    expect(left).toEqual([{ template_id: 'new' }]);
+  });
+});

@@ -13,13 +13,19 @@ export const KEEP = {
   attemptsDays: 1,
   /** Article readers: a visit counts once a day, so yesterday's readers are no longer needed. */
   articleVisitsDays: 2,
-  /** The simulated SMS gateway's outbox. */
+  /** The simulated SMS and WeChat message gateways' outboxes. */
   outboxDays: 7,
+  /** A shared report's link, with the log of its opens, once it ended or expired: the owner
+   * sees for a month who opened it. */
+  endedSharesDays: 30,
 } as const;
+
+/** A share ended (by its owner or by guessing) or expired long enough ago to go. */
+const OLD_SHARE = 'least(ended_at, expires_at) < now() - make_interval(days => $1)';
 
 /**
  * Removes what has run its course: expired captchas, signs and one-use codes, old SMS
- * codes, drafts never booked, ended sessions. Answers how many rows went, per table.
+ * codes and simulated messages, drafts never booked, ended sessions, shares long over. Answers how many rows went, per table.
  */
 export async function removeExpired(q: Queryable): Promise<Record<string, number>> {
   const statements: Record<string, [string, unknown[]]> = {
@@ -42,6 +48,17 @@ export async function removeExpired(q: Queryable): Promise<Record<string, number
       'DELETE FROM sms_outbox WHERE sent_at < now() - make_interval(days => $1)',
       [KEEP.outboxDays],
     ],
+    wx_message_outbox: [
+      'DELETE FROM wx_message_outbox WHERE sent_at < now() - make_interval(days => $1)',
+      [KEEP.outboxDays],
+    ],
+    // The opens first: they refer to their share.
+    report_share_opens: [
+      `DELETE FROM report_share_opens
+        WHERE share_id IN (SELECT id FROM report_shares WHERE ${OLD_SHARE})`,
+      [KEEP.endedSharesDays],
+    ],
+    report_shares: [`DELETE FROM report_shares WHERE ${OLD_SHARE}`, [KEEP.endedSharesDays]],
     drafts: [
       'DELETE FROM personal_orders WHERE appoint_status = 0 AND created_at < now() - make_interval(days => $1)',
       [KEEP.draftsDays],

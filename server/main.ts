@@ -74,12 +74,13 @@ async function openApp(config: ServerConfig) {
       logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     });
     // Fastify takes no hook once it listens: what starts later is stopped through this one.
-    const stops: Array<() => void> = [];
+    // Each stop waits for its work under way, which needs the database.
+    const stops: Array<() => Promise<void>> = [];
     app.addHook('onClose', async () => {
-      for (const stop of stops) stop();
+      await Promise.all(stops.map((stop) => stop()));
       await db.close();
     });
-    return { app, db, seeded, onClosed: (stop: () => void) => void stops.push(stop) };
+    return { app, db, seeded, onClosed: (stop: () => Promise<void>) => void stops.push(stop) };
   } catch (err) {
     await db.close();
     throw err;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db.ts';
+import { runPeriodically } from '../../db/periodic.ts';
 import { removeExpired } from './repository.ts';
 
 const HOUR_MS = 3_600_000;
@@ -9,13 +10,6 @@ const HOUR_MS = 3_600_000;
  * statement deletes only what has expired, so two at once remove nothing twice.
  */
 export function startHousekeeping(db: Db, log: FastifyBaseLogger, everyMs = HOUR_MS) {
-  const run = () =>
-    removeExpired(db).then(
-      (removed) => log.info({ removed }, 'housekeeping'),
-      (err: unknown) => log.error({ err }, 'housekeeping failed'),
-    );
-  void run();
-  const timer = setInterval(() => void run(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  const clean = async () => log.info({ removed: await removeExpired(db) }, 'housekeeping');
+  return runPeriodically('housekeeping', log, clean, everyMs);
 }

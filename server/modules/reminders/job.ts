@@ -4,6 +4,7 @@ import {
   REMINDER_RETRY_MINUTES,
   type ReminderChannel,
 } from '../../../src/rules/reminders.ts';
+import { runPeriodically } from '../../db/periodic.ts';
 import type { Deps } from '../../deps.ts';
 import * as repo from './repository.ts';
 import { syncReminders } from './service.ts';
@@ -87,22 +88,12 @@ export async function sendDueReminders(deps: Deps, options: SendOptions = {}) {
 
 /**
  * Runs the sending every minute while the server listens. Every instance may run it: the
- * claim above keeps two from sending one reminder. A run still going skips the next tick.
+ * claim above keeps two from sending one reminder.
  */
 export function startReminderJob(deps: Deps, log: FastifyBaseLogger, everyMs = MINUTE_MS) {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    sendDueReminders(deps)
-      .then(
-        ({ sent }) => sent > 0 && log.info({ sent }, 'reminders sent'),
-        (err: unknown) => log.error({ err }, 'reminders failed'),
-      )
-      .finally(() => (running = false));
+  const send = async () => {
+    const { sent } = await sendDueReminders(deps);
+    if (sent > 0) log.info({ sent }, 'reminders sent');
   };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runPeriodically('reminders', log, send, everyMs);
 }

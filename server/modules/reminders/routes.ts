@@ -29,7 +29,7 @@ export const remindersModule: Module = (api, deps) => {
     ok(await service.subscribe(account.id, body)),
   );
 
-  let stop: (() => void) | null = null;
+  let stop: (() => Promise<void>) | null = null;
   api.addHook('onListen', async () => {
     stop ??= startReminderJob(deps, api.log);
   });

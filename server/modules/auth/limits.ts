@@ -87,8 +87,11 @@ export const LIMITS = {
   queuePerPhone: { kind: 'queue_fail', max: 10, windowS: QUARTER },
   /** Wrong queue logins for one exam number: phones or link keys tried against it. */
   queuePerExamNo: { kind: 'queue_fail', max: 10, windowS: QUARTER },
-  /** Wrong PDF links (a made-up or expired key, a wrong name) from one client address. */
-  pdfPerAddress: { kind: 'pdf_fail', max: 20, windowS: QUARTER },
+  /**
+   * Wrong PDF links (a made-up or expired key, a wrong name) from one client address: a
+   * centre's Wi-Fi full of old links is slowed, not shut out.
+   */
+  pdfPerAddress: addressSteps('pdf_fail'),
 } as const satisfies Record<string, Limit | SteppedLimit>;
 
 /**

@@ -2,3 +2,5 @@
 export { reportsModule } from './routes.ts';
 /** The items a patient rates: the demo seed rates one exam with them. */
 export { RATING_ITEMS } from './service.ts';
+/** An exam's items and imaging reports, as its report detail has them: a share's reader reads them. */
+export { examItems, risReports } from './repository.ts';

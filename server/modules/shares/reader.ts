@@ -10,6 +10,7 @@ import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../plugins/envelope.ts';
 import { MSG, WAIT_MSG } from '../../plugins/messages.ts';
 import { address, takeAttempt, type Check } from '../auth/index.ts';
+import { examItems, risReports } from '../reports/index.ts';
 import { codeWrongMsg, lockedMsg, SHARE_MSG } from './messages.ts';
 import { readerSeen } from './readerSeen.ts';
 import { refuseUnlessSharing } from './service.ts';
@@ -21,7 +22,7 @@ import {
   parseGrant,
   tokenHashOf,
 } from './shareSecrets.ts';
-import { sharedExam, sharedItems, sharedRisReports } from './sharedExamRepository.ts';
+import { sharedExam } from './sharedExamRepository.ts';
 import * as repo from './sharesRepository.ts';
 
 // The reader's side, with no account: a link's token and the code open the share once and
@@ -64,8 +65,8 @@ async function reportOf(q: Queryable, share: repo.ShareGate): Promise<SharedRepo
     age,
     summary,
     advice,
-    items: await sharedItems(q, share.exam_id),
-    risReports: await sharedRisReports(q, share.exam_id),
+    items: await examItems(q, share.exam_id),
+    risReports: await risReports(q, share.exam_id),
   };
 }
 

@@ -3,7 +3,8 @@ import { Toast } from 'react-vant';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en/wechat.json';
 import zh from '../../../locales/zh-CN/wechat.json';
-import { LaunchWeappButton, OPEN_TAG_WAIT_MS } from './LaunchWeappButton';
+import { LaunchWeappButton } from './LaunchWeappButton';
+import { OPEN_TAG_WAIT_MS } from './openTag';
 import { setUpComponentTests } from '@/kit/testSetup';
 
 const ANDROID_WECHAT =

@@ -1,14 +1,8 @@
-import {
-  useEffect,
-  useRef,
-  useState,
-  type DetailedHTMLProps,
-  type HTMLAttributes,
-  type ReactNode,
-} from 'react';
+import { type DetailedHTMLProps, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-vant';
 import { isWeChat } from './detect';
+import { OpenTagButton, useOpenTag } from './openTag';
 import { toast } from '@/kit/toast';
 
 declare module 'react' {
@@ -24,24 +18,10 @@ declare module 'react' {
   }
 }
 
-// WeChat draws the template in its own isolated frame: neither the page's CSS nor its CSS
-// variables reach it, so the button carries its own copy of the app's primary style.
+// The app's primary button style, copied: WeChat's frame does not see the page's CSS.
 const TEMPLATE_STYLE =
   '.btn{display:block;width:100%;height:44px;margin:0;padding:0 16px;border:0;' +
   'border-radius:999px;background:#0f6bcc;color:#fff;font-size:16px;line-height:44px}';
-
-/**
- * How long WeChat may take to draw the open tag. A WeChat that neither draws it nor says
- * why (no config signature, an old client) leaves an empty box: after this, the fallback.
- */
-export const OPEN_TAG_WAIT_MS = 3000;
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-}
 
 export interface LaunchWeappButtonProps {
   /** The mini program's original id (gh_...). */
@@ -72,31 +52,8 @@ export function LaunchWeappButton({
 }: LaunchWeappButtonProps) {
   const { t } = useTranslation('wechat');
   const inWeChat = isWeChat();
-  const [failed, setFailed] = useState(false);
-  const tagRef = useRef<HTMLElement>(null);
+  const { tagRef, failed } = useOpenTag(inWeChat);
   const showTag = inWeChat && !failed;
-
-  useEffect(() => {
-    const tag = tagRef.current;
-    if (!showTag || !tag) return;
-    const fail = () => setFailed(true);
-    let ready = false;
-    const onReady = () => (ready = true);
-    // The tag's own error covers a failed launch; WeixinOpenTagsError, on the document,
-    // a WeChat that cannot render open tags at all; the timer, one that stays silent.
-    tag.addEventListener('error', fail);
-    tag.addEventListener('ready', onReady);
-    document.addEventListener('WeixinOpenTagsError', fail);
-    const timer = window.setTimeout(() => {
-      if (!ready && tag.getBoundingClientRect().height === 0) fail();
-    }, OPEN_TAG_WAIT_MS);
-    return () => {
-      tag.removeEventListener('error', fail);
-      tag.removeEventListener('ready', onReady);
-      document.removeEventListener('WeixinOpenTagsError', fail);
-      window.clearTimeout(timer);
-    };
-  }, [showTag]);
 
   if (!showTag && fallback !== undefined) return <>{fallback}</>;
   if (!showTag) {
@@ -112,12 +69,7 @@ export function LaunchWeappButton({
   }
   return (
     <wx-open-launch-weapp ref={tagRef} username={username} path={path} style={{ display: 'block' }}>
-      <script
-        type="text/wxtag-template"
-        dangerouslySetInnerHTML={{
-          __html: `<style>${TEMPLATE_STYLE}</style><button class="btn">${escapeHtml(label)}</button>`,
-        }}
-      />
+      <OpenTagButton style={TEMPLATE_STYLE} label={label} />
     </wx-open-launch-weapp>
   );
 }

@@ -1,6 +1,7 @@
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { elderModeAtom } from './elderMode';
+import './switchTrack.css';
 import './elderModeSwitch.css';
 
 /** The elder mode's switch, on home's first screen and in the user centre. */
@@ -17,7 +18,7 @@ export function ElderModeSwitch({ className }: { className?: string }) {
       onClick={() => setOn(!on)}
     >
       <span className="elder-switch__text">{t('elder.switch')}</span>
-      <span className="elder-switch__track" aria-hidden="true" />
+      <span className="app-switch-track" aria-hidden="true" />
     </button>
   );
 }

@@ -16,6 +16,7 @@ import { tellUser } from '@/kit/dialogs';
 import { toast } from '@/kit/toast';
 import { isWeChat } from '@/platform/wechat/detect';
 import { ReminderSubscribe } from './ReminderSubscribe';
+import '@/kit/switchTrack.css';
 import './reminderCard.css';
 
 /** A reminder that will go, or went: its switch shows on. */
@@ -119,7 +120,7 @@ function Reminders({ booking, id, booked }: Props) {
                     data-testid={`reminder-${r.kind}-switch`}
                     onClick={() => void toggle(r)}
                   >
-                    <span className="reminder-switch__track" aria-hidden="true" />
+                    <span className="app-switch-track" aria-hidden="true" />
                   </button>
                 }
               />

@@ -20,7 +20,7 @@ export function ShareEntry({ tjbh }: { tjbh: string }) {
       <p className="share-entry__hint">{t('entry.hint')}</p>
       <button
         type="button"
-        className="share-entry__button"
+        className="app-outline-button"
         onClick={() => go(href('/report/share', { tjbh }))}
       >
         {t('entry.button')}

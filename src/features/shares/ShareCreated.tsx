@@ -60,14 +60,14 @@ export function ShareCreated({ person, link, code, smsTo }: Created) {
       <div className="shares-created__actions">
         <button
           type="button"
-          className="shares-button"
+          className="app-outline-button"
           onClick={() => void copy(code, copied, failed)}
         >
           {t('manage.copyCode')}
         </button>
         <button
           type="button"
-          className="shares-button"
+          className="app-outline-button"
           onClick={() => void copy(link, copied, failed)}
         >
           {t('manage.copyLink')}

@@ -49,7 +49,7 @@ function ShareItem({ share, onEnd }: { share: ReportShare; onEnd: (s: ReportShar
         <div className="shares-item__actions">
           <button
             type="button"
-            className="shares-button shares-button--danger"
+            className="app-outline-button shares-end"
             aria-label={t('manage.endLabel', { person: share.person })}
             onClick={() => onEnd(share)}
           >

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoToken, post } from '../test/auth.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { MSG } from './messages.ts';
+import { REFUSAL_HEADERS } from './requestErrors.ts';
 
 // Issue 10, item 6: inputs that once answered 500, or answered outside the envelope.
 const ctx = useTestApp();
@@ -114,6 +115,12 @@ describe('refusals made before a route is found', () => {
     expect(await get('/order/%F0%9F/finish')).toEqual(refusal(400, MSG.badRequestLine));
   });
 
+  it('sends them with headers that keep the envelope from being framed, sniffed or run', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/%zz' });
+    for (const [name, value] of Object.entries(REFUSAL_HEADERS))
+      expect(res.headers[name.toLowerCase()]).toBe(value);
+  });
+
   it('answers a path parameter past its length in the envelope', async () => {
     const res = await ctx.app.inject({ method: 'PUT', url: `/order/${'9'.repeat(200)}/finish` });
     expect({ status: res.statusCode, body: res.json() as unknown }).toEqual(
@@ -142,6 +149,8 @@ describe('refusals made before a route is found', () => {
     const badHeader = await raw('GET /api/hosp/info?hospid=1 HTTP/1.1\r\nx-bad: a\u0001b\r\n\r\n');
     expect(badHeader.startsWith('HTTP/1.1 400')).toBe(true);
     expect(bodyOf(badHeader)).toEqual({ code: 400, msg: MSG.badRequestLine, data: null });
+    for (const [name, value] of Object.entries(REFUSAL_HEADERS))
+      expect(badHeader).toContain(`\r\n${name}: ${value}\r\n`);
     const shortBody = await raw(
       'POST /api/auth/login HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\n' +
         'content-length: 10\r\ntransfer-encoding: chunked\r\n\r\nzz\r\n',

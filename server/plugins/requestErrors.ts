@@ -7,6 +7,17 @@ const envelope = (status: number) =>
   JSON.stringify({ code: status, msg: MSG.badRequestLine, data: null });
 
 /**
+ * These refusals are made before helmet's hook runs (securityHeaders.ts): a JSON envelope
+ * needs only to be read as what it is and never framed or run.
+ */
+export const REFUSAL_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Resource-Policy': 'same-site',
+} as const;
+
+/**
  * What Fastify refuses before a route is found (a bad %-escape in the path, a path
  * parameter past its length): an envelope like every other refusal.
  */
@@ -16,7 +27,11 @@ export function frameworkErrors(
   reply: FastifyReply,
 ) {
   const status = error.statusCode ?? 400;
-  void reply.status(status).type('application/json; charset=utf-8').send(envelope(status));
+  void reply
+    .status(status)
+    .headers(REFUSAL_HEADERS)
+    .type('application/json; charset=utf-8')
+    .send(envelope(status));
 }
 
 /**
@@ -29,10 +44,11 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
   const status =
     err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const body = envelope(status);
+  const headers = Object.entries(REFUSAL_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`);
   if (socket.writable)
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+        `Content-Type: application/json; charset=utf-8\r\n${headers.join('')}Connection: close\r\n\r\n${body}`,
     );
   socket.destroy(err);
 }

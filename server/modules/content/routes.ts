@@ -1,6 +1,7 @@
-import { PAGING_HEADER, articleGet, articleList, faqList } from '../../../src/contract/index.ts';
+import { articleGet, articleList, faqList } from '../../../src/contract/index.ts';
 import { notFound, ok } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
+import { sendPage } from '../../plugins/paged.ts';
 import type { Module } from '../../plugins/api.ts';
 import { route } from '../../plugins/route.ts';
 import { hospListRoute, requireHospital } from '../hosp/index.ts';
@@ -14,8 +15,7 @@ export const contentModule: Module = (api, { db, config }) => {
     await requireHospital(db, hospId);
     const page = await articlePage(db, hospId, cate, { offset, limit });
     const total = page.total ?? (await countArticles(db, hospId, cate));
-    reply.header(PAGING_HEADER, JSON.stringify({ total, offset, limit }));
-    return { code: 200, msg: 'success', data: page.rows, total, offset, limit };
+    return sendPage(reply, { offset, limit }, { rows: page.rows, total });
   });
 
   route(api, articleGet, async (request) => {

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/testApp.ts';
 import { SESSION } from '../auth/index.ts';
-import { removeExpired } from './repository.ts';
+import { removeExpired, vacuumIfDue } from './repository.ts';
 
 // Issue 10, item 9: what visitors leave behind is removed once it has run its course.
 const ctx = useTestApp();
@@ -104,5 +104,31 @@ describe('removeExpired and what issue 29 leaves behind', () => {
       "SELECT template_id FROM wx_message_outbox WHERE open_id = 'hk-open-id'",
     );
     expect(left).toEqual([{ template_id: 'new' }]);
+  });
+});
+
+describe('vacuumIfDue', () => {
+  it('vacuums the embedded database once a day, by its own record of the last vacuum', async () => {
+    expect(ctx.db.kind).toBe('pglite');
+    const lastVacuum = async () =>
+      (
+        await ctx.db.query<{ at: Date | null }>(
+          "SELECT last_vacuum AS at FROM pg_stat_user_tables WHERE relname = 'captchas'",
+        )
+      )[0]!.at;
+    // The test's database was never vacuumed.
+    expect(await lastVacuum()).toBeNull();
+    expect(await vacuumIfDue(ctx.db)).toBe(true);
+    const vacuumed = await lastVacuum();
+    expect(vacuumed).not.toBeNull();
+    // Within the day: nothing more.
+    expect(await vacuumIfDue(ctx.db)).toBe(false);
+    expect(await lastVacuum()).toEqual(vacuumed);
+  });
+
+  it('leaves a real PostgreSQL to its autovacuum', async () => {
+    const postgres = { ...ctx.db, kind: 'postgres' as const, exec: vi.fn() };
+    expect(await vacuumIfDue(postgres)).toBe(false);
+    expect(postgres.exec).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Db, Queryable } from '../../db/db.ts';
 import { SESSION } from '../auth/index.ts';
 
 /** How long what a visitor leaves behind is kept before the clean-up removes it. */
@@ -84,4 +84,27 @@ export async function removeExpired(q: Queryable): Promise<Record<string, number
     removed[table] = rows[0]?.n ?? 0;
   }
   return removed;
+}
+
+/** How often the embedded database is vacuumed: a day's deletions and changes at most. */
+export const VACUUM_EVERY_HOURS = 24;
+
+/**
+ * Vacuums and analyses the embedded database when it has not been for a day: PostgreSQL's
+ * autovacuum does not run in PGlite, so rows deleted above, and every update, would leave
+ * dead entries that each count and page read again, and the planner's statistics would
+ * stay those of an empty database. The last run is PostgreSQL's own record
+ * (pg_stat_user_tables), so a restart does not vacuum again. A real PostgreSQL vacuums
+ * itself. Answers whether it ran.
+ */
+export async function vacuumIfDue(db: Db): Promise<boolean> {
+  if (db.kind !== 'pglite') return false;
+  const [row] = await db.query<{ due: boolean }>(
+    `SELECT coalesce(max(last_vacuum) < now() - make_interval(hours => $1), true) AS due
+       FROM pg_stat_user_tables`,
+    [VACUUM_EVERY_HOURS],
+  );
+  if (!row?.due) return false;
+  await db.exec('VACUUM (ANALYZE)');
+  return true;
 }

@@ -68,7 +68,15 @@ export type PdfLine =
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
 const SIZES = { title: 18, heading: 13, text: 10.5, row: 10.5 };
 
-const isLatin = (ch: string) => /[ -~\t\r]/.test(ch);
+// What Helvetica (WinAnsi) draws: ASCII and Latin-1, which holds a unit's µ, ±, ×, ° and ².
+// Drawn in the CJK font they took a whole em each (GB's full-width forms): "μmol/L" had a
+// gap after its μ. The Greek mu of a unit is drawn as the micro sign, its twin in WinAnsi.
+const LATIN = '[ -~\\t\\r\\u00a0-\\u00ff\\u03bc]';
+const LATIN_CHAR = new RegExp(`^${LATIN}$`);
+const isLatin = (ch: string) => LATIN_CHAR.test(ch);
+const SCRIPT_RUNS = new RegExp(`${LATIN}+|(?:(?!${LATIN})[^])+`, 'g');
+/** A character as Helvetica can print it: no control characters, µ for μ. */
+const winAnsi = (ch: string) => (ch === '\u03bc' ? '\u00b5' : ch < ' ' || ch === '\x7f' ? ' ' : ch);
 // UCS-2 only: characters beyond the basic plane (rare in reports) print as a question mark.
 const ucs2 = (s: string) =>
   [...s]
@@ -98,7 +106,7 @@ class Writer {
   }
 
   private width(ch: string, size: number) {
-    return isLatin(ch) ? this.latin.widthOfTextAtSize(ch, size) : size;
+    return isLatin(ch) ? this.latin.widthOfTextAtSize(winAnsi(ch), size) : size;
   }
 
   /** Breaks a text into lines that fit the page width. */
@@ -126,8 +134,8 @@ class Writer {
   private drawRun(run: string, x: number, size: number, red: boolean) {
     const color = red ? rgb(0.8, 0.1, 0.1) : rgb(0.1, 0.1, 0.1);
     if (isLatin(run[0] ?? 'a')) {
-      // Helvetica (WinAnsi) has no control characters: a stray tab prints as a space.
-      const printable = [...run].map((ch) => (ch < ' ' || ch === '\x7f' ? ' ' : ch)).join('');
+      // A stray tab prints as a space.
+      const printable = [...run].map(winAnsi).join('');
       this.page.drawText(printable, { x, y: this.y, size, font: this.latin, color });
       return this.latin.widthOfTextAtSize(printable, size);
     }
@@ -148,7 +156,7 @@ class Writer {
       if (this.y < PAGE.margin + size) this.newPage();
       let x = PAGE.margin;
       // Runs of one script, each drawn with its font.
-      for (const run of text.match(/[ -~\t\r]+|[^ -~\t\r]+/g) ?? [])
+      for (const run of text.match(SCRIPT_RUNS) ?? [])
         x += this.drawRun(run, x, size, line.kind === 'row' && line.abnormal);
       this.y -= size * 1.6;
     }

@@ -4,6 +4,7 @@ import { useGo } from '@/domains/hospital/useGo';
 import { href } from '@/kit/routes';
 import { sharesEnabled } from '@/rules/reportShares';
 import './shareEntry.css';
+import '@/kit/outlineButton.css';
 
 /**
  * The report detail's way to the shares of a published report (issue 29): shown only when

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/kit/toast';
 import { maskPhone } from '@/rules/masks';
+import '@/kit/outlineButton.css';
 
 /** The link to the reader's page as the owner sends it: this app's address, hash route. */
 export const shareLinkOf = (path: string) =>

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { Tag } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import type { ReportShare, ShareOpen } from '@/contract';
+import '@/kit/outlineButton.css';
 
 const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 

@@ -71,7 +71,7 @@ test('a report shared with family: opened with its code, seen by the owner, then
     await expect(shared).toContainText(s('reader.readOnly'));
     for (const line of report.summary.split('\n').filter(Boolean))
       await expect(reader.getByTestId('shared-summary')).toContainText(line.trim());
-    await expect(reader.getByTestId('shared-item')).toHaveCount(report.items.length);
+    await expect(shared.getByTestId('report-item')).toHaveCount(report.items.length);
     // Read-only: no rating, no trend, no way to the owner's other reports.
     await expect(shared.getByRole('button')).toHaveCount(0);
     await expect(shared.getByRole('link')).toHaveCount(0);

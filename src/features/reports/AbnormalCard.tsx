@@ -6,8 +6,8 @@ import { numericValue } from '@/rules/reports';
 import { useGo } from '@/domains/hospital/useGo';
 import { href } from '@/kit/routes';
 import { typesetUnit } from '@/rules/units';
-import type { TrendTarget } from './ReportDetailItems';
-import { ResultMark } from './ResultMark';
+import type { TrendTarget } from '@/domains/reports/ReportDetailItems';
+import { ResultMark } from '@/domains/reports/ResultMark';
 import './reportDetail.css';
 import './abnormal.css';
 

@@ -12,7 +12,7 @@ import { COMPARE_MIN, compareCells, compareNumbers } from '@/rules/reports';
 import { typesetUnit } from '@/rules/units';
 import { CompareScroll } from './CompareScroll';
 import { DoctorSummaryButton } from './DoctorSummaryButton';
-import { ResultMark } from './ResultMark';
+import { ResultMark } from '@/domains/reports/ResultMark';
 import './compare.css';
 
 type CompareTab = NonNullable<RouteQuery<'/report/comparePage'>['tab']>;

@@ -12,7 +12,11 @@ import { AbnormalCard } from './AbnormalCard';
 import { DoctorSummaryButton } from './DoctorSummaryButton';
 import { ReportDetailConclusion } from './ReportDetailConclusion';
 import { ReportDetailGate } from './ReportDetailGate';
-import { ReportDetailImaging, ReportDetailItems, type TrendTarget } from './ReportDetailItems';
+import {
+  ReportDetailImaging,
+  ReportDetailItems,
+  type TrendTarget,
+} from '@/domains/reports/ReportDetailItems';
 import './reportDetail.css';
 
 // The trend sheet and its chart library load only when a value is tapped.

@@ -7,8 +7,8 @@ import { EmptyState } from '@/kit/EmptyState';
 import { resultSide } from '@/rules/abnormal';
 import { trendSeries } from '@/rules/reportTrend';
 import { typesetUnit } from '@/rules/units';
-import type { TrendTarget } from './ReportDetailItems';
-import { ResultMark } from './ResultMark';
+import type { TrendTarget } from '@/domains/reports/ReportDetailItems';
+import { ResultMark } from '@/domains/reports/ResultMark';
 import './trendSheet.css';
 
 // uPlot (about 20 KB gzipped) comes with the chart, never with the report itself.

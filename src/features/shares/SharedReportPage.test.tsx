@@ -103,7 +103,8 @@ describe('SharedReportPage', () => {
     expect(shown.textContent).toContain('Zhang San');
     expect(shown.textContent).toContain(zh.reader.sex['1']);
     expect(shown.textContent).toContain(report.summary);
-    expect(shown.textContent).toContain(`2.3 mmol/L\u2191${reportZh.sides.high}`);
+    // The value with its reading, its unit and range in their own columns.
+    expect(shown.textContent).toContain(`2.3\u2191${reportZh.sides.high}mmol/L0.4-1.7`);
     expect(shown.querySelectorAll('button, a')).toHaveLength(0);
     expect(JSON.parse(window.sessionStorage.getItem(`sharedReport:${TOKEN}`)!)).toEqual({
       grant: 'G'.repeat(32),

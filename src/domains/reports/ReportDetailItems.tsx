@@ -4,6 +4,7 @@ import { hasTrend, resultSide } from '@/rules/abnormal';
 import { EmptyState } from '@/kit/EmptyState';
 import { typesetUnit } from '@/rules/units';
 import { ResultMark } from './ResultMark';
+import './reportItems.css';
 
 /** The value whose trend is asked for: its item and node name the same value in every exam. */
 export interface TrendTarget {
@@ -11,6 +12,9 @@ export interface TrendTarget {
   node: string;
   unit: string;
 }
+
+/** Opens a value's trend; absent where there is none to show (a shared report). */
+type OnTrend = ((target: TrendTarget) => void) | undefined;
 
 /**
  * A result with its reading: ↑ "high" in red, ↓ "low" in blue, the word always beside the sign.
@@ -23,7 +27,7 @@ export function ResultValue({
 }: {
   item: string;
   result: ReportResult;
-  onTrend: (target: TrendTarget) => void;
+  onTrend: OnTrend;
 }) {
   const side = resultSide(result);
   const text = (
@@ -33,7 +37,7 @@ export function ResultValue({
     </>
   );
   const className = `report-detail__value${side ? ` report-detail__value--${side}` : ''}`;
-  if (!hasTrend(result)) return <span className={className}>{text}</span>;
+  if (!onTrend || !hasTrend(result)) return <span className={className}>{text}</span>;
   return (
     <button
       type="button"
@@ -54,7 +58,7 @@ function ItemCard({
 }: {
   item: ReportItem;
   showDoctors: boolean;
-  onTrend: (target: TrendTarget) => void;
+  onTrend: OnTrend;
 }) {
   const { t } = useTranslation('reportDetail');
   return (
@@ -102,7 +106,7 @@ function ItemCard({
   );
 }
 
-/** The physical or lab tab: each item's result nodes. */
+/** The physical or lab tab: each item's result nodes, each number opening its trend. */
 export function ReportDetailItems({
   items,
   loading,
@@ -112,14 +116,14 @@ export function ReportDetailItems({
   items: ReportItem[];
   loading: boolean;
   showDoctors: boolean;
-  onTrend: (target: TrendTarget) => void;
+  onTrend?: OnTrend;
 }) {
   const { t } = useTranslation('reportDetail');
   if (loading) return <EmptyState compact text={t('querying')} testId="report-querying" />;
   if (items.length === 0) return <EmptyState text={t('noData')} testId="report-empty" />;
   return (
     <>
-      <p className="report-detail__hint">{t('trendHint')}</p>
+      {onTrend && <p className="report-detail__hint">{t('trendHint')}</p>}
       {items.map((item) => (
         <ItemCard key={item.item_name} item={item} showDoctors={showDoctors} onTrend={onTrend} />
       ))}

@@ -10,6 +10,7 @@ import { contractAddresses } from './scripts/contractAddresses.ts';
 import { routePages } from './scripts/routePages.ts';
 import { appServerWords } from './scripts/appServerWords.ts';
 import { fieldWithoutDialog } from './scripts/fieldWithoutDialog.ts';
+import { vantStyles } from './scripts/vantStyles.ts';
 import { LANDING_DOORS } from './landing/doors.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -26,6 +27,8 @@ export default defineConfig({
     appServerWords(),
     // react-vant's Field without the Dialog that only its unused tooltip opens.
     fieldWithoutDialog(),
+    // react-vant's styles of the components the app uses, once, in the first stylesheet.
+    vantStyles(),
     react(),
     precompress(),
     // The entry pages (WeChat OAuth, partner SSO): one page built beside index.html under

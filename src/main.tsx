@@ -1,6 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import 'react-vant/lib/index.css';
+// react-vant's styles of the components the app uses (scripts/vantStyles.ts), before the
+// app's own, which theme them.
+import 'virtual:vant-styles';
 import './kit/base.css';
 import './kit/rows.css';
 import './kit/theme.css';

@@ -8,6 +8,7 @@ import { zh } from './locale.ts';
 import { answerInOtherSpellings, type Spelling } from './otherSpellings.ts';
 // Every journey fails on what the security headers block (issue 28).
 import { headersWatched as base } from './headersWatched.ts';
+import { withRetries } from './requestRetried.ts';
 
 export { expect } from '@playwright/test';
 export { zh } from './locale.ts';
@@ -243,6 +244,7 @@ export const test = base.extend<{
   spelling: Spelling;
   spellingsMet: void;
 }>({
+  request: async ({ request }, use) => use(withRetries(request)),
   spelling: ['contract', { option: true }],
   spellingsMet: [
     async ({ page, spelling }, use) => {

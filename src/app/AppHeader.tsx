@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RouteRow } from '@/kit/routes';
 import { useGo } from '@/domains/hospital/useGo';
+import './appHeader.css';
 
 // The menu, what it offers and what its choices do load the first time it opens.
 const HeaderMenu = lazy(() => import('./HeaderMenu'));

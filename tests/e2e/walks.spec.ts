@@ -9,10 +9,33 @@ import { smallTargets } from './smallTargets.ts';
 // at twice the pixels, what a 390 px phone shows zoomed in). On every step the page fits
 // its width: nothing pushed off the side, no page-wide sideways scroll.
 
+// The header (and a list's tabs under it) stays in sight on a phone's tall screen; on a
+// short one it scrolls away with the page, which it would otherwise mostly hide.
 const MODES = [
-  { name: 'in the elder mode', elder: true, viewport: { width: 390, height: 844 }, scale: 2 },
-  { name: 'at 200% zoom', elder: false, viewport: { width: 195, height: 422 }, scale: 4 },
+  {
+    name: 'in the elder mode',
+    elder: true,
+    viewport: { width: 390, height: 844 },
+    scale: 2,
+    headerStays: true,
+  },
+  {
+    name: 'at 200% zoom',
+    elder: false,
+    viewport: { width: 195, height: 422 },
+    scale: 4,
+    headerStays: false,
+  },
 ] as const;
+
+/** Where the header's bottom is once the page scrolled well down: 0 when it scrolled away. */
+async function headerBottomAfterScroll(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  return page
+    .locator('.app-header')
+    .evaluate((el) => Math.max(0, el.getBoundingClientRect().bottom));
+}
 
 /** The page is no wider than the screen. */
 async function fitsWidth(page: Page) {
@@ -68,6 +91,9 @@ for (const mode of MODES) {
       await page.getByRole('tab', { name: zh('reportDetail:tabs.lab') }).click();
       await expect(page.getByTestId('report-result').first()).toBeVisible();
       await fitsWidth(page);
+      const headerBottom = await headerBottomAfterScroll(page);
+      if (mode.headerStays) expect(headerBottom).toBeGreaterThan(40);
+      else expect(headerBottom).toBe(0);
       const three = published.slice(0, 3).map((e) => e.tjbh);
       await page.goto(`/#/report/comparePage?${H}&tjbh=${encodeURIComponent(three.join(','))}`);
       await expect(page.getByTestId('compare-page')).toBeVisible();

@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportItem, ReportResult } from '@/contract';
+import { item, node } from './reportSamples';
 import { abnormalValues, hasTrend, readingOf, resultSide } from './abnormal';
-
-const node = (over: Partial<ReportResult>): ReportResult => ({
-  node_name: 'n',
-  node_result: '1',
-  prompt: '',
-  ref_value: '',
-  unit: '',
-  status: 0,
-  ...over,
-});
-const item = (item_name: string, result: ReportResult[], item_type = 2): ReportItem => ({
-  item_type,
-  item_name,
-  exam_doc_name: '',
-  comment: '',
-  result,
-});
 
 describe('resultSide', () => {
   it('reads status 1 as high and 2 as low', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportItem, ReportResult } from '@/contract';
+import { item, node } from './reportSamples';
 import {
   ageOn,
   earlierExams,
@@ -9,22 +9,6 @@ import {
   type EarlierValue,
 } from './summary';
 
-const node = (over: Partial<ReportResult>): ReportResult => ({
-  node_name: 'n',
-  node_result: '1',
-  prompt: '',
-  ref_value: '',
-  unit: '',
-  status: 0,
-  ...over,
-});
-const item = (item_name: string, result: ReportResult[], item_type = 2): ReportItem => ({
-  item_type,
-  item_name,
-  exam_doc_name: '',
-  comment: '',
-  result,
-});
 const earlier = (tjbh: string, tjrq: string, node: string, value: string, prompt = '') =>
   ({ tjbh, tjrq, item: 'lipids', node, value, prompt }) satisfies EarlierValue;
 

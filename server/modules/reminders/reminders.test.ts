@@ -4,6 +4,7 @@ import { reminderDueAt } from '../../../src/rules/reminders.ts';
 import { demoUsers, hospitals, timeRanges } from '../../db/seedData.ts';
 import { makeDeps } from '../../makeDeps.ts';
 import { demoSelfProfileId, demoToken, post } from '../../test/auth.ts';
+import { bookPersonal } from '../../test/booking.ts';
 import { getJson, useTestApp } from '../../test/testApp.ts';
 import { sendDueReminders } from './job.ts';
 
@@ -38,25 +39,8 @@ beforeAll(async () => {
  */
 async function book(person: number, day: string) {
   const { token, profileId } = people[person]!;
-  const draft = await post(
-    ctx.app,
-    '/api/PersonalOrder/CreateUserOrder',
-    { hospId: 1, packageId: 4, profileId },
-    token,
-  );
-  const { orderNo, id } = draft.body.data as { orderNo: string; id: number };
-  const saved = await post(
-    ctx.app,
-    '/api/PersonalOrder/SaveUserOrder',
-    {
-      orderNo,
-      appointDate: day,
-      timeRangeId: 1,
-      payment: 0,
-      extraData: { company_name: '个人', payment_option: '银行卡' },
-    },
-    token,
-  );
+  const order = { profileId, day, packageId: 4, timeRangeId: 1 };
+  const { id, orderNo, saved } = await bookPersonal(ctx.app, token, order);
   expect(saved.status).toBe(200);
   return { orderNo, id };
 }

@@ -10,6 +10,7 @@ import { companyPeople } from '../../db/seedCompany.ts';
 import { DEMO_PASSWORD, demoUsers } from '../../db/seedData.ts';
 import { makeDeps } from '../../makeDeps.ts';
 import { demoSelfProfileId, demoToken, passwordLogin, post } from '../../test/auth.ts';
+import { bookPersonal } from '../../test/booking.ts';
 import { getJson, useTestApp } from '../../test/testApp.ts';
 import { sendDueReminders } from './job.ts';
 import { REMINDER_MSG } from './messages.ts';
@@ -42,16 +43,9 @@ beforeAll(async () => {
 
 /** Books package 4 (its notice asks for fasting) on `day` at 08:30, paid on site. */
 async function book(day: string, token = zhang, profileId = zhangSelf) {
-  const draft = await post(
-    ctx.app,
-    '/api/PersonalOrder/CreateUserOrder',
-    { hospId: 1, packageId: 4, profileId },
-    token,
-  );
-  const { orderNo, id } = draft.body.data as { orderNo: string; id: number };
-  const extraData = { company_name: '个人', payment_option: '银行卡' };
-  const body = { orderNo, appointDate: day, timeRangeId: 2, payment: 0, extraData };
-  expect((await post(ctx.app, '/api/PersonalOrder/SaveUserOrder', body, token)).status).toBe(200);
+  const order = { profileId, day, packageId: 4, timeRangeId: 2 };
+  const { id, saved } = await bookPersonal(ctx.app, token, order);
+  expect(saved.status).toBe(200);
   return id;
 }
 

@@ -1,24 +1,14 @@
-import { useEffect, useMemo } from 'react';
-import { Button } from 'react-vant';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { reportDetailApi } from '@/domains/reports/detailApi';
-import { useHospConfigs } from '@/domains/hospital/queries';
 import { useHospId } from '@/domains/hospital/scope';
-import { useGo } from '@/domains/hospital/useGo';
-import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { EmptyState } from '@/kit/EmptyState';
 import { useQuery } from '@/kit/query/useQuery';
-import { href } from '@/kit/routes';
 import { useRouteQuery } from '@/kit/useRouteQuery';
-import { isWeChat } from '@/platform/wechat/detect';
-import { useDownload } from '@/platform/wechat/DownloadTip';
-import { redirectOf, viewerOpensInBrowser } from '@/rules/pdfActions';
-import { CODE_RATING_FIRST } from '@/rules/reportGate';
-import { bytesOf } from './PdfReportPageLoader';
-import { PdfReportPageViewer } from './PdfReportPageViewer';
-import './pdfReport.css';
+import { redirectOf } from '@/rules/pdfActions';
 import { toast } from '@/kit/toast';
+import { PdfDocument, PdfRefusal } from './PdfDocument';
 
 /** The spec's "parameter error" is shown this long before going back. */
 export const PARAM_ERROR_BACK_MS = 1500;
@@ -30,15 +20,12 @@ export const PARAM_ERROR_BACK_MS = 1500;
  */
 export default function PdfReportPage() {
   const { t } = useTranslation(['reportDetail', 'reports']);
-  const go = useGo();
   const query = useRouteQuery('/pdfreport');
   const navigate = useNavigate();
   const hospId = useHospId();
   const reportKey = query.reportKey ?? '';
   const name = query.name ?? '';
   const missing = !reportKey || !name;
-  const configs = useHospConfigs();
-  const { download, tip } = useDownload();
   const { data, error } = useQuery(
     missing ? null : ['reportDetail', 'pdf', hospId, reportKey, name],
     () => reportDetailApi.pdf(hospId, reportKey, name),
@@ -57,62 +44,18 @@ export default function PdfReportPage() {
     if (redirect) window.location.replace(redirect);
   }, [redirect]);
 
-  const bytes = useMemo(() => (data ? bytesOf(data) : null), [data]);
-  const fileUrl = useMemo(
-    () => (bytes ? URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' })) : null),
-    [bytes],
-  );
-  useEffect(() => () => void (fileUrl && URL.revokeObjectURL(fileUrl)), [fileUrl]);
-
   if (missing) return <EmptyState kind="error" text={t('pdf.paramError')} testId="pdf-param" />;
   if (error && !redirect)
-    return (
-      <EmptyState
-        kind="error"
-        text={apiErrorMessage(error, t, t('pdf.failed'))}
-        testId="pdf-error"
-        // The signed-in patient's own unrated exam: the report centre asks for the rating.
-        action={
-          error.code === CODE_RATING_FIRST
-            ? { label: t('reports:gate.go'), onClick: () => go(href('/reports')) }
-            : undefined
-        }
-      />
-    );
-  const view = viewerOpensInBrowser(configs.data ?? []);
-  const filename = `${name}.pdf`;
+    return <PdfRefusal error={error} fallback={t('pdf.failed')} testId="pdf-error" />;
+  const words = {
+    loading: t('pdf.loading'),
+    view: t('pdf.view'),
+    download: t('pdf.download'),
+    hint: t('pdf.browserHint'),
+  };
   return (
     <div className="pdf-report" data-testid="pdf-report">
-      {bytes ? (
-        <PdfReportPageViewer bytes={bytes} />
-      ) : (
-        <EmptyState compact text={t('pdf.loading')} testId="pdf-loading" />
-      )}
-      {fileUrl && (
-        <div className="app-bottom-bar pdf-report__actions">
-          {view && (
-            <Button
-              round
-              data-testid="pdf-view"
-              onClick={() =>
-                isWeChat() ? download(fileUrl, filename) : window.open(fileUrl, '_blank')
-              }
-            >
-              {t('pdf.view')}
-            </Button>
-          )}
-          <Button
-            round
-            type="primary"
-            data-testid="pdf-download"
-            onClick={() => download(fileUrl, filename)}
-          >
-            {t('pdf.download')}
-          </Button>
-        </div>
-      )}
-      <p className="pdf-report__hint">{t('pdf.browserHint')}</p>
-      {tip}
+      <PdfDocument data={data} filename={`${name}.pdf`} words={words} testId="pdf" />
     </div>
   );
 }

@@ -8,7 +8,7 @@ export { LIMITS, address, examNoSubject, phoneSubject, takeAttempt, type Check }
 /** Who a client is by its address (an IPv6 client by its /64): the anonymous article reader. */
 export { clientOf } from './clientAddress.ts';
 /** The account a bearer token opens (the auth hook, the article counter); how long sessions live. */
-export { accountForToken, SESSION } from './sessionsRepository.ts';
+export { accountForToken } from './sessionsRepository.ts';
 /** What every login answers, with a new session (partner SSO, WeChat, sign-up). */
 export { loginRecord } from './accountsRepository.ts';
 /** Reads of an account: partner SSO's logins and the simulators' account pickers. */

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/testApp.ts';
-import { SESSION } from '../auth/index.ts';
 import { removeExpired, vacuumIfDue } from './repository.ts';
 
 // Issue 10, item 9: what visitors leave behind is removed once it has run its course.
@@ -42,24 +41,27 @@ describe('removeExpired', () => {
 });
 
 describe('removeExpired and sessions', () => {
-  it('removes a session 30 days after it ended, idle ones included, and keeps the rest', async () => {
-    const idle = SESSION.idleDays;
+  it('removes a session 30 days after it ended or expired, and keeps the rest', async () => {
     await ctx.db.query(
       `INSERT INTO sessions (token_hash, account_id, expires_at, last_used_at, revoked_at)
-       SELECT name, (SELECT min(id) FROM user_accounts), now() + interval '20 days', used, revoked
+       SELECT name, (SELECT min(id) FROM user_accounts), expires, used, revoked
          FROM (VALUES
-           ('hk-idle-long-ago', now() - make_interval(days => $1 + 31), NULL::timestamptz),
-           ('hk-idle-lately', now() - make_interval(days => $1 + 3), NULL),
-           ('hk-ended-long-ago', now() - interval '40 days', now() - interval '31 days'),
-           ('hk-live', now(), NULL)
-         ) AS v (name, used, revoked)`,
-      [idle],
+           ('hk-expired-long-ago', now() - interval '31 days', now() - interval '61 days', NULL::timestamptz),
+           ('hk-expired-lately', now() - interval '3 days', now() - interval '33 days', NULL),
+           ('hk-ended-long-ago', now() + interval '20 days', now() - interval '40 days', now() - interval '31 days'),
+           ('hk-unused-29-days', now() + interval '1 day', now() - interval '29 days', NULL),
+           ('hk-live', now() + interval '20 days', now(), NULL)
+         ) AS v (name, expires, used, revoked)`,
     );
     await removeExpired(ctx.db);
     const left = await ctx.db.query<{ token_hash: string }>(
       "SELECT token_hash FROM sessions WHERE token_hash LIKE 'hk-%' ORDER BY token_hash",
     );
-    expect(left.map((r) => r.token_hash)).toEqual(['hk-idle-lately', 'hk-live']);
+    expect(left.map((r) => r.token_hash)).toEqual([
+      'hk-expired-lately',
+      'hk-live',
+      'hk-unused-29-days',
+    ]);
   });
 });
 

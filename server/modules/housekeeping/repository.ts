@@ -1,5 +1,4 @@
 import type { Db, Queryable } from '../../db/db.ts';
-import { SESSION } from '../auth/index.ts';
 
 /** How long what a visitor leaves behind is kept before the clean-up removes it. */
 export const KEEP = {
@@ -7,7 +6,7 @@ export const KEEP = {
   smsCodesDays: 1,
   /** A draft never booked: the booking form makes one per visit. */
   draftsDays: 2,
-  /** Sessions that ended (logged out, expired, idle, ended by a password change or by hand). */
+  /** Sessions that ended (logged out, expired, ended by a password change or by hand). */
   endedSessionsDays: 30,
   /** Counted attempts: the longest limit window is an hour. */
   attemptsDays: 1,
@@ -67,12 +66,11 @@ export async function removeExpired(q: Queryable): Promise<Record<string, number
       'DELETE FROM article_visits WHERE day < current_date - $1::int',
       [KEEP.articleVisitsDays],
     ],
-    // A session ends at the first of: ended by hand, 30 days after its login, a week unused.
+    // A session ends at the first of: ended by hand, 30 days after its login.
     sessions: [
       `DELETE FROM sessions
-        WHERE least(revoked_at, expires_at, last_used_at + make_interval(days => $2))
-              < now() - make_interval(days => $1)`,
-      [KEEP.endedSessionsDays, SESSION.idleDays],
+        WHERE least(revoked_at, expires_at) < now() - make_interval(days => $1)`,
+      [KEEP.endedSessionsDays],
     ],
   };
   const removed: Record<string, number> = {};

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/contract/endpoints.ts';
 import { useTestApp } from '../test/testApp.ts';
-import { OPENAPI_PATH } from './openapi.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { acceptedEncoding, OPENAPI_PATH } from './openapi.ts';
 
 const ctx = useTestApp();
 
@@ -76,5 +77,43 @@ describe('the OpenAPI document', () => {
       dayValue: 'orderDate',
       timeRanges: { id: 'timeRangeId', timeRangeName: 'name' },
     });
+  });
+});
+
+// Issue 37: compressing the document on every request cost ~10 ms of CPU a call; it is made
+// and compressed once per start, and a client that has it is answered 304.
+describe('the OpenAPI document is compressed once and revalidated', () => {
+  const get = (headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'GET', url: OPENAPI_PATH, headers });
+
+  it('answers brotli, gzip or plain as the client accepts, each the same document', async () => {
+    const plain = await get({ 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    const gzip = await get({ 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 8);
+  });
+
+  it('carries an ETag and answers 304 to a client that has this version', async () => {
+    const first = await get({ 'accept-encoding': 'br' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=3600');
+    const again = await get({ 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('reads Accept-Encoding with its weights', () => {
+    expect(acceptedEncoding('gzip, deflate, br')).toBe('br');
+    expect(acceptedEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(acceptedEncoding('BR')).toBe('br');
+    expect(acceptedEncoding('gzip;q=0.0')).toBeNull();
+    expect(acceptedEncoding(undefined)).toBeNull();
   });
 });

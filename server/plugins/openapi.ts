@@ -2,6 +2,8 @@
 // and this server registers (src/contract/endpoints.ts): what a hospital's backend team
 // reads to build their side. TypeBox schemas are JSON Schema already, so they go in as they
 // are; the envelope, the bearer token and each call's refusals are added around them.
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { TSchema } from 'typebox';
 import { ENDPOINTS } from '../../src/contract/endpoints.ts';
 import type { Endpoint } from '../../src/contract/index.ts';
@@ -117,10 +119,42 @@ export function openApiDocument(): Json {
   };
 }
 
-/** Serves the document; made once, as the contract does not change while the server runs. */
-export function openApiRoute(api: Api) {
-  const document = JSON.stringify(openApiDocument());
-  api.get(OPENAPI_PATH, (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(document),
+/** The encodings a client accepts, in the order this server prefers them (q=0 refuses one). */
+export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name),
   );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * Serves the document. It is made and compressed once per start, as the contract does not
+ * change while the server runs: compressing its 200 KB on each request cost about 10 ms of
+ * CPU, so anyone could keep a core busy by asking for it (issue 37). It is public: the
+ * contract holds no secret, and a hospital's team reads it from the running server.
+ */
+export function openApiRoute(api: Api) {
+  const plain = Buffer.from(JSON.stringify(openApiDocument()));
+  const encoded = {
+    br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(plain, { level: 9 }),
+  };
+  const etag = `"${createHash('sha256').update(plain).digest('base64url').slice(0, 22)}"`;
+  api.get(OPENAPI_PATH, { compress: false }, (request, reply) => {
+    reply
+      .type('application/json; charset=utf-8')
+      .header('vary', 'accept-encoding')
+      .header('cache-control', 'public, max-age=3600')
+      .header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(plain);
+    return reply.header('content-encoding', encoding).send(encoded[encoding]);
+  });
 }

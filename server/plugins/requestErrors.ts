@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from './messages.ts';
+import { PERMISSIONS_POLICY } from './securityHeaders.ts';
 
 const envelope = (status: number) =>
   JSON.stringify({ code: status, msg: MSG.badRequestLine, data: null });
@@ -15,6 +16,7 @@ export const REFUSAL_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Resource-Policy': 'same-site',
+  'Permissions-Policy': PERMISSIONS_POLICY,
 } as const;
 
 /**

@@ -89,6 +89,11 @@ describe('every answer of the server', () => {
       'x-frame-options': 'SAMEORIGIN',
       'cross-origin-opener-policy': 'same-origin',
     });
+    // Issue 37: what the app never uses is denied to any script in the page.
+    const features = String(res.headers['permissions-policy']).split(', ');
+    for (const denied of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'])
+      expect(features).toContain(denied);
+    expect(features).toContain('clipboard-write=(self)');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 

@@ -49,6 +49,30 @@ export function contentSecurityPolicy(settings: SecuritySettings, sources: () =>
 }
 
 /**
+ * The browser features the page may use: none but the clipboard (a share's link and code are
+ * copied) and full screen (the PDF viewer). The map opens a map app rather than asking where
+ * the patient is, and payment goes through WeChat Pay's own page or a redirect, never the
+ * Payment Request API: a script that got into the page can reach neither camera, microphone,
+ * location, payment nor a USB or serial device, and neither can a frame it opens.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+  'clipboard-write=(self)',
+  'fullscreen=(self)',
+].join(', ');
+
+/**
  * Security headers on every answer of the server: the API's, the app's files, the landing
  * pages, the simulators', redirects, refusals and the 404 (@fastify/helmet's onRequest hook,
  * on the root so no route escapes it). Register it before the routes.
@@ -80,5 +104,8 @@ export async function securityHeaders(
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     // The demo's pictures may be shown by the app from a sibling host of the same site.
     crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 }

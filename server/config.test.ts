@@ -216,6 +216,38 @@ describe('the connection settings (issue 28, item 1)', () => {
   });
 });
 
+describe('the queue source (issue 36, item 6)', () => {
+  it('is the simulator unless QUEUE_SOURCE_URL names the queue system; 5 s to answer', () => {
+    expect(readConfig({})).toMatchObject({
+      queueSourceUrl: undefined,
+      queueSourceTimeoutMs: 5000,
+    });
+    expect(
+      readConfig({
+        QUEUE_SOURCE_URL: 'https://queue.example-hospital.cn/api/state',
+        QUEUE_SOURCE_TIMEOUT_SECONDS: '2.5',
+      }),
+    ).toMatchObject({
+      queueSourceUrl: 'https://queue.example-hospital.cn/api/state',
+      queueSourceTimeoutMs: 2500,
+    });
+  });
+
+  it('refuses an address that is not http(s), and a timeout of no time', () => {
+    expect(() =>
+      readConfig({ QUEUE_SOURCE_URL: 'queue.local/state', QUEUE_SOURCE_TIMEOUT_SECONDS: '0' }),
+    ).toThrow(
+      new ConfigError([
+        'QUEUE_SOURCE_URL must be an http:// or https:// address, got "queue.local/state"',
+        'QUEUE_SOURCE_TIMEOUT_SECONDS must be a number of seconds above 0 and at most 3600, got "0"',
+      ]),
+    );
+    expect(() => readConfig({ QUEUE_SOURCE_URL: 'ftp://10.0.0.5/state' })).toThrow(
+      'QUEUE_SOURCE_URL must be an http:// or https:// address, got "ftp://10.0.0.5/state"',
+    );
+  });
+});
+
 describe('the gateways of a production start', () => {
   const production: ServerConfig = readConfig(OWN);
 

@@ -54,6 +54,13 @@ export interface ServerConfig {
   wechatAppId: string;
   /** ALLOW_SIMULATED_GATEWAYS=1: a production start accepts the simulated outside parties. */
   simulatedGatewaysAccepted: boolean;
+  /**
+   * QUEUE_SOURCE_URL: the centre's queue system, asked `GET <url>?examNo=…&hospId=…` for the
+   * spec's queue state (plugins/outside/queue.ts); unset, the queue is the simulator's.
+   */
+  queueSourceUrl: string | undefined;
+  /** How long one answer of the queue system is waited for (QUEUE_SOURCE_TIMEOUT_SECONDS). */
+  queueSourceTimeoutMs: number;
 }
 
 /** Live sessions per account unless SESSIONS_PER_ACCOUNT says otherwise. */
@@ -129,6 +136,8 @@ export function checkConfig(env: NodeJS.ProcessEnv): { config: ServerConfig; pro
     smsSignature: env.SMS_SIGNATURE ?? '康宁体检',
     wechatAppId: env.WECHAT_APP_ID || DEMO_WECHAT_APP_ID,
     simulatedGatewaysAccepted: env.ALLOW_SIMULATED_GATEWAYS === '1',
+    queueSourceUrl: httpUrl('QUEUE_SOURCE_URL', env.QUEUE_SOURCE_URL, problems),
+    queueSourceTimeoutMs: read.seconds('QUEUE_SOURCE_TIMEOUT_SECONDS', 5),
     smsPerAddressHourly: read.int('SMS_PER_ADDRESS_HOURLY', 20),
     smsCooldownS: read.int('SMS_COOLDOWN_SECONDS', 60),
     sessionsPerAccount: read.int('SESSIONS_PER_ACCOUNT', SESSIONS_PER_ACCOUNT),
@@ -229,6 +238,16 @@ function settingReader(env: NodeJS.ProcessEnv, problems: string[]): SettingReade
       return fallbackS * 1000;
     },
   };
+}
+
+/** An http(s) address, or undefined when unset; anything else is a problem. */
+function httpUrl(name: string, raw: string | undefined, problems: string[]) {
+  const text = raw?.trim();
+  if (!text) return undefined;
+  const protocol = URL.canParse(text) ? new URL(text).protocol : '';
+  if (protocol === 'http:' || protocol === 'https:') return text;
+  problems.push(`${name} must be an http:// or https:// address, got ${JSON.stringify(text)}`);
+  return undefined;
 }
 
 function seedKind(

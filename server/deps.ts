@@ -7,6 +7,7 @@ import type { SsoPortal } from './plugins/outside/sso.ts';
 import type { WeChatGateway } from './plugins/outside/wechat.ts';
 import type { WeChatMessageGateway } from './plugins/outside/wechatMessages.ts';
 import type { PaymentGateway } from './plugins/outside/payments.ts';
+import type { QueueSource } from './plugins/outside/queue.ts';
 
 // Only the shape: the modules read it, and makeDeps.ts, which imports the simulators'
 // module, fills it. Kept apart so no module depends on the simulators through it.
@@ -21,5 +22,7 @@ export interface Deps {
   wechatMessages: WeChatMessageGateway;
   sso: SsoPortal;
   payments: PaymentGateway;
+  /** Where the exam-day queue's places and waits come from. */
+  queue: QueueSource;
   config: ServerConfig;
 }

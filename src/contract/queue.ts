@@ -120,25 +120,27 @@ export const queueQueryState = endpoint({
     'examined, `CurrentRoomState` 0 waiting 1 in the room, `ExpectedWaitTime` minutes; `null` ' +
     'when every task is done), `CustomerTasks` (`ExamTaskName`, `remark`, `ExamTaskStatus` 0/1 ' +
     "pending 2 done, `OutQueueTime` HH:mm or `null`). An unknown, expired or other day's key is " +
-    '403 `queue.keyExpired` (never 401, which means the account login).',
+    "403 `queue.keyExpired` (never 401, which means the account login). The centre's queue " +
+    "system not answering (or not in the spec's shape) is 503 `queue.sourceDown`.",
   method: 'POST',
   path: '/api/queue/queryState',
   access: 'public',
   body: QueueStateBody,
   answer: Type.String(),
-  refusals: ['queue.keyExpired'],
+  refusals: ['queue.keyExpired', 'queue.sourceDown'],
 });
 
 /** The caller's own queue today at this branch, as queryState answers it. */
 export const myQueueState = endpoint({
   summary:
     "The same JSON string for the caller's own person's visit today (the account holder's " +
-    'first); none 404 `queue.noQueueToday`.',
+    'first); none 404 `queue.noQueueToday`; the queue system not answering 503 ' +
+    '`queue.sourceDown`.',
   method: 'GET',
   path: '/api/queue/state',
   query: HospIdQuery,
   answer: Type.String(),
-  refusals: ['queue.noQueueToday'],
+  refusals: ['queue.noQueueToday', 'queue.sourceDown'],
 });
 
 /** The caller's guide sheet for today's exam. */
@@ -146,10 +148,11 @@ export const examInfo = endpoint({
   summary:
     'The guide sheet of that visit: `name`, `examDate`, `examNo`, `mobile` (masked), ' +
     '`companyName`, `companyBatchName`, `packageName`, `notice`, `items` (`name`, `status` as ' +
-    '`ExamTaskStatus`, `notice`); none 404 `queue.noExamInfo`.',
+    "`ExamTaskStatus`, `notice`; the items and their status are the queue's); none 404 " +
+    '`queue.noExamInfo`; the queue system not answering 503 `queue.sourceDown`.',
   method: 'GET',
   path: '/api/exam/getExamInfo',
   query: Type.Object({ hospid: PositiveId }),
   answer: ExamInfo,
-  refusals: ['queue.noExamInfo'],
+  refusals: ['queue.noExamInfo', 'queue.sourceDown'],
 });

@@ -7,13 +7,14 @@ import type {
   QueueStateBody,
 } from '../../../src/contract/index.ts';
 import { maskPhone } from '../../../src/rules/masks.ts';
-import { QUEUE_RECORD_TTL_MS, queueDay } from '../../../src/rules/queue.ts';
+import { QUEUE_RECORD_TTL_MS } from '../../../src/rules/queue.ts';
 import { chinaDate } from '../../../src/rules/schedule.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { randomToken, sha256 } from '../../plugins/crypto/secrets.ts';
 import { ApiError } from '../../plugins/envelope.ts';
 import { WAIT_MSG } from '../../plugins/messages.ts';
+import { QueueSourceDown, type QueueSource } from '../../plugins/outside/queue.ts';
 import {
   LIMITS,
   address,
@@ -22,7 +23,6 @@ import {
   takeAttempt,
   type Check,
 } from '../auth/index.ts';
-import { rollDemoDay } from './demoDay.ts';
 import { QUEUE_MSG } from './messages.ts';
 import {
   insertKey,
@@ -31,7 +31,6 @@ import {
   visitByAuthKey,
   visitByExamNo,
   visitByKey,
-  type TaskRow,
   type VisitRow,
 } from './repository.ts';
 
@@ -40,11 +39,24 @@ import {
 const loginFailed = () => new ApiError(400, QUEUE_MSG.loginFailed);
 const keyExpired = () => new ApiError(403, QUEUE_MSG.keyExpired);
 
-/** HH:mm in China of a moment. */
-const chinaTime = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(11, 16);
-
-const planOf = (tasks: TaskRow[]) =>
-  tasks.map((t) => ({ ahead: t.ahead, examMinutes: t.exam_minutes }));
+/**
+ * Where the visit stands, from the queue source. When the centre's queue system cannot be
+ * read the patient is told so (503): a place that is not known is never shown.
+ */
+async function progressOf(queue: QueueSource, visit: VisitRow, now: Date) {
+  const ref = {
+    id: visit.id,
+    examNo: visit.tjbh,
+    hospId: visit.hosp_id,
+    checkedInAt: visit.checked_in_at,
+  };
+  try {
+    return await queue.progress(ref, now);
+  } catch (err) {
+    if (!(err instanceof QueueSourceDown)) throw err;
+    throw new ApiError(503, QUEUE_MSG.sourceDown, 503, err.message);
+  }
+}
 
 async function openKey(q: Queryable, visit: VisitRow, now: Date): Promise<QueueLogin> {
   // The number or key was right: only now may the patient learn the visit is not today.
@@ -85,14 +97,14 @@ function guessChecks(clientIp: string, examNo: string, mobile?: string): Check[]
 
 /** `queue/login`: exam number and the phone the visit was booked with. */
 export async function login(
-  { db, fields }: Deps,
+  { db, fields, queue }: Deps,
   body: QueueLoginBody,
   clientIp: string,
   now: Date,
 ) {
   const mobile = fields.decrypt(body.mobile, 'mobile');
   const release = await takeAttempt(db, guessChecks(clientIp, body.examno, mobile));
-  await rollDemoDay(db, now);
+  await queue.keepDayCurrent?.(now);
   const visit = await visitByExamNo(db, body.examno);
   if (!visit || visit.mobile !== mobile) throw loginFailed();
   await release();
@@ -101,24 +113,25 @@ export async function login(
 
 /** `queue/loginByKey`: the link of the centre's SMS (examno and authkey). */
 export async function loginByKey(
-  { db }: Deps,
+  { db, queue }: Deps,
   body: QueueKeyLoginBody,
   clientIp: string,
   now: Date,
 ) {
   const release = await takeAttempt(db, guessChecks(clientIp, body.examno));
-  await rollDemoDay(db, now);
+  await queue.keepDayCurrent?.(now);
   const visit = await visitByAuthKey(db, body.examno, sha256(body.authkey));
   if (!visit) throw loginFailed();
   await release();
   return openKey(db, visit, now);
 }
 
-/** The spec's queue state (a JSON string) of a visit at `now`. */
-export async function stateOf(q: Queryable, visit: VisitRow, now: Date): Promise<string> {
-  const tasks = await tasksOf(q, visit.id);
-  const day = queueDay(planOf(tasks), visit.checked_in_at.getTime(), now.getTime());
-  const current = day.current && tasks[day.current.index];
+/**
+ * The spec's queue state (a JSON string) of a visit at `now`. Who the patient is comes from
+ * the visit this server holds: the exam number as ID and the phone masked, whatever the
+ * centre's system sends (its ID may be the ID card number, which a link holder must not read).
+ */
+async function stateOf(queue: QueueSource, visit: VisitRow, now: Date): Promise<string> {
   const state: QueueState = {
     Customer: {
       Name: visit.name,
@@ -126,59 +139,43 @@ export async function stateOf(q: Queryable, visit: VisitRow, now: Date): Promise
       ID: visit.tjbh,
       PhoneNumber: maskPhone(visit.mobile),
     },
-    CurrentQueue:
-      day.current && current
-        ? {
-            RoomName: current.room_name,
-            Position: day.current.position,
-            CurrentRoomState: day.current.state,
-            ExpectedWaitTime: day.current.waitMinutes,
-          }
-        : null,
-    CustomerTasks: tasks.map((t, i) => {
-      const p = day.tasks[i]!;
-      return {
-        ExamTaskName: t.task_name,
-        remark: t.remark,
-        ExamTaskStatus: p.status,
-        OutQueueTime: p.outAt === null ? null : chinaTime(p.outAt),
-      };
-    }),
+    ...(await progressOf(queue, visit, now)),
   };
   return JSON.stringify(state);
 }
 
 /** `queue/queryState`: a live key of this exam number, on the visit's own day. */
-export async function queryState({ db }: Deps, body: QueueStateBody, now: Date) {
-  await rollDemoDay(db, now);
+export async function queryState({ db, queue }: Deps, body: QueueStateBody, now: Date) {
+  await queue.keepDayCurrent?.(now);
   const visit = await visitByKey(db, sha256(body.key), body.examno, now);
   if (!visit || visit.exam_date !== chinaDate(now)) throw keyExpired();
-  return stateOf(db, visit, now);
+  return stateOf(queue, visit, now);
 }
 
-async function todaysVisit(db: Queryable, accountId: number, hospId: number, now: Date) {
-  await rollDemoDay(db, now);
+async function todaysVisit({ db, queue }: Deps, accountId: number, hospId: number, now: Date) {
+  await queue.keepDayCurrent?.(now);
   return ownVisitOn(db, accountId, hospId, chinaDate(now));
 }
 
 /** `queue/state` (signed in): the caller's own people's queue today. */
-export async function myState({ db }: Deps, accountId: number, hospId: number, now: Date) {
-  const visit = await todaysVisit(db, accountId, hospId, now);
+export async function myState(deps: Deps, accountId: number, hospId: number, now: Date) {
+  const visit = await todaysVisit(deps, accountId, hospId, now);
   if (!visit) throw new ApiError(404, QUEUE_MSG.noQueueToday);
-  return stateOf(db, visit, now);
+  return stateOf(deps.queue, visit, now);
 }
 
 /** `exam/getExamInfo` (signed in): the guide sheet of the caller's own exam today. */
 export async function examInfo(
-  { db }: Deps,
+  deps: Deps,
   accountId: number,
   hospId: number,
   now: Date,
 ): Promise<ExamInfo> {
-  const visit = await todaysVisit(db, accountId, hospId, now);
+  const visit = await todaysVisit(deps, accountId, hospId, now);
   if (!visit) throw new ApiError(404, QUEUE_MSG.noExamInfo);
-  const tasks = await tasksOf(db, visit.id);
-  const day = queueDay(planOf(tasks), visit.checked_in_at.getTime(), now.getTime());
+  // The items and their status are the queue's; each item's notice is the visit's plan.
+  const { CustomerTasks } = await progressOf(deps.queue, visit, now);
+  const planned = await tasksOf(deps.db, visit.id);
   return {
     name: visit.name,
     examDate: visit.exam_date,
@@ -188,10 +185,10 @@ export async function examInfo(
     companyBatchName: visit.company_batch_name,
     packageName: visit.package_name,
     notice: visit.notice,
-    items: tasks.map((t, i) => ({
-      name: t.task_name,
-      status: day.tasks[i]!.status,
-      notice: t.notice,
+    items: CustomerTasks.map((t) => ({
+      name: t.ExamTaskName,
+      status: t.ExamTaskStatus,
+      notice: planned.find((p) => p.task_name === t.ExamTaskName)?.notice ?? '',
     })),
   };
 }

@@ -3,11 +3,11 @@ import { Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { queueApi } from '@/domains/queue/api';
 import { useHospId } from '@/domains/hospital/scope';
-import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { Barcode } from '@/kit/Barcode';
 import { EmptyState } from '@/kit/EmptyState';
 import { useQuery } from '@/kit/query/useQuery';
 import { GUIDE_BARCODE_DELAY_MS, TASK_STATUS } from '@/rules/queue';
+import { queueErrorMessage } from './queueDown';
 import './queue.css';
 import { toast } from '@/kit/toast';
 
@@ -16,7 +16,7 @@ const statusKey = (status: number) =>
 
 /** The electronic guide sheet: who, which exam, the barcode the desks scan, and the items. */
 export default function GuidelinePage() {
-  const { t } = useTranslation('queue');
+  const { t } = useTranslation(['queue', 'server']);
   const hospId = useHospId();
   const { data: info, error } = useQuery(['queue', 'examInfo', hospId], () =>
     queueApi.examInfo(hospId),
@@ -24,7 +24,7 @@ export default function GuidelinePage() {
 
   // Spec 8: a code other than 200 on exam info is a toast with the server's msg.
   useEffect(() => {
-    if (error) void toast('fail', apiErrorMessage(error, t));
+    if (error) void toast('fail', queueErrorMessage(error, t));
   }, [error, t]);
 
   if (error) return <EmptyState kind="error" text={t('guide.empty')} testId="guide-empty" />;

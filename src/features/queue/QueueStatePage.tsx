@@ -5,11 +5,13 @@ import type { QueueState } from '@/contract';
 import { queueApi } from '@/domains/queue/api';
 import { clearRecord, readRecord } from '@/domains/queue/record';
 import { useGo } from '@/domains/hospital/useGo';
+import { EmptyState } from '@/kit/EmptyState';
 import { usePolledQuery } from '@/kit/query/usePolledQuery';
 import { href } from '@/kit/routes';
 import { QUEUE_POLL_MS, type RecordCheck } from '@/rules/queue';
 import { QueueBoard } from './QueueBoard';
 import type { QueueLeaveReason } from './QueueLoginPage';
+import { isQueueDown, queueErrorMessage } from './queueDown';
 
 /** What one question found: the queue, or that the record is gone. */
 type Asked = { state: QueueState } | { gone: RecordGone };
@@ -17,7 +19,7 @@ type RecordGone = Extract<RecordCheck, { ok: false }>['reason'];
 
 /** The live queue of the queue login's visit: asked again every 10 s while visible. */
 export default function QueueStatePage() {
-  const { t } = useTranslation('queue');
+  const { t } = useTranslation(['queue', 'server']);
   const go = useGo();
   // The login this page shows; a new login, even of the same visit, is asked afresh.
   const [login] = useState(readRecord);
@@ -44,26 +46,32 @@ export default function QueueStatePage() {
   );
   const gone = login.ok ? (data && 'gone' in data ? data.gone : null) : login.reason;
 
+  // The queue system down is not the login failing: the record stays, the page asks again.
+  const down = isQueueDown(error);
   useEffect(() => {
     if (gone) leave(gone === 'expired' ? 'expired' : undefined);
-    else if (error) leave('failed');
-  }, [gone, error, leave]);
+    else if (error && !down) leave('failed');
+  }, [gone, error, down, leave]);
 
+  const footer = (
+    <>
+      <p className="queue-hint">{t('board.refreshHint')}</p>
+      <div className="queue-login__submit">
+        <Button block round plain type="primary" onClick={() => leave()}>
+          {t('board.leave')}
+        </Button>
+      </div>
+    </>
+  );
+  // A place the queue system cannot confirm now is not shown, not even the last one.
+  if (down)
+    return (
+      <div className="queue-page">
+        <EmptyState kind="error" text={queueErrorMessage(error, t)} testId="queue-down" />
+        {footer}
+      </div>
+    );
   const state = data && 'state' in data ? data.state : null;
   if (!state) return <Skeleton className="app-card" row={6} />;
-  return (
-    <QueueBoard
-      state={state}
-      footer={
-        <>
-          <p className="queue-hint">{t('board.refreshHint')}</p>
-          <div className="queue-login__submit">
-            <Button block round plain type="primary" onClick={() => leave()}>
-              {t('board.leave')}
-            </Button>
-          </div>
-        </>
-      }
-    />
-  );
+  return <QueueBoard state={state} footer={footer} />;
 }

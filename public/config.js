@@ -3,8 +3,8 @@
 // cryptoKey / cryptoIv: the 16-character AES-128 key and IV agreed with the backend.
 // wechatAppId / oauthScope: the official account's app id and OAuth scope
 // (snsapi_base for the OpenID only, snsapi_userinfo to ask for the profile).
-// oauthAuthorizeUrl: leave out in a real deployment (WeChat's own is used); the demo
-// points it at the reference server's simulated authorize page.
+// oauthAuthorizeUrl (optional): WeChat's own authorize page is used without it. The reference
+// server sets it itself (WECHAT_AUTHORIZE_URL, or its simulator outside production).
 // mapTileUrl (optional): a map tile URL template, e.g. 'https://tiles.example.com/{z}/{x}/{y}.png',
 // drawing GCJ-02 tiles the hospital may use; without it the location page shows a card.
 // reportShowDoctorNames (optional): true shows the doctors' names on a report (hidden by default).
@@ -14,5 +14,4 @@ window.__APP_CONFIG__ = {
   cryptoIv: 'Vt3sR8yW5eZ0aJ6u',
   wechatAppId: 'wxdemo0000000001',
   oauthScope: 'snsapi_base',
-  oauthAuthorizeUrl: '/sim/wechat/authorize',
 };

@@ -19,6 +19,8 @@ const vite = await createServer({
       '/sim': api,
       '/paySuccess': api,
       '/order/': api,
+      // What the server adds to config.js (its field key, the WeChat authorize address).
+      '/config.js': api,
     },
   },
 });

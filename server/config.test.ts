@@ -126,6 +126,13 @@ describe('the field key and IV (issue 28, item 6)', () => {
     expect(() => readConfig({ FIELD_CRYPTO_IV: '体检体检体检体检' })).toThrow(
       "FIELD_CRYPTO_IV must be 16 bytes (16 ASCII characters, as in the app's config.js), got 24",
     );
+    // Issue 37: 16 characters a person made up are refused, saying why.
+    expect(() => readConfig({ FIELD_CRYPTO_KEY: 'abcdabcdabcdabcd' })).toThrow(
+      'FIELD_CRYPTO_KEY must look random (openssl rand -base64 12): it repeats "abcd"',
+    );
+    expect(() => readConfig({ FIELD_CRYPTO_IV: 'hospitalKey2026!' })).toThrow(
+      'FIELD_CRYPTO_IV must look random (openssl rand -base64 12): it contains the word "hospital"',
+    );
     expect(readConfig({ FIELD_CRYPTO_KEY: 'Hq8Lm2Xc7Vb4Nz1R' }).fieldKey).toBe('Hq8Lm2Xc7Vb4Nz1R');
   });
 });

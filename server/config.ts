@@ -7,6 +7,7 @@ import {
   type TrustProxy,
 } from './plugins/connectionsSettings.ts';
 import { parseOrigins } from './plugins/securitySettings.ts';
+import { fieldSecretWeakness } from './plugins/crypto/fieldSecretStrength.ts';
 
 export interface ServerConfig {
   port: number;
@@ -52,6 +53,11 @@ export interface ServerConfig {
   imageOrigins: string[];
   /** The official account's app id (served in config.js as wechatAppId). */
   wechatAppId: string;
+  /**
+   * WeChat's OAuth authorize page as config.js names it (WECHAT_AUTHORIZE_URL): WeChat's own
+   * when unset, the simulator's outside production.
+   */
+  wechatAuthorizeUrl: string | undefined;
   /** ALLOW_SIMULATED_GATEWAYS=1: a production start accepts the simulated outside parties. */
   simulatedGatewaysAccepted: boolean;
   /**
@@ -110,10 +116,13 @@ export function checkConfig(env: NodeJS.ProcessEnv): { config: ServerConfig; pro
     ['FIELD_CRYPTO_IV', fieldIv],
   ] as const) {
     const bytes = Buffer.byteLength(value, 'utf8');
+    const weakness = fieldSecretWeakness(value);
     if (bytes !== FIELD_BYTES)
       problems.push(
         `${name} must be ${FIELD_BYTES} bytes (16 ASCII characters, as in the app's config.js), got ${bytes}`,
       );
+    else if (weakness)
+      problems.push(`${name} must look random (openssl rand -base64 12): ${weakness}`);
   }
   const origins = (name: string) => {
     const parsed = parseOrigins(name, env[name]);
@@ -135,6 +144,7 @@ export function checkConfig(env: NodeJS.ProcessEnv): { config: ServerConfig; pro
     dataKey: env.DATA_KEY || DEMO_DATA_KEY,
     smsSignature: env.SMS_SIGNATURE ?? '康宁体检',
     wechatAppId: env.WECHAT_APP_ID || DEMO_WECHAT_APP_ID,
+    wechatAuthorizeUrl: httpUrl('WECHAT_AUTHORIZE_URL', env.WECHAT_AUTHORIZE_URL, problems),
     simulatedGatewaysAccepted: env.ALLOW_SIMULATED_GATEWAYS === '1',
     queueSourceUrl: httpUrl('QUEUE_SOURCE_URL', env.QUEUE_SOURCE_URL, problems),
     queueSourceTimeoutMs: read.seconds('QUEUE_SOURCE_TIMEOUT_SECONDS', 5),

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import type { Db } from './db/db.ts';
+import { appConfigScript } from './plugins/appConfigScript.ts';
 
 // Serving the built app touches no table, so a database that refuses every query will do.
 const noDb: Db = {
@@ -103,6 +104,8 @@ describe('the config.js this server serves (issue 28, item 6)', () => {
         wechatAppId: 'wx1234567890abcdef',
         oauthScope: 'snsapi_base',
         mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png',
+        // Outside production the simulator is served, and WeChat sign-in goes there.
+        oauthAuthorizeUrl: '/sim/wechat/authorize',
       });
       // An edit on the web server is served at once, still under the server's own values.
       writeFileSync(
@@ -119,10 +122,50 @@ describe('the config.js this server serves (issue 28, item 6)', () => {
         cryptoKey: 'Hq8Lm2Xc7Vb4Nz1R',
         cryptoIv: 'Pw5Ty9Ue3Io6Ak0S',
         wechatAppId: 'wx1234567890abcdef',
+        oauthAuthorizeUrl: '/sim/wechat/authorize',
       });
     } finally {
       await ownApp.close();
       rmSync(ownDist, { recursive: true, force: true });
     }
+  });
+});
+
+// Issue 37 item 5: the production config.js sent WeChat sign-in to the simulator, a 404 there.
+describe('where the served config.js sends WeChat sign-in', () => {
+  const own = readConfig({ WECHAT_APP_ID: 'wx1234567890abcdef' });
+  const oldFile =
+    "window.__APP_CONFIG__ = { apiBaseUrl: '/', oauthAuthorizeUrl: '/sim/wechat/authorize' };";
+  const run = (script: string) => {
+    const window: { __APP_CONFIG__?: Record<string, unknown> } = {};
+    runInNewContext(script, { window });
+    return window.__APP_CONFIG__!;
+  };
+
+  it("in production to WeChat's own page, whatever an old file says, and no simulator address", () => {
+    const script = appConfigScript(undefined, { ...own, production: true });
+    expect(script).not.toContain('/sim/');
+    expect(run(script)).not.toHaveProperty('oauthAuthorizeUrl');
+    expect(run(appConfigScript(oldFile, { ...own, production: true }))).not.toHaveProperty(
+      'oauthAuthorizeUrl',
+    );
+  });
+
+  it('to the address a setting names, in production or not', () => {
+    const named = readConfig({ WECHAT_AUTHORIZE_URL: 'https://auth.hospital.example/wx' });
+    expect(named.wechatAuthorizeUrl).toBe('https://auth.hospital.example/wx');
+    for (const production of [true, false])
+      expect(run(appConfigScript(oldFile, { ...named, production }))).toMatchObject({
+        oauthAuthorizeUrl: 'https://auth.hospital.example/wx',
+      });
+    expect(() => readConfig({ WECHAT_AUTHORIZE_URL: '/sim/wechat/authorize' })).toThrow(
+      'WECHAT_AUTHORIZE_URL must be an http:// or https:// address',
+    );
+  });
+
+  it("carries no simulator address in the build's own file", () => {
+    expect(readFileSync(new URL('../public/config.js', import.meta.url), 'utf8')).not.toContain(
+      '/sim/',
+    );
   });
 });

@@ -3,7 +3,22 @@ import { join } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 
-type OwnSettings = Pick<ServerConfig, 'fieldKey' | 'fieldIv' | 'wechatAppId'>;
+type OwnSettings = Pick<
+  ServerConfig,
+  'fieldKey' | 'fieldIv' | 'wechatAppId' | 'wechatAuthorizeUrl' | 'production'
+>;
+
+/** The simulated WeChat authorize page (modules/simulators), served only outside production. */
+export const SIMULATED_AUTHORIZE_PATH = '/sim/wechat/authorize';
+
+/**
+ * Where WeChat sign-in goes: the setting's address, else the simulator where it is served,
+ * else nowhere of ours (null: the landing page uses WeChat's own). The production config.js
+ * once sent every patient to the simulator, a 404 there (issue 37).
+ */
+export function authorizeUrlOf(own: Pick<OwnSettings, 'wechatAuthorizeUrl' | 'production'>) {
+  return own.wechatAuthorizeUrl ?? (own.production ? null : SIMULATED_AUTHORIZE_PATH);
+}
 
 /**
  * The app's runtime config as this server serves it: the build's config.js (the API's
@@ -14,10 +29,15 @@ type OwnSettings = Pick<ServerConfig, 'fieldKey' | 'fieldIv' | 'wechatAppId'>;
  */
 export function appConfigScript(fileText: string | undefined, own: OwnSettings): string {
   const agreed = { cryptoKey: own.fieldKey, cryptoIv: own.fieldIv, wechatAppId: own.wechatAppId };
+  const authorize = authorizeUrlOf(own);
   return (
     `${fileText ?? ''}\n` +
-    '// Set by the server from its settings (FIELD_CRYPTO_KEY, FIELD_CRYPTO_IV, WECHAT_APP_ID).\n' +
-    `window.__APP_CONFIG__ = Object.assign(window.__APP_CONFIG__ || {}, ${JSON.stringify(agreed)});\n`
+    '// Set by the server from its settings (FIELD_CRYPTO_KEY, FIELD_CRYPTO_IV, WECHAT_APP_ID,\n' +
+    '// WECHAT_AUTHORIZE_URL).\n' +
+    `window.__APP_CONFIG__ = Object.assign(window.__APP_CONFIG__ || {}, ${JSON.stringify(agreed)});\n` +
+    (authorize === null
+      ? 'delete window.__APP_CONFIG__.oauthAuthorizeUrl;\n'
+      : `window.__APP_CONFIG__.oauthAuthorizeUrl = ${JSON.stringify(authorize)};\n`)
   );
 }
 

@@ -10,6 +10,7 @@ import { accountById, accountsByMobiles } from '../auth/index.ts';
 import { issueSsoCode } from '../sso/index.ts';
 import { issueOAuthCode } from './gateways.ts';
 import { escape, page, sameOrigin } from './page.ts';
+import { SIMULATED_AUTHORIZE_PATH } from '../../plugins/appConfigScript.ts';
 
 // Pages that stand in for WeChat's authorize screen and a partner portal, so the entry
 // doors run end to end on one machine. Registered only outside production.
@@ -56,7 +57,7 @@ const PortalGoQuery = Type.Object({
 
 export const simulatorsModule: Module = (api, { db }) => {
   api.get(
-    '/sim/wechat/authorize',
+    SIMULATED_AUTHORIZE_PATH,
     { schema: { querystring: AuthorizeQuery } },
     async (request, reply) => {
       const { redirect_uri, scope = 'snsapi_base', state = '' } = request.query;

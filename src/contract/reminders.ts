@@ -33,6 +33,12 @@ export const Reminder = Type.Object({
 export type Reminder = Static<typeof Reminder>;
 
 export const BookingReminders = Type.Object({
+  /**
+   * The branch's `reminder_enable` switch is off: nothing is sent, what was planned is held
+   * until it is on again (and only while still in time); the patient may see and turn off
+   * the reminders, not turn them on or subscribe (`reminders.paused`).
+   */
+  paused: Type.Boolean(),
   /** The channel the patient chose. */
   channel: Channel,
   /**
@@ -65,23 +71,27 @@ export const ReminderSubscribeInput = Type.Object({
 });
 export type ReminderSubscribeInput = Static<typeof ReminderSubscribeInput>;
 
-const SHARED_REFUSALS = ['reminders.bookingNotFound', 'reminders.disabled'] as const;
+const NOT_FOUND = ['reminders.bookingNotFound'] as const;
+/** A choice that would turn a reminder on, or a subscription, where the switch is off. */
+const SHARED_REFUSALS = [...NOT_FOUND, 'reminders.disabled', 'reminders.paused'] as const;
 
 export const bookingReminders = endpoint({
   summary:
     "A booking's reminders (`booking` personal or company, its `id`), to its owner: each one's " +
-    'kind, channel, due time, status and text; the chosen channel and the WeChat template.',
+    'kind, channel, due time, status and text; the chosen channel and the WeChat template; ' +
+    'whether the branch has paused them (answered with its switch off too).',
   method: 'GET',
   path: '/api/reminders/booking',
   query: Type.Object(BookingRef),
   answer: BookingReminders,
-  refusals: SHARED_REFUSALS,
+  refusals: NOT_FOUND,
 });
 
 export const setReminderPrefs = endpoint({
   summary:
     "Turns a booking's evening and morning reminders on or off and chooses SMS or WeChat " +
-    '(WeChat needs a subscription left, `reminders.needsSubscription`); answers the reminders.',
+    '(WeChat needs a subscription left, `reminders.needsSubscription`); answers the reminders. ' +
+    'Where the branch has paused reminders, only turning off is accepted.',
   method: 'POST',
   path: '/api/reminders/prefs',
   body: ReminderPrefsInput,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptedTemplates,
   chinaClock,
+  heldUntil,
   plannedDue,
   reminderDueAt,
   reminderExpiresAt,
@@ -25,6 +26,12 @@ describe('reminder times, in China time', () => {
   it('shows a moment on China’s calendar and clock', () => {
     expect(chinaClock('2026-11-30T10:00:00.000Z')).toEqual({ day: '2026-11-30', time: '18:00' });
     expect(chinaClock('2026-11-30T23:00:00.000Z')).toEqual({ day: '2026-12-01', time: '07:00' });
+  });
+
+  it('holds one the hospital paused until the exam day begins (evening) or noon (morning)', () => {
+    // 00:00 of 1 December in China; noon.
+    expect(heldUntil('eve', '2026-12-01').toISOString()).toBe('2026-11-30T16:00:00.000Z');
+    expect(heldUntil('morning', '2026-12-01').toISOString()).toBe('2026-12-01T04:00:00.000Z');
   });
 
   it('sends a late evening one at once, until the exam day begins', () => {

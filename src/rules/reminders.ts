@@ -3,9 +3,13 @@
 // cancelled, or when the patient turns one on or off. The server plans and sends by these
 // rules; the app shows the same times.
 import { isYes } from './configs';
+import { noticeLines } from './reminderNotice';
 import { addDays } from './schedule';
 
-/** The hospital's switch (Hosp/configs): reminders are planned and shown only when it is on. */
+/**
+ * The hospital's switch (Hosp/configs): reminders are planned and sent only while it is on.
+ * Turned off, what was planned is held (not sent) and the patient may still see and end it.
+ */
 export const REMINDER_SWITCH = 'reminder_enable';
 
 /** Whether a branch's configs turn the reminders on; off when the switch is absent. */
@@ -64,6 +68,16 @@ export function reminderDueAt(kind: ReminderKind, examDay: string): Date {
 /** The moment after which a reminder of the exam is no use: noon of the exam day. */
 export function reminderExpiresAt(examDay: string): Date {
   return chinaMoment(examDay, LAST_SEND_HOUR);
+}
+
+/**
+ * The last moment a reminder held back while the hospital's switch was off may still go,
+ * once the switch is on again: the evening one until the exam day begins (as for a booking
+ * made late), the morning one until noon. The evening one's limit comes before the morning
+ * one's hour, so a switch turned on again never sends both at once.
+ */
+export function heldUntil(kind: ReminderKind, examDay: string): Date {
+  return kind === 'eve' ? chinaMoment(examDay, '00:00') : reminderExpiresAt(examDay);
 }
 
 /** A reminder as the planning rules see it. */
@@ -136,19 +150,12 @@ export function chinaClock(at: string | Date): { day: string; time: string } {
 }
 
 /**
- * A package's or batch's notice, as an SMS can carry it: the text without its markup, its
- * spaces run together, cut at `max` characters with an ellipsis.
+ * A text as a short field can carry it (a WeChat field's name, place, package): without its
+ * markup, its spaces run together, cut at `max` characters with an ellipsis. A notice is
+ * never cut so: its preparation goes whole (reminderNotice.ts).
  */
 export function shortNotice(html: string | null | undefined, max = 60): string {
-  const text = (html ?? '')
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = noticeLines(html).join(' ');
   return text.length <= max ? text : `${text.slice(0, max - 1)}\u2026`;
 }
 

@@ -152,3 +152,48 @@ test.describe('inside WeChat', () => {
     }
   });
 });
+
+// Issue 36: the hospital turned `reminder_enable` off after the reminders were planned. The
+// server then answers them as paused (proven by the server tests, remindersPaused.test.ts);
+// here the booking's answer is marked so on its way to the page, and the patient reads
+// that nothing is sent for now and turns the evening one off, on the real server.
+test('reminders the hospital paused: said so, and the patient turns them off', async ({ page }) => {
+  const user = await login(page, zhang, { via: 'api' });
+  const order = await bookLate(page.request, user);
+  try {
+    await page.route('**/api/reminders/booking?**', async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { data: BookingReminders };
+      await route.fulfill({
+        response: answer,
+        json: { ...body, data: { ...body.data, paused: true } },
+      });
+    });
+    await page.goto(`/#/orderinfo?${H}&orderNo=${order.orderNo}`);
+    const card = page.getByTestId('reminder-card');
+    await expect(card).toHaveAttribute('data-paused', 'true');
+    await expect(card.getByTestId('reminder-paused')).toHaveText(zh('reminders:paused'));
+    const eve = card.getByTestId('reminder-eve');
+    await expect(eve).toContainText(zh('reminders:statuses.held'));
+    // Off, the morning one cannot be turned on while the hospital sends nothing.
+    await expect(card.getByRole('switch', { name: zh('reminders:kinds.morning') })).toBeDisabled();
+
+    const eveSwitch = card.getByRole('switch', { name: zh('reminders:kinds.eve') });
+    await expect(eveSwitch).toHaveAttribute('aria-checked', 'true');
+    await eveSwitch.click();
+    await expect(toast(page, zh('reminders:saved'))).toBeVisible();
+    await expect(eve).toHaveAttribute('data-status', 'off');
+    await expect(eveSwitch).toBeDisabled();
+    const stored = await apiData<BookingReminders>(
+      page.request.get(`/api/reminders/booking?booking=personal&id=${order.id}`, {
+        headers: bearer(user),
+      }),
+    );
+    expect(stored.reminders.map((r) => r.status)).toEqual(['off', 'off']);
+  } finally {
+    await page.request.post('/api/PersonalOrder/CancelOrder', {
+      headers: bearer(user),
+      data: { Value: order.orderNo },
+    });
+  }
+});

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  heldUntil,
   REMINDER_MAX_ATTEMPTS,
   REMINDER_RETRY_MINUTES,
   type ReminderChannel,
@@ -7,7 +8,7 @@ import {
 import { runPeriodically } from '../../db/periodic.ts';
 import type { Deps } from '../../deps.ts';
 import * as repo from './repository.ts';
-import { syncReminders } from './service.ts';
+import { switchedOn, syncReminders } from './service.ts';
 import { reminderFields, reminderText } from './text.ts';
 
 /** Reminders taken per transaction. */
@@ -37,7 +38,10 @@ export interface SendOptions {
  * same database) takes other rows or none, and a restart finds every unsent one still
  * pending; the messages go after the commit, so no gateway call holds the database. A
  * booking no longer standing (cancelled, or moved without its reminders) is put right
- * instead of sent. A gateway's refusal puts the reminder back for a later try.
+ * instead of sent. One whose branch's switch is off now is held: not sent, and sent once the
+ * switch is on again only while still in time (heldUntil), so a switch turned on again
+ * never brings a burst of stale reminders. A gateway's refusal puts the reminder back for a
+ * later try.
  */
 export async function sendDueReminders(deps: Deps, options: SendOptions = {}) {
   const { db, sms, wechatMessages, config } = deps;
@@ -45,15 +49,25 @@ export async function sendDueReminders(deps: Deps, options: SendOptions = {}) {
   const accountId = options.accountId ?? null;
   await repo.expireOverdue(db, now, accountId);
   let sent = 0;
+  // The switches as they are at this run, and the reminders it held back.
+  const switches = new Map<number, boolean>();
+  const held: number[] = [];
   for (;;) {
     const { claimed, outgoing } = await db.tx(async (q) => {
-      const rows = await repo.claimDue(q, now, BATCH, accountId);
+      const rows = await repo.claimDue(q, now, BATCH, accountId, held);
       const out: Outgoing[] = [];
       for (const r of rows) {
         const ref = { kind: r.booking_kind, id: r.booking_id };
         const booking = await repo.bookingOf(q, ref);
         if (!booking?.active || booking.day !== r.exam_day) {
           await syncReminders(q, ref, r.account_id, now);
+          continue;
+        }
+        if (!switches.has(booking.hospId))
+          switches.set(booking.hospId, await switchedOn(q, booking));
+        if (!switches.get(booking.hospId)) {
+          await repo.hold(q, r.id, heldUntil(r.kind, r.exam_day), now);
+          held.push(r.id);
           continue;
         }
         const templateId =

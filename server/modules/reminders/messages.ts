@@ -3,9 +3,12 @@
 import type { ReminderKind } from '../../../src/rules/reminders.ts';
 import { fillGroup, template, WORDS } from '../../plugins/words.ts';
 
-const { eveText, morningText, ...refusals } = WORDS.reminders;
+const { eveText, morningText, noticeFasting, noticePrepare, ...refusals } = WORDS.reminders;
 
 export const REMINDER_MSG = fillGroup(refusals);
+
+/** What a short field says of the notice when no preparation sentence fits it whole. */
+export const NOTICE_FIELD_WORDS = { fasting: noticeFasting, prepare: noticePrepare };
 
 const FIELDS = [
   'signature',

@@ -115,14 +115,17 @@ describe('a booking’s reminders', () => {
     expect(after.wechat?.subscriptions).toBe(0);
   });
 
-  it('are neither planned nor shown where the hospital’s switch is off', async () => {
+  it('are not planned where the hospital’s switch is off, nor turned on', async () => {
     await ctx.db.query(
       "UPDATE hosp_configs SET value = '否' WHERE hosp_id = 1 AND code = 'reminder_enable'",
     );
     try {
       const id = await book(days[3]!);
       const res = await reminders(id);
-      expect([res.status, res.body.msg]).toEqual([403, REMINDER_MSG.disabled]);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ paused: true, reminders: [] });
+      const on = await prefs({ id, eve: true, morning: false, channel: 'sms' });
+      expect([on.status, on.body.msg]).toEqual([403, REMINDER_MSG.disabled]);
       const [row] = await ctx.db.query<{ n: number }>(
         "SELECT count(*)::int AS n FROM reminders WHERE booking_kind = 'personal' AND booking_id = $1",
         [id],

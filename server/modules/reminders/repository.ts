@@ -142,20 +142,27 @@ export interface ClaimedReminder extends ReminderRow {
 
 /**
  * Takes up to `limit` reminders due at `now`, locking them for the caller's transaction and
- * passing over those another one holds: two senders never take the same reminder.
+ * passing over those another one holds (two senders never take the same reminder) and
+ * those this run has `held` already.
  */
-export function claimDue(q: Queryable, now: Date, limit: number, accountId: number | null) {
+export function claimDue(
+  q: Queryable,
+  now: Date,
+  limit: number,
+  accountId: number | null,
+  held: readonly number[] = [],
+) {
   return q.query<ClaimedReminder>(
     `SELECT r.id, r.account_id, r.kind, r.channel, r.status, r.exam_day::text AS exam_day,
             r.due_at, r.sent_at, r.sent_by, r.body, r.booking_kind, r.booking_id,
             a.mobile, a.open_id
        FROM reminders r JOIN user_accounts a ON a.id = r.account_id
       WHERE r.status = 'pending' AND r.due_at <= $1 AND r.expires_at > $1
-        AND ($3::int IS NULL OR r.account_id = $3)
+        AND ($3::int IS NULL OR r.account_id = $3) AND NOT (r.id = ANY($4::int[]))
       ORDER BY r.due_at, r.id
       LIMIT $2
       FOR UPDATE OF r SKIP LOCKED`,
-    [now.toISOString(), limit, accountId],
+    [now.toISOString(), limit, accountId, held],
   );
 }
 
@@ -165,6 +172,20 @@ export async function expireOverdue(q: Queryable, now: Date, accountId: number |
     `UPDATE reminders SET status = 'expired'
       WHERE status = 'pending' AND expires_at <= $1 AND ($2::int IS NULL OR account_id = $2)`,
     [now.toISOString(), accountId],
+  );
+}
+
+/**
+ * A due reminder not sent as its branch's switch is off: it stays pending, to go once the
+ * switch is on again, but no later than `until` (expired from then on, at once if passed).
+ */
+export async function hold(q: Queryable, id: number, until: Date, now: Date) {
+  await q.query(
+    `UPDATE reminders
+        SET expires_at = least(expires_at, $2),
+            status = CASE WHEN least(expires_at, $2) <= $3 THEN 'expired' ELSE status END
+      WHERE id = $1`,
+    [id, until.toISOString(), now.toISOString()],
   );
 }
 

@@ -5,6 +5,7 @@ import type {
   ReminderSubscribeInput,
 } from '../../../src/contract/reminders.ts';
 import {
+  REMINDER_KINDS,
   REMINDER_MAX_GRANTS,
   remindersEnabled,
   replan,
@@ -63,12 +64,23 @@ export async function syncReminders(
   await writeChanged(q, ref, accountId, existing, replan(existing, day, now));
 }
 
-const switchedOn = async (q: Queryable, booking: BookingInfo) =>
+/** Whether the booking's branch sends reminders now (its `reminder_enable` switch). */
+export const switchedOn = async (q: Queryable, booking: Pick<BookingInfo, 'hospId'>) =>
   remindersEnabled(await hospConfigs(q, booking.hospId));
+
+/**
+ * The refusal of a choice that would turn a reminder on, or subscribe to it, while the
+ * branch's switch is off: what was planned is held, and may only be seen or turned off.
+ */
+const pausedRefusal = (rows: readonly ReminderRow[]) =>
+  new ApiError(403, rows.length === 0 ? REMINDER_MSG.disabled : REMINDER_MSG.paused);
 
 /** A booking's reminders, their choices, and a WeChat subscription to them. */
 export function reminderService({ db, config, wechatMessages }: Deps) {
-  /** The caller's booking at a branch whose switch is on; refused otherwise. */
+  /**
+   * The caller's booking, and whether its branch has paused reminders (its switch off):
+   * the patient still sees and may turn off what was planned before.
+   */
   async function ownBooking(q: Queryable, accountId: number, ref: BookingRef) {
     const booking = await repo.bookingOf(q, ref);
     const rows = booking ? await repo.remindersOf(q, ref) : [];
@@ -76,12 +88,11 @@ export function reminderService({ db, config, wechatMessages }: Deps) {
       booking?.ownerId === accountId ||
       (booking?.ownerId === null && rows.some((r) => r.account_id === accountId));
     if (!booking || !owns) throw new ApiError(404, REMINDER_MSG.bookingNotFound);
-    if (!(await switchedOn(q, booking))) throw new ApiError(403, REMINDER_MSG.disabled);
-    return booking;
+    return { booking, paused: !(await switchedOn(q, booking)) };
   }
 
   async function view(q: Queryable, accountId: number, ref: BookingRef) {
-    const booking = await ownBooking(q, accountId, ref);
+    const { booking, paused } = await ownBooking(q, accountId, ref);
     const [rows, contact, left] = [
       await repo.remindersOf(q, ref),
       await repo.accountContact(q, accountId),
@@ -106,6 +117,7 @@ export function reminderService({ db, config, wechatMessages }: Deps) {
       };
     });
     const answer: BookingReminders = {
+      paused,
       channel: rows[0]?.channel ?? 'sms',
       wechat: openId
         ? { templateId: wechatMessages.reminderTemplateId, subscriptions: left }
@@ -117,11 +129,11 @@ export function reminderService({ db, config, wechatMessages }: Deps) {
 
   /** A booking that still stands, its reminders planned: the ones the choices apply to. */
   async function standing(q: Queryable, accountId: number, ref: BookingRef) {
-    const booking = await ownBooking(q, accountId, ref);
-    if (!booking.active) throw new ApiError(409, REMINDER_MSG.notBooked);
+    const own = await ownBooking(q, accountId, ref);
+    if (!own.booking.active) throw new ApiError(409, REMINDER_MSG.notBooked);
     // A booking made before the switch was turned on has none yet.
     await syncReminders(q, ref, accountId);
-    return booking;
+    return own;
   }
 
   return {
@@ -130,11 +142,18 @@ export function reminderService({ db, config, wechatMessages }: Deps) {
     setPrefs(accountId: number, input: ReminderPrefsInput) {
       const ref: BookingRef = { kind: input.booking, id: input.id };
       return db.tx(async (q) => {
-        await standing(q, accountId, ref);
+        const { paused } = await standing(q, accountId, ref);
+        const rows = await repo.remindersOf(q, ref, true);
+        // Paused, a reminder may be turned off, never on: one off, or none planned at all.
+        const turnsOn = REMINDER_KINDS.some((kind) => {
+          const r = rows.find((row) => row.kind === kind);
+          return input[kind] && (!r || r.status === 'off');
+        });
+        if (paused && turnsOn) throw pausedRefusal(rows);
         if (input.channel === 'wechat' && (await repo.grantsLeft(q, ref)) === 0)
           throw new ApiError(409, REMINDER_MSG.needsSubscription);
         const now = new Date();
-        const before = (await repo.remindersOf(q, ref, true)).map(stateOf);
+        const before = rows.map(stateOf);
         const after = before.map((r) => switched(r, input[r.kind], now));
         await writeChanged(q, ref, accountId, before, after);
         await repo.setChannel(q, ref, input.channel);
@@ -145,7 +164,8 @@ export function reminderService({ db, config, wechatMessages }: Deps) {
     subscribe(accountId: number, input: ReminderSubscribeInput) {
       const ref: BookingRef = { kind: input.booking, id: input.id };
       return db.tx(async (q) => {
-        await standing(q, accountId, ref);
+        const { paused } = await standing(q, accountId, ref);
+        if (paused) throw pausedRefusal(await repo.remindersOf(q, ref));
         if (!(await repo.accountContact(q, accountId))?.open_id)
           throw new ApiError(409, REMINDER_MSG.needsWeChat);
         const accepted = input.templateIds.filter((t) => t === wechatMessages.reminderTemplateId);

@@ -2,23 +2,24 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en/reminders.json';
 import zh from '../../../locales/zh-CN/reminders.json';
-import type { BookingReminders, HospConfig } from '@/contract';
+import type { BookingReminders } from '@/contract';
 import { setUpComponentTests } from '@/kit/testSetup';
 import { ReminderCard } from './ReminderCard';
 
-const configs = vi.hoisted(() => ({ list: [] as HospConfig[] }));
 const api = vi.hoisted(() => ({ get: vi.fn(), setPrefs: vi.fn(), subscribe: vi.fn() }));
 
-vi.mock('@/domains/hospital/queries', () => ({
-  useHospConfigs: () => ({ data: configs.list, loading: false }),
-}));
 vi.mock('@/domains/reminders/api', () => ({ reminderApi: api }));
 vi.mock('@/kit/toast', () => ({ toast: vi.fn() }));
+// Inside WeChat, its subscribe tag stubbed: whether the card offers it is what is checked.
+vi.mock('@/platform/wechat/detect', () => ({ isWeChat: () => true }));
+vi.mock('./ReminderSubscribe', () => ({
+  ReminderSubscribe: () => <div data-testid="reminder-subscribe" />,
+}));
 
 setUpComponentTests('reminders', zh, en);
 
-const SWITCH_ON = [{ code: 'reminder_enable', value: '\u662f', detail_note: null }] as HospConfig[];
 const planned: BookingReminders = {
+  paused: false,
   channel: 'sms',
   wechat: null,
   reminders: [
@@ -42,15 +43,43 @@ const planned: BookingReminders = {
 };
 
 describe('ReminderCard', () => {
-  it('shows nothing and asks nothing where the hospital’s switch is off', () => {
-    configs.list = [];
-    const { container } = render(<ReminderCard booking="personal" id={7} booked />);
+  it('shows nothing for a booking without reminders (booked while the switch was off)', async () => {
+    api.get.mockResolvedValue({ paused: true, channel: 'sms', wechat: null, reminders: [] });
+    const { container } = render(<ReminderCard booking="personal" id={5} booked />);
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith('personal', 5));
     expect(container.innerHTML).toBe('');
-    expect(api.get).not.toHaveBeenCalled();
+  });
+
+  it('where the hospital paused them: says so, lets the pending one be turned off only', async () => {
+    const paused: BookingReminders = {
+      ...planned,
+      paused: true,
+      wechat: { templateId: 'tpl', subscriptions: 0 },
+    };
+    api.get.mockResolvedValue(paused);
+    api.setPrefs.mockResolvedValue(paused);
+    render(<ReminderCard booking="personal" id={6} booked />);
+    expect((await screen.findByTestId('reminder-paused')).textContent).toBe(zh.paused);
+    expect(screen.getByTestId('reminder-card').getAttribute('data-paused')).toBe('true');
+    // Not "to be sent": the hospital holds it.
+    expect(screen.getByTestId('reminder-eve').textContent).toContain(zh.statuses.held);
+    expect(screen.queryByText(zh.smsHint)).toBeNull();
+    expect(screen.queryByTestId('reminder-subscribe')).toBeNull();
+    const morning = screen.getByRole('switch', { name: zh.kinds.morning });
+    expect(morning.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('switch', { name: zh.kinds.eve }));
+    await waitFor(() =>
+      expect(api.setPrefs).toHaveBeenCalledWith({
+        booking: 'personal',
+        id: 6,
+        eve: false,
+        morning: false,
+        channel: 'sms',
+      }),
+    );
   });
 
   it('shows when each reminder goes, what it says, and turns the morning one on', async () => {
-    configs.list = SWITCH_ON;
     api.get.mockResolvedValue(planned);
     api.setPrefs.mockResolvedValue(planned);
     render(<ReminderCard booking="personal" id={7} booked />);
@@ -75,7 +104,6 @@ describe('ReminderCard', () => {
   });
 
   it("a company appointment's reminders: read and changed under its own kind and id", async () => {
-    configs.list = SWITCH_ON;
     api.get.mockResolvedValue(planned);
     api.setPrefs.mockResolvedValue(planned);
     render(<ReminderCard booking="company" id={12} booked />);
@@ -94,7 +122,6 @@ describe('ReminderCard', () => {
   });
 
   it('an appointment not booked (or examined already) shows nothing and asks nothing', () => {
-    configs.list = SWITCH_ON;
     api.get.mockClear();
     const { container } = render(<ReminderCard booking="company" id={12} booked={false} />);
     expect(container.innerHTML).toBe('');

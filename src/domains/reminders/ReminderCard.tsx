@@ -2,13 +2,7 @@ import { Suspense, useState } from 'react';
 import { Cell } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import type { BookingReminders, Reminder, ReminderBooking } from '@/contract';
-import {
-  chinaClock,
-  remindersEnabled,
-  type ReminderChannel,
-  type ReminderKind,
-} from '@/rules/reminders';
-import { useHospConfigs } from '@/domains/hospital/queries';
+import { chinaClock, type ReminderChannel, type ReminderKind } from '@/rules/reminders';
 import { reminderApi } from '@/domains/reminders/api';
 import { remindersChanged, useBookingReminders } from '@/domains/reminders/queries';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
@@ -21,8 +15,12 @@ import './reminderCard.css';
 
 /** A reminder that will go, or went: its switch shows on. */
 const isOn = (r: Reminder) => r.status === 'pending' || r.status === 'sent';
-/** Only a reminder still to send, or turned off, can be switched. */
-const switchable = (r: Reminder) => r.status === 'pending' || r.status === 'off';
+/**
+ * Only a reminder still to send, or turned off, can be switched; while the hospital has
+ * paused reminders, only turned off (the server refuses to turn one on).
+ */
+const switchable = (r: Reminder, paused: boolean) =>
+  r.status === 'pending' || (r.status === 'off' && !paused);
 
 /** The patient's choices as they stand, the channel WeChat only while a subscription is left. */
 function choicesOf(data: BookingReminders) {
@@ -43,9 +41,10 @@ interface Props {
 /**
  * A booking's reminders before the exam (a personal order's or a company appointment's):
  * when each goes, by which channel, what it says, a switch for each, and in WeChat the
- * subscription to receive them there. Hidden where the hospital's switch is off. Its words
- * load apart: meanwhile the page shows without it, rather than a blank page while they
- * arrive.
+ * subscription to receive them there. Hidden when the booking has none (the hospital's
+ * switch was off when it was booked). Where the hospital paused reminders after they were
+ * planned, it says so and still lets the patient turn them off. Its words load apart:
+ * meanwhile the page shows without it, rather than a blank page while they arrive.
  */
 export function ReminderCard(props: Props) {
   return (
@@ -57,12 +56,12 @@ export function ReminderCard(props: Props) {
 
 function Reminders({ booking, id, booked }: Props) {
   const { t } = useTranslation(['reminders', 'server']);
-  const configs = useHospConfigs();
-  const shown = remindersEnabled(configs.data ?? []) && booked;
-  const { data } = useBookingReminders(booking, shown ? id : null);
+  // Asked whatever the hospital's switch says now: only the server knows what it planned.
+  const { data } = useBookingReminders(booking, booked ? id : null);
   const [busy, setBusy] = useState(false);
-  if (!shown || !data || data.reminders.length === 0) return null;
+  if (!booked || !data || data.reminders.length === 0) return null;
   const reminders = data;
+  const { paused } = reminders;
 
   async function change(run: () => Promise<BookingReminders>, done: string) {
     setBusy(true);
@@ -87,9 +86,9 @@ function Reminders({ booking, id, booked }: Props) {
     change(() => reminderApi.subscribe(booking, id, templateIds), t('subscribe.done'));
 
   const preview = reminders.reminders.find(isOn) ?? reminders.reminders[0]!;
-  const wechat = isWeChat() ? reminders.wechat : null;
+  const wechat = isWeChat() && !paused ? reminders.wechat : null;
   return (
-    <div data-testid="reminder-card">
+    <div data-testid="reminder-card" data-paused={paused}>
       <Cell.Group inset title={t('title')}>
         {reminders.reminders.map((r) => {
           const { day, time } = chinaClock(r.dueAt);
@@ -97,7 +96,7 @@ function Reminders({ booking, id, booked }: Props) {
             day,
             time,
             channel: t(`channels.${r.channel}`),
-            status: t(`statuses.${r.status}`),
+            status: t(paused && r.status === 'pending' ? 'statuses.held' : `statuses.${r.status}`),
           });
           return (
             <div
@@ -116,7 +115,7 @@ function Reminders({ booking, id, booked }: Props) {
                     aria-checked={isOn(r)}
                     aria-label={t(`kinds.${r.kind}`)}
                     className="reminder-switch"
-                    disabled={busy || !switchable(r)}
+                    disabled={busy || !switchable(r, paused)}
                     data-testid={`reminder-${r.kind}-switch`}
                     onClick={() => void toggle(r)}
                   >
@@ -130,7 +129,12 @@ function Reminders({ booking, id, booked }: Props) {
         <p className="reminder-card__text" data-testid="reminder-text">
           {t('preview', { text: preview.text })}
         </p>
-        {wechat ? (
+        {paused && (
+          <p className="reminder-card__hint" role="status" data-testid="reminder-paused">
+            {t('paused')}
+          </p>
+        )}
+        {paused ? null : wechat ? (
           <>
             {wechat.subscriptions > 0 && (
               <p className="reminder-card__hint" data-testid="reminder-subscriptions">

@@ -262,7 +262,8 @@ export const saveCompanyAppointment = endpoint({
   summary:
     'Books the stored appointment (every field of it sent; the server reads `id`, `groupId`, ' +
     '`addCombos[].comboId`, the day, range and `extFormValue`): the plan (the chosen one for ' +
-    "addinMode 3), add-ons within the points or to each category's count, a day within the " +
+    'addinMode 3 with a group name meaning employee choice, `rules/companyStep.ts`; any other ' +
+    "group's own), add-ons within the points or to each category's count, a day within the " +
     "batch's booking days (`company.outsideBatchWindow`), the extra form (a JSON object of the " +
     "batch's own labels only, `company.extFormUnknown`; every one filled, each at most 50 " +
     'characters, `company.extFormTooLong`), then the batch seat ' +

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ratingSaveBody } from './ratingBody';
 
 describe('ratingSaveBody', () => {
-  it("sends every field of the spec's rating/save, from the account and its self profile", () => {
+  it("sends every field of the spec's rating/save, from the account and its self profile, the phone encrypted", () => {
     const body = ratingSaveBody(
       {
         tjbh: 'T2026031001',
@@ -16,6 +16,7 @@ describe('ratingSaveBody', () => {
       },
       { id: 17, mobile: '13800000001' },
       { id: 42, name: '张三' },
+      (phone) => `cipher(${phone})`,
     );
     expect(body).toEqual({
       tjbh: 'T2026031001',
@@ -27,7 +28,7 @@ describe('ratingSaveBody', () => {
       comment: '抽血不用排队',
       account_id: 17,
       profile_id: 42,
-      user_mobile: '13800000001',
+      user_mobile: 'cipher(13800000001)',
       user_name: '张三',
     });
     expect(Object.keys(body).sort()).toEqual(

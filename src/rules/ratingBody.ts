@@ -13,13 +13,15 @@ export interface RatingGiven {
 /**
  * `rating/save`'s body with every field the spec lists: the stars and the comment, the
  * signed-in account (account_id, user_mobile) and the self profile the spec rates in the
- * name of (profile_id, user_name). A backend built to the spec keeps them; the reference
+ * name of (profile_id, user_name). The phone travels encrypted (`encrypt`, the field cipher)
+ * like every phone the app sends. A backend built to the spec keeps them; the reference
  * server takes the same values from the session instead of trusting these.
  */
 export function ratingSaveBody(
   given: RatingGiven,
   account: Pick<LoginUser, 'id' | 'mobile'>,
   self: Pick<Profile, 'id' | 'name'>,
+  encrypt: (phone: string) => string,
 ): Required<RatingSaveBody> {
   return {
     tjbh: given.tjbh,
@@ -28,7 +30,7 @@ export function ratingSaveBody(
     comment: given.comment,
     account_id: account.id,
     profile_id: self.id,
-    user_mobile: account.mobile,
+    user_mobile: encrypt(account.mobile),
     user_name: self.name,
   };
 }

@@ -14,7 +14,8 @@ export { expect } from '@playwright/test';
 export { zh } from './locale.ts';
 
 const { fieldKey, fieldIv } = readConfig();
-const enc = (plain: string) => encryptField(plain, fieldKey, fieldIv);
+/** A field as the app encrypts it (phones, ID numbers) with the deployment's key and IV. */
+export const enc = (plain: string) => encryptField(plain, fieldKey, fieldIv);
 
 /** The open branch, as every journey's URL names it. */
 export const H = `hospid=${OPEN_HOSP_ID}`;

@@ -4,6 +4,7 @@ import type {
   ScheduleDay,
 } from '../../../src/contract/index.ts';
 import { ADDIN, checkExtForm, chosenIn, pointsUsed } from '../../../src/rules/company.ts';
+import { isEmployeeChoice } from '../../../src/rules/companyStep.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../plugins/envelope.ts';
@@ -38,10 +39,13 @@ function refuseUnlessTaken(answer: SeatAnswer) {
   if (answer === 'full') throw new ApiError(409, COMPANY_MSG.stockInsufficient);
 }
 
-/** The plan the booking is for: the appointment's, or the one chosen when the group leaves it open. */
+/**
+ * The plan the booking is for: the appointment's, or the one chosen when the group leaves it
+ * open (addinMode 3 and a name meaning so, as the app's flow reads it: companyStepOf).
+ */
 async function planOf(q: Queryable, appt: AppointmentRow, groupId: number): Promise<GroupRow> {
   const own = await found(repo.group(q, appt.group_id), COMPANY_MSG.groupNotFound);
-  if (own.addin_mode !== ADDIN.choice) {
+  if (!isEmployeeChoice({ addinMode: own.addin_mode, groupName: own.name })) {
     if (groupId !== own.id) throw new ApiError(400, COMPANY_MSG.groupRequired);
     return own;
   }

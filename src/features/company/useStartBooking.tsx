@@ -10,7 +10,7 @@ import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { tellUser } from '@/kit/dialogs';
 import { href } from '@/kit/routes';
 import { SafeHtml } from '@/kit/SafeHtml';
-import { nextStepOf } from '@/rules/company';
+import { companyStepOf } from '@/rules/companyStep';
 import './company.css';
 import { loadingToast, toast } from '@/kit/toast';
 
@@ -33,7 +33,7 @@ function profileInput(p: PlainProfile, marital: Marital) {
 /**
  * Starting a booking (spec 2, section 4): a missing marital status is asked and saved to
  * the profile first; the batch notice is shown; the appointment is stored; then the
- * group's addinMode picks the next page.
+ * group's addinMode (and, for 3, its name) picks the next page.
  */
 export function useStartBooking() {
   const { t } = useTranslation('company');
@@ -79,7 +79,7 @@ export function useStartBooking() {
           t('noticeTitle'),
         );
       writeAppointment({ ...appt, addCombos: [] });
-      go(href(nextStepOf(appt.addinMode)));
+      go(href(companyStepOf(appt)));
     },
     [go, t, user.id],
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Skeleton } from 'react-vant';
 import { LocationO } from '@react-vant/icons';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +14,22 @@ import { useBack } from './useBack';
 import './info.css';
 
 const MAP_SCALE = 16;
+/** How long 'map info unavailable' shows before the page goes back by itself (as the PDF
+ * viewer's 'parameter error'). */
+export const MAP_UNAVAILABLE_BACK_MS = 1500;
 
 /** Where the branch is, and a button that starts the navigation in WeChat or a map app. */
 export default function LocationPage() {
   const { t } = useTranslation('info');
   const info = useHospitalInfo();
   const back = useBack();
+  // The spec: without mapX and mapY, 'map info unavailable', then back.
+  const unavailable = !!info.data && !placeOf(info.data);
+  useEffect(() => {
+    if (!unavailable) return;
+    const timer = window.setTimeout(back, MAP_UNAVAILABLE_BACK_MS);
+    return () => window.clearTimeout(timer);
+  }, [unavailable, back]);
   if (info.error) return <ErrorState error={info.error} onRetry={info.reload} />;
   if (!info.data) return <Skeleton title row={6} style={{ padding: 16 }} />;
   const place = placeOf(info.data);

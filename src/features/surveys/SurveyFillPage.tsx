@@ -20,7 +20,9 @@ import {
   type SurveyAnswer,
   type SurveyAnswers,
 } from '@/rules/surveyRules';
+import { surveyProgress } from '@/rules/surveyLook';
 import { QuestionView } from './QuestionView';
+import { SurveyHead } from './SurveyHead';
 import { useSubmitSheet } from './useSubmitSheet';
 import './surveys.css';
 import { toast } from '@/kit/toast';
@@ -97,6 +99,8 @@ export default function SurveyFillPage() {
   const count = questions.length;
   const question = questions[place.index];
   const answer: SurveyAnswer = (question && place.answers[question.id]) || emptyAnswer();
+  const percent = surveyProgress(place.index, count);
+  const head = <SurveyHead name={survey.data!.name} surveyType={survey.data!.survey_type} />;
 
   const update = (next: SurveyAnswer) =>
     question && setPlace({ ...place, answers: { ...place.answers, [question.id]: next } });
@@ -130,22 +134,25 @@ export default function SurveyFillPage() {
   if (!question) {
     const answered = Object.keys(effectiveAnswers(questions, person, place.answers)).length;
     return (
-      <div className="app-result" data-testid="survey-complete">
-        <h2 className="app-result__title">{t('fill.completeTitle')}</h2>
-        <p className="app-result__text">{t('fill.completeText', { count: answered })}</p>
-        <div className="app-result__actions">
-          <Button
-            round
-            block
-            type="primary"
-            loading={submit.busy}
-            onClick={() => void submit.run(survey.data!, profile, person, place.answers)}
-          >
-            {t('fill.submit')}
-          </Button>
-          <Button round block onClick={back}>
-            {t('fill.review')}
-          </Button>
+      <div className="survey-fill survey-fill--complete">
+        {head}
+        <div className="app-result" data-testid="survey-complete">
+          <h2 className="app-result__title">{t('fill.completeTitle')}</h2>
+          <p className="app-result__text">{t('fill.completeText', { count: answered })}</p>
+          <div className="app-result__actions">
+            <Button
+              round
+              block
+              type="primary"
+              loading={submit.busy}
+              onClick={() => void submit.run(survey.data!, profile, person, place.answers)}
+            >
+              {t('fill.submit')}
+            </Button>
+            <Button round block onClick={back}>
+              {t('fill.review')}
+            </Button>
+          </div>
         </div>
       </div>
     );
@@ -153,6 +160,7 @@ export default function SurveyFillPage() {
 
   return (
     <div className="survey-fill" data-testid="survey-fill">
+      {head}
       <div className="survey-fill__progress">
         <div className="survey-fill__count">
           <span>{t('fill.forWho', { name: profile.name })}</span>
@@ -160,7 +168,15 @@ export default function SurveyFillPage() {
             {t('fill.progress', { index: place.index + 1, count })}
           </span>
         </div>
-        <Progress percentage={Math.round(((place.index + 1) / count) * 100)} showPivot={false} />
+        <div
+          role="progressbar"
+          aria-label={t('fill.progressLabel')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <Progress percentage={percent} showPivot={false} />
+        </div>
       </div>
       <QuestionView
         question={question}

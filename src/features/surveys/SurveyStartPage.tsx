@@ -16,6 +16,7 @@ import { ErrorState } from '@/kit/ErrorState';
 import { ListFoot } from '@/kit/query/ListFoot';
 import type { UserSurveyEntry } from '@/contract';
 import { ChoiceRow } from '@/kit/ChoiceRow';
+import { SurveyHead } from './SurveyHead';
 import './surveys.css';
 import { toast } from '@/kit/toast';
 
@@ -90,7 +91,7 @@ export default function SurveyStartPage() {
       ) : (
         info.data.map((s) => (
           <section key={s.id} className="app-card survey__card" data-survey={s.id}>
-            <h2 className="survey__name">{s.name}</h2>
+            <SurveyHead name={s.name} surveyType={s.survey_type} level={2} />
             {s.remark && <p className="survey__remark">{s.remark}</p>}
             <p className="survey__meta">{t('start.questionCount', { count: s.questionCount })}</p>
             <Button round block type="primary" onClick={() => begin(s.id)}>

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { readConfig } from '../server/config.ts';
 import { openDb } from '../server/db/db.ts';
 import { OPEN_HOSP_ID } from '../server/db/seedData.ts';
+import { samePerson } from '../server/modules/people/index.ts';
 import { makeReportKey } from '../server/modules/reports/reportKeys.ts';
 import { arg, childServer, columns, load, once, percentile, type Result } from './benchLoad.ts';
 
@@ -26,6 +27,8 @@ interface Copy {
   id: number;
   secret: string;
   name: string;
+  /** The account whose person the copies are: a key opens only for it (issue 36). */
+  accountId: number;
 }
 
 /**
@@ -36,16 +39,23 @@ async function copyExams(dataDir: string): Promise<Copy[]> {
   const db = await openDb({ dataDir });
   try {
     return await db.tx(async (q) => {
-      const [source] = await q.query<{ id: number }>(
-        `SELECT id FROM exams WHERE pdf_enable AND zjzt > 0 AND qc_result <> '0'
-          ORDER BY tjrq DESC LIMIT 1`,
+      // Older than the rating gate's 180 days: the copies are unrated. The person's phone
+      // is copied too, so the copies stay the account's, as a key requires.
+      const [source] = await q.query<{ id: number; account_id: number }>(
+        `SELECT e.id, p.account_id FROM exams e
+           JOIN user_profiles p ON ${samePerson('p', 'e')} AND p.jlzt = 1
+          WHERE e.pdf_enable AND e.zjzt > 0 AND e.qc_result <> '0'
+            AND e.tjrq < current_date - 200
+          ORDER BY e.tjrq DESC, p.is_self DESC LIMIT 1`,
       );
       if (!source) throw new Error('the seed has no published exam with a PDF');
-      const copies = await q.query<Copy>(
-        `INSERT INTO exams (tjbh, hosp_id, idcard_hmac, name, tjrq, tjzt, zjzt, qc_result, summary,
+      const copies = await q.query<Omit<Copy, 'accountId'>>(
+        `INSERT INTO exams (tjbh, hosp_id, idcard_hmac, mobile_hmac, name, tjrq, tjzt, zjzt,
+                            qc_result, summary,
                             advice, chief_doctor_name, report_time, verify_doctor_name,
                             verify_time, report_key, pdf_enable)
-         SELECT tjbh || '-b' || g, hosp_id, idcard_hmac, name, tjrq, tjzt, zjzt, qc_result,
+         SELECT tjbh || '-b' || g, hosp_id, idcard_hmac, mobile_hmac, name, tjrq, tjzt, zjzt,
+                qc_result,
                 summary || ' (' || g || ')', advice, chief_doctor_name, report_time,
                 verify_doctor_name, verify_time, report_key || '-b' || g, true
            FROM exams, generate_series(1, $2) g WHERE id = $1
@@ -72,7 +82,7 @@ async function copyExams(dataDir: string): Promise<Copy[]> {
            FROM exam_ris_reports r CROSS JOIN unnest($2::int[]) AS c(id) WHERE r.exam_id = $1`,
         [source.id, copies.map((c) => c.id)],
       );
-      return copies;
+      return copies.map((c) => ({ ...c, accountId: source.account_id }));
     });
   } finally {
     await db.close();
@@ -91,7 +101,8 @@ async function pdfWaves(base: string, copies: Copy[], end: number, again: boolea
     const wave = Array.from({ length: WAVE }, (_, i) => copies[(at + i) % copies.length]!);
     await Promise.all(
       wave.map(async (c, i) => {
-        const key = makeReportKey(dataKey, { kind: 'exam', id: c.id }, c.secret, new Date());
+        const target = { kind: 'exam' as const, id: c.id, accountId: c.accountId };
+        const key = makeReportKey(dataKey, target, c.secret, new Date());
         const query = new URLSearchParams({
           hospId: String(OPEN_HOSP_ID),
           reportKey: key,

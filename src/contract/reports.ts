@@ -3,6 +3,7 @@
 // backends answer with them. Every call but the PDF's (its key and name open it) is signed
 // in: the server answers only about the caller's own people.
 import { Type, type Static } from 'typebox';
+import { EncryptedField } from './common';
 import { endpoint } from './endpoint';
 import { Nullable, PositiveId } from './envelope';
 import { PAGED_SUMMARY, PageWindow } from './paging';
@@ -130,8 +131,9 @@ export const Rating = Type.Object({
 export type Rating = Static<typeof Rating>;
 
 /**
- * `POST /api/rating/save`: the app sends every field the spec lists; the reference server
- * takes account_id, profile_id, user_mobile and user_name from the session instead.
+ * `POST /api/rating/save`: the app sends every field the spec lists, `user_mobile` encrypted
+ * like every phone; the reference server takes account_id, profile_id, user_mobile and
+ * user_name from the session instead.
  */
 export const RatingSaveBody = Type.Object({
   tjbh: ExamNo,
@@ -140,7 +142,7 @@ export const RatingSaveBody = Type.Object({
   comment: Type.String({ maxLength: 500 }),
   account_id: Type.Optional(PositiveId),
   profile_id: Type.Optional(PositiveId),
-  user_mobile: Type.Optional(Type.String({ maxLength: 512 })),
+  user_mobile: Type.Optional(EncryptedField),
   user_name: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type RatingSaveBody = Static<typeof RatingSaveBody>;
@@ -167,12 +169,13 @@ export const reportQuery = endpoint({
     '`prompt` ↑ ↑↑ * ↓, `ref_value`, `unit`, `status` 1 high 2 low), `risReports` (`repno`, ' +
     '`report_name`, `finding`, `conclusion`, `exam_doc_name`), `chiefDoctorName`, `reportTime`, ' +
     "`verifyDoctorName`, `verifyTime`. In progress 409, not the caller's 404 `reportNotFound`, " +
-    'unrated under 180 days with `rating_before_report` on 428 `report.ratingFirst`.',
+    '`report_enable_default_view` off 403 `report.viewDisabled`, unrated under 180 days with ' +
+    '`rating_before_report` on 428 `report.ratingFirst`.',
   method: 'GET',
   path: '/api/report/query',
   query: ExamNoQuery,
   answer: ExamReport,
-  refusals: ['reportNotFound', 'reportNotReady', 'report.ratingFirst'],
+  refusals: ['reportNotFound', 'reportNotReady', 'report.viewDisabled', 'report.ratingFirst'],
 });
 
 /** 2 to 5 published exams of ONE of the caller's people. */
@@ -182,12 +185,12 @@ export const reportCompare = endpoint({
     'exam first: `examNumbers`, `examDates`, `count`, `categories` (`categoryName`, `itemType`, ' +
     '`results` with `itemName`, `unit`, `refValue`, `value1..5`, `prompt1..5`), ' +
     '`imagingCategories` (`categoryName`, `reports` with `reportName`, `examDate`, ' +
-    '`reportConclusion`).',
+    '`reportConclusion`). Each exam gated as `report/query` is (403 `report.viewDisabled`, 428).',
   method: 'GET',
   path: '/api/report/compare',
   query: CompareQuery,
   answer: ReportComparison,
-  refusals: ['reportNotFound', 'compareNotReady'],
+  refusals: ['reportNotFound', 'compareNotReady', 'report.viewDisabled', 'report.ratingFirst'],
 });
 
 /** code 200: data is the PDF in base64; code 201: a URL to open instead. No login. */
@@ -196,8 +199,10 @@ export const pdfReport = endpoint({
     "`data` is the base64 of a PDF drawn from the exam's data (pdf-lib; Chinese in the " +
     'non-embedded STSong-Light, so pdf.js needs its cMaps), or of an external PDF; `code 201` ' +
     "with a URL is the spec's redirect (unused here). Public: a key the server made (404, 410 " +
-    "expired), its report's `name` (403), `report_enable_pdf` and `pdfEnable` on (403); wrong " +
-    'tries limited per address (429); the rating gate (428) for a signed-in owner.',
+    "expired), its report's `name` (403), `report_enable_pdf` and `pdfEnable` on (403); the key's " +
+    "account must still have the report's person (410 `report.pdfKeyWithdrawn` once unbound); " +
+    'wrong tries limited per address (429); the rating gate (428) whoever opens the key ' +
+    '(`report.ratingFirst` to the signed-in owner, `report.ratingPending` to anyone else).',
   method: 'GET',
   path: '/api/report/pdfReport',
   access: 'public',
@@ -212,8 +217,10 @@ export const pdfReport = endpoint({
     'report.pdfKeyExpired',
     'report.pdfNameMismatch',
     'report.pdfDisabled',
+    'report.pdfKeyWithdrawn',
     'reportNotReady',
     'report.ratingFirst',
+    'report.ratingPending',
     'tooManyTries',
   ],
 });

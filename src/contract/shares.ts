@@ -70,7 +70,7 @@ export const shareCreate = endpoint({
     "reader's `path` in the app (`/shared?hospid=&t=`) and the 6-digit `code`, both shown " +
     'once. With `mobile` the code is also texted to that phone (`smsSent`), within the ' +
     "SMS limits (429). Off unless the report's branch sets `report_share_enable` (403 " +
-    '`share.off`).',
+    '`share.off`); the report gated as `report/query` is (403 `report.viewDisabled`, 428).',
   method: 'POST',
   path: '/api/share/create',
   body: Type.Object({
@@ -90,6 +90,7 @@ export const shareCreate = endpoint({
     'reportNotFound',
     'reportNotReady',
     'report.ratingFirst',
+    'report.viewDisabled',
     'share.off',
     'share.tooMany',
     'phoneInvalid',
@@ -111,7 +112,8 @@ export const shareList = endpoint({
 
 export const shareEnd = endpoint({
   summary:
-    "Not in the spec: ends one of the caller's shares at once (its reader's pass too); " +
+    "Not in the spec: ends one of the caller's shares at once (its reader's pass too; " +
+    "unbinding the report's person ends them all); " +
     "answers it. Another account's share is 404 `share.notFound`.",
   method: 'POST',
   path: '/api/share/end',
@@ -126,7 +128,9 @@ export const shareOpen = endpoint({
     '6-digit `code`. Answers a `grant` for 30 minutes (`grantExpiresAt`) and the `report`: ' +
     '`tjbh`, `tjrq`, `name`, `sex`, `age`, `summary`, `advice`, `items`, `risReports`. ' +
     'Unknown link 404, ended or expired 410, wrong code 400 with the tries left; 5 wrong ' +
-    'codes lock the share 15 minutes, 10 end it (429); wrong tries limited per address (429).',
+    'codes lock the share 15 minutes, 10 end it (429); wrong tries limited per address (429). ' +
+    "The report gated as the owner's is (403 `report.viewDisabled`, 409, 428 " +
+    '`report.ratingPending`), at every open.',
   method: 'POST',
   path: '/api/share/open',
   access: 'public',
@@ -143,6 +147,9 @@ export const shareOpen = endpoint({
     'share.codeWrong',
     'share.locked',
     'share.off',
+    'report.viewDisabled',
+    'reportNotReady',
+    'report.ratingPending',
     'tooManyTries',
   ],
 });
@@ -152,7 +159,7 @@ export const shareReport = endpoint({
     'Not in the spec, public: the shared report again with the `grant` open gave, while the ' +
     'share is live: the same `report`. A POST, so the grant stays out of addresses and ' +
     'logs. Another exam number 403 `share.otherReport`; an expired grant 403 ' +
-    '`share.grantExpired`; the share ended or expired 410.',
+    '`share.grantExpired`; the share ended or expired 410; the report gated as at the open.',
   method: 'POST',
   path: '/api/share/report',
   access: 'public',
@@ -165,5 +172,8 @@ export const shareReport = endpoint({
     'share.ended',
     'share.expired',
     'share.off',
+    'report.viewDisabled',
+    'reportNotReady',
+    'report.ratingPending',
   ],
 });

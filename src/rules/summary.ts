@@ -1,6 +1,7 @@
-// The summary for the doctor (beyond the spec, issue 29): one A4 page of a published report
+// The summary for the doctor (beyond the spec, issue 29): an A4 page of a published report
 // that the server draws. What it holds is chosen here, so the app and the server agree on
-// it: the abnormal values first, each with the person's values of a few earlier exams.
+// it: the abnormal values first, each with the person's values of a few earlier exams, and
+// the other findings (findings.ts: imaging, text marked abnormal).
 import type { ExamReport, HospConfig } from '@/contract';
 import { abnormalValues, type AbnormalValue } from './abnormal';
 import { isYes } from './configs';

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { consumeSmsCode } from '../auth/index.ts';
+import { endSharesOfPerson } from '../shares/index.ts';
 import { validateProfile, type ValidProfile } from './input.ts';
 import * as profiles from './repository.ts';
 import type { ProfileRow } from './repository.ts';
@@ -103,6 +104,10 @@ export function profileService({ db, fields, vault }: Deps) {
         const current = await ownProfile(q, accountId, id);
         if (current.is_self) throw new ApiError(400, MSG.invalidOperation);
         await profiles.unbindProfile(q, id);
+        // Spec 1, section 5: an unbound person's reports can no longer be viewed. The PDF
+        // keys the account was given check the binding when used (reports' pdfService); the
+        // shares it made of the person's reports end here, their readers' passes with them.
+        await endSharesOfPerson(q, accountId, id);
       });
     },
   };

@@ -1,33 +1,55 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Profile, RatingItem, ReportListEntry } from '../../../src/contract/index.ts';
+import type {
+  ExamReport,
+  Profile,
+  RatingItem,
+  ReportListEntry,
+  ReportTrend,
+} from '../../../src/contract/index.ts';
+import { ENDPOINTS } from '../../../src/contract/endpoints.ts';
 import { CODE_RATING_FIRST } from '../../../src/rules/reportGate.ts';
 import { RATING_WINDOW_DAYS, canCompare } from '../../../src/rules/reports.ts';
 import { OPEN_HOSP_ID } from '../../db/seedData.ts';
 import { demoToken, post } from '../../test/auth.ts';
 import { getJson, useTestApp } from '../../test/testApp.ts';
+import { createShare, openShare, readShared, tokenOf } from '../shares/shareSteps.ts';
 import { REPORT_MSG } from './messages.ts';
 
 // The rating gate (spec 2: rating_before_report 是, the exam unrated and under 180 days old)
-// kept by the server: `/report?repid=` or a PDF opened directly does not pass it by.
+// kept by the server on EVERY call that reveals an exam's results (issue 36, item 2): the
+// contract's calls that name an exam, a report key or a share are listed here, each either
+// probed for the gate or exempt with its reason, so a call added later without the gate
+// fails this file until it is one or the other.
 
 const ctx = useTestApp();
 let chen = '';
 let zhang = '';
 let self: Profile;
 let exams: ReportListEntry[] = [];
+/** A lab value both of 陈刚's latest exams have: the trend's probe. */
+let node = { item: '', node: '' };
+/** A share of the gated exam made while the gate was off, and a reader's grant of it. */
+let shared = { t: '', code: '', grant: '' };
 
 const DAY_MS = 86_400_000;
 
-const get = (url: string, token: string | null) => getJson<unknown>(ctx.app, url, token);
+type Answer = { status: number; body: { code: number; msg: string } };
+const get = (url: string, token: string | null): Promise<Answer> =>
+  getJson<unknown>(ctx.app, url, token);
 const reportUrl = (e: ReportListEntry) => `/api/report/query?tjbh=${e.tjbh}`;
 const pdfUrl = (e: ReportListEntry) =>
   `/api/report/pdfReport?hospId=${OPEN_HOSP_ID}&reportKey=${e.reportKey}&name=${encodeURIComponent(e.name)}`;
+const trendUrl = (e: ReportListEntry) =>
+  `/api/report/trend?tjbh=${e.tjbh}&item=${encodeURIComponent(node.item)}&node=${encodeURIComponent(node.node)}`;
+const asAnswer = (r: { status: number; msg: string }): Answer => ({
+  status: r.status,
+  body: { code: r.status, msg: r.msg },
+});
 
-function expectGate(res: { status: number; body: { code: number; msg: string } }) {
+function expectGate(res: Answer, msg = REPORT_MSG.ratingFirst) {
   expect(res.status).toBe(CODE_RATING_FIRST);
   expect(res.body.code).toBe(CODE_RATING_FIRST);
-  expect(res.body.msg).toBe(REPORT_MSG.ratingFirst);
-  expect(res.body.msg).toMatch(/评价/);
+  expect(res.body.msg).toBe(msg);
 }
 
 const setGate = (value: string) =>
@@ -43,31 +65,120 @@ const examAged = (tjbh: string, days: number) =>
     new Date(Date.now() + 8 * 3_600_000 - days * DAY_MS).toISOString().slice(0, 10),
   ]);
 
+/** 陈刚's latest: a month old, unrated, its PDF allowed. */
+const latest = () => exams[0]!;
+/** His second latest: about 340 days old, unrated. */
+const older = () => exams[1]!;
+
 beforeAll(async () => {
   chen = await demoToken(ctx.app, 3);
   zhang = await demoToken(ctx.app, 0);
   [self] = (await getJson<Profile[]>(ctx.app, '/api/user/getprofile', chen)).body.data as [Profile];
   const list = `/api/report/ExamRecords?profileId=${self.id}&hospid=${OPEN_HOSP_ID}`;
   exams = (await getJson<ReportListEntry[]>(ctx.app, list, chen)).body.data.filter(canCompare);
+  const report = (await getJson<ExamReport>(ctx.app, reportUrl(older()), chen)).body.data;
+  const lab = report.items.find((i) => i.item_type === 2)!;
+  node = { item: lab.item_name, node: lab.result[0]!.node_name };
+  // A share made before the branch turned the gate on, opened by its reader then.
+  await setGate('否');
+  try {
+    const made = await createShare(ctx.app, chen, { tjbh: latest().tjbh });
+    const t = tokenOf(made.data);
+    const opened = await openShare(ctx.app, { t, code: made.data.code });
+    shared = { t, code: made.data.code, grant: opened.data.grant };
+  } finally {
+    await setGate('是');
+  }
 });
 
-/** 陈刚's latest: a month old, unrated, its PDF allowed. */
-const latest = () => exams[0]!;
-/** His second latest: about 340 days old, unrated. */
-const older = () => exams[1]!;
+/** Each call that reveals an exam's results, asked for 陈刚's gated latest exam. */
+const REVEALING: Record<string, { probe: () => Promise<Answer>; msg?: () => string }> = {
+  reportQuery: { probe: () => get(reportUrl(latest()), chen) },
+  reportCompare: {
+    probe: () => get(`/api/report/compare?tjbh=${older().tjbh},${latest().tjbh}`, chen),
+  },
+  reportTrend: { probe: () => get(trendUrl(latest()), chen) },
+  pdfReport: { probe: () => get(pdfUrl(latest()), chen) },
+  doctorSummary: { probe: () => get(`/api/report/doctorSummary?tjbh=${latest().tjbh}`, chen) },
+  shareCreate: {
+    probe: async () => asAnswer(await createShare(ctx.app, chen, { tjbh: latest().tjbh })),
+  },
+  // A share's reader cannot rate: told whose rating it waits for.
+  shareOpen: {
+    probe: async () => asAnswer(await openShare(ctx.app, { t: shared.t, code: shared.code })),
+    msg: () => REPORT_MSG.ratingPending,
+  },
+  shareReport: {
+    probe: async () => asAnswer(await readShared(ctx.app, shared.grant, latest().tjbh)),
+    msg: () => REPORT_MSG.ratingPending,
+  },
+};
 
-describe('the gate on, the exam unrated and recent', () => {
-  it('refuses its report to its own patient with the Chinese message', async () => {
-    expect(latest().is_rated).toBe(false);
-    expectGate(await get(reportUrl(latest()), chen));
+/** The calls that name an exam, a key or a share but reveal no result, each with why. */
+const EXEMPT: Record<string, string> = {
+  examRecords: "the exams' progress and keys, no value: the list is where a gated exam is rated",
+  externalReports: 'reports made elsewhere: no rating of the centre is owed for them',
+  ratingList: 'the items to rate',
+  ratingRecord: "the patient's own rating, no result",
+  saveRating: 'the rating that opens the gate',
+  shareList: "the owner's shares: who, when, the state; no result",
+  shareEnd: 'ends a share',
+  queueLogin: "today's queue: places and rooms, no result",
+  queueLoginByKey: "today's queue: places and rooms, no result",
+  queueQueryState: "today's queue: places and rooms, no result",
+  saveCompanyAppointment: 'a booking (examNo is the appointment), no result',
+  unitOrder: 'a company booking by exam number, no result',
+};
+
+/** Every call of the contract that names an exam, a report key or a share, by its name. */
+function namingAnExam(): string[] {
+  const naming = new Set(['tjbh', 'examno', 'examNo', 'reportKey', 'grant', 't', 'repid']);
+  const areas = ['/api/report/', '/api/rating/', '/api/share/'];
+  return ENDPOINTS.filter(([, e]) => {
+    const fields = Object.keys({
+      ...(e.query as { properties?: object } | undefined)?.properties,
+      ...(e.body as { properties?: object } | undefined)?.properties,
+    });
+    const inArea = areas.some((a) => e.path.toLowerCase().startsWith(a));
+    return inArea || fields.some((f) => naming.has(f));
+  })
+    .map(([name]) => name)
+    .sort();
+}
+
+describe('every call that reveals an exam', () => {
+  it('is listed: gated, or exempt with its reason', () => {
+    expect(namingAnExam()).toEqual([...Object.keys(REVEALING), ...Object.keys(EXEMPT)].sort());
   });
 
-  it('refuses its PDF to its own patient signed in; a visitor with key and name is not gated', async () => {
-    expectGate(await get(pdfUrl(latest()), chen));
-    // A visitor cannot rate: a link opened outside the app shows the PDF.
-    expect((await get(pdfUrl(latest()), null)).status).toBe(200);
-    // Another account cannot rate this exam either: its key and name open it.
-    expect((await get(pdfUrl(latest()), zhang)).status).toBe(200);
+  it.each(Object.keys(REVEALING))('%s keeps the gate with its Chinese words', async (name) => {
+    const { probe, msg } = REVEALING[name]!;
+    expectGate(await probe(), msg?.());
+  });
+});
+
+describe('the gate on, the exam unrated and recent', () => {
+  it('holds its PDF whoever opens the key: a link passed on opens nothing its owner could not', async () => {
+    expect(latest().is_rated).toBe(false);
+    expectGate(await get(pdfUrl(latest()), null), REPORT_MSG.ratingPending);
+    expectGate(await get(pdfUrl(latest()), zhang), REPORT_MSG.ratingPending);
+  });
+
+  it("leaves its value out of an older exam's trend and names it; with the gate off it is in", async () => {
+    const gated = await getJson<ReportTrend>(ctx.app, trendUrl(older()), chen);
+    expect(gated.status).toBe(200);
+    const points = gated.body.data.points.map((p) => p.tjbh);
+    expect(points).toContain(older().tjbh);
+    expect(points).not.toContain(latest().tjbh);
+    expect(gated.body.data.gated).toEqual([{ tjbh: latest().tjbh, tjrq: latest().tjrq }]);
+    await setGate('否');
+    try {
+      const open = (await getJson<ReportTrend>(ctx.app, trendUrl(older()), chen)).body.data;
+      expect(open.points.at(-1)!.tjbh).toBe(latest().tjbh);
+      expect(open.gated).toEqual([]);
+    } finally {
+      await setGate('是');
+    }
   });
 
   it('counts 180 days as the spec does: day 179 is gated, day 180 is not', async () => {
@@ -87,24 +198,25 @@ describe('the gate on, the exam unrated and recent', () => {
 describe('answered', () => {
   it('an unrated exam older than 180 days', async () => {
     expect(older().is_rated).toBe(false);
-    const res = await get(reportUrl(older()), chen);
+    const res = await getJson<{ tjbh: string }>(ctx.app, reportUrl(older()), chen);
     expect(res.status).toBe(200);
-    expect((res.body.data as { tjbh: string }).tjbh).toBe(older().tjbh);
+    expect(res.body.data.tjbh).toBe(older().tjbh);
   });
 
-  it('every report and PDF with rating_before_report off', async () => {
+  it('every revealing call with rating_before_report off', async () => {
     await setGate('否');
     try {
-      expect((await get(reportUrl(latest()), chen)).status).toBe(200);
-      expect((await get(pdfUrl(latest()), chen)).status).toBe(200);
+      for (const [name, { probe }] of Object.entries(REVEALING))
+        expect((await probe()).status, name).toBe(200);
+      expect((await get(pdfUrl(latest()), null)).status).toBe(200);
     } finally {
       await setGate('是');
     }
     expectGate(await get(reportUrl(latest()), chen));
   });
 
-  it('a rated exam: the report and the PDF open once the patient has rated it', async () => {
-    const items = (await get('/api/rating/list', chen)).body.data as RatingItem[];
+  it('a rated exam: every revealing call answers once the patient has rated it', async () => {
+    const items = (await getJson<RatingItem[]>(ctx.app, '/api/rating/list', chen)).body.data;
     const saved = await post(
       ctx.app,
       '/api/rating/save',
@@ -117,7 +229,8 @@ describe('answered', () => {
       chen,
     );
     expect(saved.status).toBe(200);
-    expect((await get(reportUrl(latest()), chen)).status).toBe(200);
-    expect((await get(pdfUrl(latest()), chen)).status).toBe(200);
+    for (const [name, { probe }] of Object.entries(REVEALING))
+      expect((await probe()).status, name).toBe(200);
+    expect((await get(pdfUrl(latest()), null)).status).toBe(200);
   });
 });

@@ -4,3 +4,8 @@ export { reportsModule } from './routes.ts';
 export { RATING_ITEMS } from './service.ts';
 /** An exam's items and imaging reports, as its report detail has them: a share's reader reads them. */
 export { examItems, risReports } from './repository.ts';
+/**
+ * The one decision whether an exam's results may be revealed (the branch's switches,
+ * published, the rating gate): every call that reveals results asks it, a share's too.
+ */
+export { refuseUnrevealed, type RevealedExam } from './reveal.ts';

@@ -115,7 +115,7 @@ describe('refusals, each in Chinese', () => {
     const made = (daysAgo: number) =>
       makeReportKey(
         dataKey,
-        { kind: 'exam', id },
+        { kind: 'exam', id, accountId: self.account_id },
         report_key,
         new Date(Date.now() - daysAgo * DAY_MS),
       );

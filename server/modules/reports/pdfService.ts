@@ -1,16 +1,21 @@
-import { configEnabled } from '../../../src/rules/configs.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../plugins/envelope.ts';
-import { MSG, WAIT_MSG } from '../../plugins/messages.ts';
+import { WAIT_MSG } from '../../plugins/messages.ts';
 import { LIMITS, address, takeAttempt } from '../auth/index.ts';
-import { hospConfigs } from '../hosp/index.ts';
 import { REPORT_MSG } from './messages.ts';
 import { reportPdf } from './pdfCache.ts';
 import { examPdfLines } from './pdfLines.ts';
 import { expired, parseReportKey, signedFor, type ParsedKey } from './reportKeys.ts';
-import { examById, examReport, externalPdfById, ownedExam, type ExamRow } from './repository.ts';
-import { published, refuseUnrated } from './service.ts';
+import {
+  examById,
+  examReport,
+  externalPdfById,
+  ownedExam,
+  ownsExternal,
+  type ExamRow,
+} from './repository.ts';
+import { refuseUnrevealed } from './reveal.ts';
 
 // `report/pdfReport` (spec 2: hospId, reportKey, name; no login). The key and the name open
 // the PDF, whoever asks: a link in an SMS, or the page reopened in the system browser after
@@ -52,27 +57,36 @@ function admitted<R extends KeyedRow>(
   return row;
 }
 
+/**
+ * A key opens only while the account it was handed to still has the report's person: once
+ * that account unbinds the person, every link it was given to their reports is withdrawn
+ * (spec 1, section 5: an unbound person's reports can no longer be viewed).
+ */
+const withdrawn = () => new ApiError(410, REPORT_MSG.pdfKeyWithdrawn);
+
 async function openKey(q: Queryable, serverSecret: string, query: PdfQuery, now: Date) {
   const key = parseReportKey(query.reportKey);
   if (!key) throw keyInvalid();
   const checks = { serverSecret, query, now };
-  if (key.kind === 'exam')
-    return { exam: admitted(await examById(q, key.id), key, checks), external: null };
-  return { exam: null, external: admitted(await externalPdfById(q, key.id), key, checks) };
+  if (key.kind === 'exam') {
+    const exam = admitted(await examById(q, key.id), key, checks);
+    if (!(await ownedExam(q, key.accountId, exam.tjbh))) throw withdrawn();
+    return { exam, external: null };
+  }
+  const external = admitted(await externalPdfById(q, key.id), key, checks);
+  if (!(await ownsExternal(q, key.accountId, external.id))) throw withdrawn();
+  return { exam: null, external };
 }
 
 /**
- * An exam's PDF: the branch's report_enable_pdf and the report's own pdfEnable decide, not
- * the link. A signed-in caller whose own person the exam is meets the rating gate, as in the
- * report centre; a visitor does not, as only the account holder can rate.
+ * An exam's PDF, if reveal.ts lets it out as a PDF: the branch's report_enable_pdf and the
+ * report's own pdfEnable decide, not the link, and the rating gate holds whoever opens the
+ * link (a link passed on opens nothing its owner could not). Only the words differ: a
+ * signed-in caller whose own person the exam is is asked to rate it.
  */
 async function examPdf(q: Queryable, exam: ExamRow, callerId: number | null, now: Date) {
-  const configs = await hospConfigs(q, exam.hosp_id);
-  if (!configEnabled(configs, 'report_enable_pdf') || !exam.pdf_enable)
-    throw new ApiError(403, REPORT_MSG.pdfDisabled);
-  if (!published(exam)) throw new ApiError(409, MSG.reportNotReady);
-  if (callerId !== null && (await ownedExam(q, callerId, exam.tjbh)))
-    refuseUnrated(configs, exam, now);
+  const owner = callerId !== null && (await ownedExam(q, callerId, exam.tjbh)) !== undefined;
+  await refuseUnrevealed(q, exam, 'pdf', owner ? 'owner' : 'other', now);
   return reportPdf(
     q,
     { kind: 'exam', id: exam.id },

@@ -11,7 +11,7 @@ import { ratingSaveBody } from '../../../src/rules/ratingBody.ts';
 import { canCompare, daysSinceExam, RATING_WINDOW_DAYS } from '../../../src/rules/reports.ts';
 import { DEMO_PASSWORD, demoUsers } from '../../db/seedData.ts';
 import { MSG } from '../../plugins/messages.ts';
-import { demoToken, passwordLogin, post } from '../../test/auth.ts';
+import { demoToken, enc, passwordLogin, post } from '../../test/auth.ts';
 import { useTestApp, getJson } from '../../test/testApp.ts';
 import { REPORT_MSG } from './messages.ts';
 
@@ -82,7 +82,11 @@ describe('rating', () => {
       { tjbh, total: 5, items: listed, comment: '前台很热情' },
       account,
       self,
+      enc,
     );
+    // The phone travels encrypted, and the schema takes the cipher text.
+    expect(body.user_mobile).toBe(enc(demoUsers[3]!.mobile));
+    expect(body.user_mobile).not.toBe(demoUsers[3]!.mobile);
     const saved = await post(ctx.app, '/api/rating/save', body, mine);
     expect(saved.status).toBe(200);
     expect((saved.body.data as Rating).rating_items).toEqual(listed);

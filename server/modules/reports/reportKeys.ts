@@ -1,11 +1,13 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 // The key a report's PDF is opened by (spec 2: /pdfreport?reportKey&name, no login). It is
-// a signed ticket, not a stored one: the report, the moment it stops opening, and a MAC over
-// both with the server's secret and the report's own secret (the report_key column the
-// centre's system fills). Nothing is held in memory or written per key, so any instance
-// reads a key another made, after a restart too; a report's links are withdrawn by changing
-// its stored secret, all links by changing DATA_KEY.
+// a signed ticket, not a stored one: the report, the account it was handed to, the moment
+// it stops opening, and a MAC over them with the server's secret and the report's own
+// secret (the report_key column the centre's system fills). Nothing is held in memory or
+// written per key, so any instance reads a key another made, after a restart too; a
+// report's links are withdrawn by changing its stored secret, all links by changing
+// DATA_KEY, and an account's links to a person's reports by unbinding that person (the
+// account named in the key must still have the report's person when the key is used).
 
 /**
  * How long a key opens its PDF: a link texted to the patient or forwarded to a family doctor
@@ -17,8 +19,9 @@ export const REPORT_KEY_DAYS = 30;
 
 const DAY_S = 86_400;
 const MAC_BYTES = 16;
-/** kind (1 byte), id (4), expiry in Unix seconds (4), MAC: 25 bytes, 34 characters. */
-const KEY_BYTES = 1 + 4 + 4 + MAC_BYTES;
+/** kind (1 byte), id (4), account (4), expiry in Unix seconds (4), MAC: 29 bytes, 39 characters. */
+const HEAD_BYTES = 1 + 4 + 4 + 4;
+const KEY_BYTES = HEAD_BYTES + MAC_BYTES;
 
 /** What a key opens: one of the centre's exams, or a PDF report made elsewhere. */
 export type KeyKind = 'exam' | 'external';
@@ -27,6 +30,8 @@ const KIND_BYTE: Record<KeyKind, number> = { exam: 1, external: 2 };
 export interface ReportKey {
   kind: KeyKind;
   id: number;
+  /** The account the key was handed to, in its list of its people's reports. */
+  accountId: number;
   /** Unix seconds after which the key opens nothing. */
   expiresS: number;
 }
@@ -35,7 +40,7 @@ const macKeyOf = (secret: string) => createHash('sha256').update(`report-key:${s
 
 function mac(serverSecret: string, key: ReportKey, reportSecret: string): Buffer {
   return createHmac('sha256', macKeyOf(serverSecret))
-    .update(`${key.kind}\n${key.id}\n${key.expiresS}\n${reportSecret}`)
+    .update(`${key.kind}\n${key.id}\n${key.accountId}\n${key.expiresS}\n${reportSecret}`)
     .digest()
     .subarray(0, MAC_BYTES);
 }
@@ -49,18 +54,19 @@ export function expiryOf(now: Date): number {
   return Math.ceil(later / DAY_S) * DAY_S;
 }
 
-/** A key for the report `target`, whose own secret is `reportSecret`. */
+/** A key for the report `target` handed to its account, whose own secret is `reportSecret`. */
 export function makeReportKey(
   serverSecret: string,
-  target: { kind: KeyKind; id: number },
+  target: { kind: KeyKind; id: number; accountId: number },
   reportSecret: string,
   now: Date,
 ): string {
   const key = { ...target, expiresS: expiryOf(now) };
-  const head = Buffer.alloc(9);
+  const head = Buffer.alloc(HEAD_BYTES);
   head.writeUInt8(KIND_BYTE[key.kind], 0);
   head.writeUInt32BE(key.id, 1);
-  head.writeUInt32BE(key.expiresS, 5);
+  head.writeUInt32BE(key.accountId, 5);
+  head.writeUInt32BE(key.expiresS, 9);
   return Buffer.concat([head, mac(serverSecret, key, reportSecret)]).toString('base64url');
 }
 
@@ -75,8 +81,11 @@ export function parseReportKey(text: string): ParsedKey | null {
   const kindByte = bytes.readUInt8(0);
   const kind = (Object.keys(KIND_BYTE) as KeyKind[]).find((k) => KIND_BYTE[k] === kindByte);
   const id = bytes.readUInt32BE(1);
-  if (!kind || id === 0 || id > 2_147_483_647) return null;
-  return { kind, id, expiresS: bytes.readUInt32BE(5), mac: bytes.subarray(9) };
+  const accountId = bytes.readUInt32BE(5);
+  const serial = (n: number) => n > 0 && n <= 2_147_483_647;
+  if (!kind || !serial(id) || !serial(accountId)) return null;
+  const expiresS = bytes.readUInt32BE(9);
+  return { kind, id, accountId, expiresS, mac: bytes.subarray(HEAD_BYTES) };
 }
 
 /** Whether the key was made by this server for the report whose secret is `reportSecret`. */

@@ -190,6 +190,17 @@ export function externalPdfById(q: Queryable, id: number) {
   );
 }
 
+/** Whether an external report is of one of the account's bound people (a PDF key's check). */
+export async function ownsExternal(q: Queryable, accountId: number, id: number) {
+  const rows = await q.query(
+    `SELECT 1 FROM external_reports x JOIN user_profiles p ON ${samePerson('p', 'x')}
+        AND p.account_id = $1 AND p.jlzt = 1
+      WHERE x.id = $2 LIMIT 1`,
+    [accountId, id],
+  );
+  return rows.length > 0;
+}
+
 interface RatingRow {
   tjbh: string;
   total_rating: number;

@@ -34,15 +34,18 @@ export const reportsModule: Module = (api, deps) => {
   );
 
   route(api, reportCompare, async ({ account, query }) =>
-    ok(await reports.compare(deps, account.id, query)),
+    ok(await reports.compare(deps, account.id, query, new Date())),
   );
 
-  route(api, reportTrend, async ({ account, query }) => ok(await trendOf(deps, account.id, query)));
+  route(api, reportTrend, async ({ account, query }) =>
+    ok(await trendOf(deps, account.id, query, new Date())),
+  );
 
   route(api, pdfReport, async (request, reply) => {
     // A person's report, public by its key: no shared cache may keep it.
     reply.header('cache-control', 'no-store');
-    // A signed-in patient meets the rating gate here too; a stale token is a visitor.
+    // The rating gate holds for everyone; a signed-in patient is asked to rate (a stale
+    // token is a visitor).
     const token = bearerToken(request);
     const account = token ? await accountForToken(deps.db, token) : null;
     const caller = { accountId: account?.id ?? null, clientIp: request.ip };

@@ -2,31 +2,28 @@ import type {
   CompareQuery,
   ExamReport,
   ExternalReport,
-  HospConfig,
   Rating,
   RatingItem,
   RatingSaveBody,
   ReportComparison,
   ReportListEntry,
 } from '../../../src/contract/index.ts';
-import { CODE_RATING_FIRST } from '../../../src/rules/reportGate.ts';
 import {
   COMPARE_MAX,
   COMPARE_MIN,
   isPublished,
   ratingComplete,
-  ratingRequired,
 } from '../../../src/rules/reports.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { mapPage, pageOf, type Page, type PageWindow } from '../../plugins/paged.ts';
-import { hospConfigs } from '../hosp/index.ts';
 import { compareExams } from './compare.ts';
 import { countExams, countExternal, examsPage, externalPage } from './listsRepository.ts';
 import { REPORT_MSG } from './messages.ts';
 import { makeReportKey } from './reportKeys.ts';
+import { refuseUnrevealed } from './reveal.ts';
 import {
   examReport,
   insertRating,
@@ -55,15 +52,11 @@ async function examOf(q: Queryable, accountId: number, tjbh: string): Promise<Ex
 export const published = (e: ExamRow) => isPublished({ zjzt: e.zjzt, qcResult: e.qc_result });
 
 /**
- * The spec's rating gate, kept by the server: with rating_before_report on (the exam's own
- * branch's switch), an unrated exam under 180 days old opens neither its report nor its PDF.
+ * `ExamRecords`: a page of one of the caller's profiles' exams, each published one keyed.
+ * It tells progress, never values, so the rating gate does not hold it: the list is where a
+ * gated exam is offered for rating. Each key names the account it was handed to, so it
+ * stops opening the PDF once that account no longer has the person (reportKeys.ts).
  */
-export function refuseUnrated(configs: readonly HospConfig[], exam: ExamRow, now: Date) {
-  if (ratingRequired(configs, { tjrq: exam.tjrq, is_rated: exam.is_rated }, now))
-    throw new ApiError(CODE_RATING_FIRST, REPORT_MSG.ratingFirst);
-}
-
-/** `ExamRecords`: a page of one of the caller's profiles' exams, each published one keyed. */
 export async function examRecords(
   { db, config }: Deps,
   accountId: number,
@@ -78,7 +71,8 @@ export async function examRecords(
   return mapPage(page, ({ examId, reportKey, ...entry }) => ({
     ...entry,
     reportKey:
-      reportKey && makeReportKey(config.dataKey, { kind: 'exam', id: examId }, reportKey, now),
+      reportKey &&
+      makeReportKey(config.dataKey, { kind: 'exam', id: examId, accountId }, reportKey, now),
   }));
 }
 
@@ -99,12 +93,15 @@ export async function externalReports(
     // A PDF is opened by a key of the same kind as an exam's, never by its stored secret.
     report_url:
       report.report_data_type === 'pdf' && report_key
-        ? makeReportKey(config.dataKey, { kind: 'external', id }, report_key, now)
+        ? makeReportKey(config.dataKey, { kind: 'external', id, accountId }, report_key, now)
         : report.report_url,
   }));
 }
 
-/** `report/query`: a published report of one of the caller's people, once rated if it must be. */
+/**
+ * `report/query`: a published report of one of the caller's people, with online reading on
+ * and once rated if it must be (reveal.ts).
+ */
 export async function reportOf(
   { db }: Deps,
   accountId: number,
@@ -112,16 +109,19 @@ export async function reportOf(
   now: Date,
 ): Promise<ExamReport> {
   const exam = await examOf(db, accountId, tjbh);
-  if (!published(exam)) throw new ApiError(409, MSG.reportNotReady);
-  refuseUnrated(await hospConfigs(db, exam.hosp_id), exam, now);
+  await refuseUnrevealed(db, exam, 'view', 'owner', now);
   return examReport(db, exam);
 }
 
-/** `report/compare`: 2 to 5 distinct published exams of ONE of the caller's people. */
+/**
+ * `report/compare`: 2 to 5 distinct published exams of ONE of the caller's people, each of
+ * which may be read (reveal.ts): a comparison is no way round an exam's rating gate.
+ */
 export async function compare(
   { db }: Deps,
   accountId: number,
   query: CompareQuery,
+  now: Date,
 ): Promise<ReportComparison> {
   const numbers = [...new Set(query.tjbh.split(','))];
   if (numbers.length < COMPARE_MIN || numbers.length > COMPARE_MAX)
@@ -131,6 +131,7 @@ export async function compare(
   if (!exams.every(published)) throw new ApiError(400, MSG.compareNotReady);
   // A comparison is of one person: never two relatives' values side by side.
   if (new Set(exams.map((e) => e.name)).size > 1) throw new ApiError(400, MSG.compareNotReady);
+  for (const exam of exams) await refuseUnrevealed(db, exam, 'view', 'owner', now);
   exams.sort((a, b) => b.tjrq.localeCompare(a.tjrq) || b.id - a.id);
   return compareExams(db, exams);
 }
@@ -157,7 +158,8 @@ export async function ratingRecord({ db }: Deps, accountId: number, tjbh: string
 
 /**
  * `rating/save`: once per exam, in the name of the account's self profile; the account,
- * profile, phone and name of the body are the spec's but the session decides them.
+ * profile, phone and name of the body are the spec's but the session decides them, so the
+ * phone (encrypted like every phone the app sends) is never decrypted here.
  */
 export async function saveRating(
   { db }: Deps,

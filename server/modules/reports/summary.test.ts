@@ -12,11 +12,15 @@ import { abnormalValues } from '../../../src/rules/abnormal.ts';
 import { canCompare } from '../../../src/rules/reports.ts';
 import { ageOn, EARLIER_EXAMS_MAX } from '../../../src/rules/summary.ts';
 import { demoUsers, OPEN_HOSP_ID } from '../../db/seedData.ts';
+import { imaging } from '../../db/seedReportData.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { demoToken } from '../../test/auth.ts';
 import { getJson, useTestApp } from '../../test/testApp.ts';
 import { REPORT_MSG } from './messages.ts';
 import { closePdfThreads, pdfsDrawn } from './pdfRenderer.ts';
+import type { PdfLine } from './pdf.ts';
+import { summaryLines, type SummaryFacts } from './summaryLines.ts';
+import { renderOnePage } from './summaryPdf.ts';
 import { SUMMARY_MSG } from './summaryService.ts';
 
 // report/doctorSummary: one A4 page for a doctor, read back with pdf.js as a reader would.
@@ -37,9 +41,9 @@ async function fetchSummary(token: string, tjbh: string, compare?: string) {
 }
 
 /** The PDF's pages and its text, spaces taken out (pdf.js splits runs of one line). */
-async function readPdf(base64: string) {
+async function readPdf(pdf: string | Uint8Array) {
   const doc = await getDocument({
-    data: new Uint8Array(Buffer.from(base64, 'base64')),
+    data: typeof pdf === 'string' ? new Uint8Array(Buffer.from(pdf, 'base64')) : pdf,
     cMapUrl: `${PDFJS}/cmaps/`,
     cMapPacked: true,
     standardFontDataUrl: `${PDFJS}/standard_fonts/`,
@@ -56,6 +60,90 @@ async function readPdf(base64: string) {
 }
 
 const squeeze = (s: string) => s.replace(/\s+/g, '');
+
+/** What an exam of the seed holds that a test may change: put back after the test. */
+async function snapshot(examId: number) {
+  const q = <T>(sql: string) => ctx.db.query<T>(sql, [examId]);
+  const items = await q<{ id: number; comment: string }>(
+    'SELECT id, comment FROM exam_items WHERE exam_id = $1',
+  );
+  const results = await q<{ id: number; node_result: string; prompt: string; status: number }>(
+    `SELECT r.id, r.node_result, r.prompt, r.status FROM exam_results r
+       JOIN exam_items i ON i.id = r.exam_item_id WHERE i.exam_id = $1`,
+  );
+  const ris = await q<{ id: number; finding: string; conclusion: string }>(
+    'SELECT id, finding, conclusion FROM exam_ris_reports WHERE exam_id = $1',
+  );
+  const [exam] = await q<{ summary: string; advice: string }>(
+    'SELECT summary, advice FROM exams WHERE id = $1',
+  );
+  return async () => {
+    for (const i of items)
+      await ctx.db.query('UPDATE exam_items SET comment = $2 WHERE id = $1', [i.id, i.comment]);
+    for (const r of results)
+      await ctx.db.query(
+        'UPDATE exam_results SET node_result = $2, prompt = $3, status = $4 WHERE id = $1',
+        [r.id, r.node_result, r.prompt, r.status],
+      );
+    for (const r of ris)
+      await ctx.db.query(
+        'UPDATE exam_ris_reports SET finding = $2, conclusion = $3 WHERE id = $1',
+        [r.id, r.finding, r.conclusion],
+      );
+    await ctx.db.query('UPDATE exams SET summary = $2, advice = $3 WHERE id = $1', [
+      examId,
+      exam!.summary,
+      exam!.advice,
+    ]);
+  };
+}
+
+/**
+ * Runs `test` on the summary of exam `tjbh` made clean (no value flagged, no item comment,
+ * each imaging report as the seed's normal one, a clean conclusion) and then changed by
+ * `change`; the exam is put back after.
+ */
+async function onCleanExam(
+  tjbh: string,
+  change: (examId: number) => Promise<unknown>,
+  test: (pdf: { pages: number; text: string }) => Promise<void> | void,
+) {
+  const [{ id }] = (await ctx.db.query<{ id: number }>('SELECT id FROM exams WHERE tjbh = $1', [
+    tjbh,
+  ])) as [{ id: number }];
+  const restore = await snapshot(id);
+  try {
+    await ctx.db.query(
+      `UPDATE exam_results SET prompt = '', status = 0
+        WHERE exam_item_id IN (SELECT id FROM exam_items WHERE exam_id = $1)`,
+      [id],
+    );
+    await ctx.db.query("UPDATE exam_items SET comment = '' WHERE exam_id = $1", [id]);
+    for (const ris of imaging)
+      await ctx.db.query(
+        'UPDATE exam_ris_reports SET finding = $3, conclusion = $4 WHERE exam_id = $1 AND report_name = $2',
+        [id, ris.name, ...ris.normal],
+      );
+    await ctx.db.query('UPDATE exams SET summary = $2, advice = $3 WHERE id = $1', [
+      id,
+      '本次体检各项检查结果未见明显异常。',
+      '保持健康的生活方式，建议每年定期体检。',
+    ]);
+    await change(id);
+    const res = await fetchSummary(zhang, tjbh);
+    expect(res.status).toBe(200);
+    await test(await readPdf(res.body.data));
+  } finally {
+    await restore();
+  }
+}
+
+/** The line under the headline that counts each kind of finding. */
+const counted = (values: number, imaging: number, texts: number) =>
+  `异常指标${values}项；影像及辅助检查异常${imaging}项；其他异常所见${texts}项。`;
+
+const NO_FINDINGS = '本次体检未见异常检查结果';
+const CLEAN = '本次体检的检验、体格检查及影像检查均未见标记为异常的结果。';
 
 beforeAll(async () => {
   zhang = await demoToken(ctx.app, 0);
@@ -123,7 +211,13 @@ describe("the summary of the patient's latest report", () => {
     expect(text.indexOf('主检结论')).toBeLessThan(text.indexOf('健康建议'));
     expect(text).toContain(squeeze(report.summary));
     expect(text).toContain(squeeze(report.advice));
-    expect(text).not.toContain('其余见完整报告');
+    // The exam's imaging: two findings counted and shown, the normal report listed as checked.
+    expect(text).toContain(`异常结果（${abnormal.length + 2}）`);
+    expect(text).toContain(counted(abnormal.length, 2, 0));
+    expect(text).toContain(squeeze('胸部正位片（DR）：右肺下野小结节，建议一年后复查胸部CT。'));
+    expect(text).toContain(squeeze('腹部彩超：脂肪肝（轻度）。'));
+    expect(text).toContain(squeeze('心电图：正常心电图。'));
+    expect(text).not.toContain('篇幅所限');
     expect(text).toContain('不作为诊断依据');
   });
 
@@ -159,12 +253,12 @@ describe("the summary of the patient's latest report", () => {
     expect(text).not.toContain(middle.tjrq);
   });
 
-  it('stays one page when the report is too long for it, cut with a note', async () => {
-    const tjbh = exams[2]!.tjbh;
-    const [{ advice }] = (await ctx.db.query<{ advice: string }>(
-      'SELECT advice FROM exams WHERE tjbh = $1',
+  it('runs to a second page rather than cut a finding, the conclusion or the advice, and says so', async () => {
+    const tjbh = latest().tjbh;
+    const [{ summary, advice }] = (await ctx.db.query<{ summary: string; advice: string }>(
+      'SELECT summary, advice FROM exams WHERE tjbh = $1',
       [tjbh],
-    )) as [{ advice: string }];
+    )) as [{ summary: string; advice: string }];
     const long = Array.from(
       { length: 60 },
       (_, i) => `${i + 1}. 建议定期复查，保持健康的生活方式。`,
@@ -174,15 +268,99 @@ describe("the summary of the patient's latest report", () => {
       const res = await fetchSummary(zhang, tjbh);
       expect(res.status).toBe(200);
       const { pages, text } = await readPdf(res.body.data);
-      expect(pages).toBe(1);
-      expect(text).toContain('其余见完整报告');
-      expect(text).toContain('健康建议');
-      expect(text).toContain(squeeze(long[0]!));
-      expect(text).not.toContain(squeeze(long.at(-1)!));
-      expect(text).toContain('不作为诊断依据');
+      expect(pages).toBe(2);
+      expect(text).toContain('（本摘要共2页）');
+      const report = await reportOf(tjbh);
+      for (const a of abnormalValues(report))
+        expect(text).toContain(squeeze(`${a.item}/${a.node}:${a.value}`));
+      expect(text).toContain(squeeze('胸部正位片（DR）：右肺下野小结节，建议一年后复查胸部CT。'));
+      expect(text).toContain(squeeze('腹部彩超：脂肪肝（轻度）。'));
+      expect(text).toContain(squeeze(summary));
+      for (const line of long) expect(text).toContain(squeeze(line));
+      // Cutting the earlier values would not have saved the page: nothing is cut.
+      expect(text).not.toContain('篇幅所限');
+      expect(text.indexOf(squeeze(long.at(-1)!))).toBeLessThan(text.indexOf('不作为诊断依据'));
     } finally {
       await ctx.db.query('UPDATE exams SET advice = $2 WHERE tjbh = $1', [tjbh, advice]);
     }
+  });
+});
+
+describe('every finding is on the page, and the headline counts them all', () => {
+  // The oldest published exam but one: its imaging reads normal in the seed.
+  const examOf = () => exams[2]!.tjbh;
+
+  it('an exam without a finding says so, each imaging report read as normal listed as checked', async () => {
+    await onCleanExam(
+      examOf(),
+      async () => undefined,
+      ({ pages, text }) => {
+        expect(pages).toBe(1);
+        expect(text).toContain('异常结果（0）');
+        expect(text).toContain(squeeze(CLEAN));
+        expect(text).toContain(squeeze('胸部正位片（DR）：胸部正位片未见明显异常。'));
+        expect(text).toContain(squeeze('心电图：正常心电图。'));
+      },
+    );
+  });
+
+  it('an exam whose only finding is a DR lung nodule counts it and shows its conclusion and finding', async () => {
+    const [finding, conclusion] = imaging.find((r) => r.name === '胸部正位片（DR）')!.later;
+    await onCleanExam(
+      examOf(),
+      (id) =>
+        ctx.db.query(
+          "UPDATE exam_ris_reports SET finding = $2, conclusion = $3 WHERE exam_id = $1 AND report_name = '胸部正位片（DR）'",
+          [id, finding, conclusion],
+        ),
+      ({ pages, text }) => {
+        expect(pages).toBe(1);
+        expect(text).toContain('异常结果（1）');
+        expect(text).toContain(counted(0, 1, 0));
+        expect(text).not.toContain(NO_FINDINGS);
+        expect(text).not.toContain(squeeze(CLEAN));
+        expect(text).toContain(squeeze(`胸部正位片（DR）：${conclusion}`));
+        expect(text).toContain(squeeze(`所见：${finding}`));
+        // The finding comes before the reports read as normal.
+        expect(text.indexOf(squeeze(conclusion))).toBeLessThan(text.indexOf('心电图：'));
+      },
+    );
+  });
+
+  it("an exam whose only finding is a department's note (小结) counts it and shows it", async () => {
+    await onCleanExam(
+      examOf(),
+      (id) =>
+        ctx.db.query(
+          "UPDATE exam_items SET comment = '心律不齐，建议心内科就诊' WHERE exam_id = $1 AND item_name = '内科'",
+          [id],
+        ),
+      ({ text }) => {
+        expect(text).toContain('异常结果（1）');
+        expect(text).toContain(counted(0, 0, 1));
+        expect(text).not.toContain(NO_FINDINGS);
+        expect(text).toContain(squeeze('内科 小结：心律不齐，建议心内科就诊'));
+      },
+    );
+  });
+
+  it('an exam whose only finding is a text result the centre marked in its own word counts it and shows it', async () => {
+    await onCleanExam(
+      examOf(),
+      (id) =>
+        ctx.db.query(
+          `UPDATE exam_results SET node_result = '阳性(+)', prompt = '阳性'
+            WHERE node_name = '尿蛋白'
+              AND exam_item_id IN (SELECT id FROM exam_items WHERE exam_id = $1)`,
+          [id],
+        ),
+      ({ text }) => {
+        expect(text).toContain('异常结果（1）');
+        expect(text).toContain(counted(0, 0, 1));
+        expect(text).not.toContain(NO_FINDINGS);
+        expect(text).toContain(squeeze('尿常规/尿蛋白: 阳性(+) 阳性  参考范围 阴性'));
+      },
+    );
   });
 });
 
@@ -244,5 +422,119 @@ describe('refusals, each in Chinese', () => {
       await setSwitch('是');
     }
     expect((await fetchSummary(zhang, latest().tjbh)).status).toBe(200);
+  });
+});
+
+describe('fitting the summary to its pages', () => {
+  const ris = (report_name: string, conclusion: string, finding = '') => ({
+    repno: report_name,
+    report_name,
+    finding,
+    conclusion,
+    exam_doc_name: '',
+  });
+  const facts: SummaryFacts = {
+    name: '张三',
+    sex: 1,
+    age: 40,
+    tjbh: 'T1',
+    tjrq: '2026-01-01',
+    branch: '康宁体检中心',
+    packageName: null,
+    summary: '1. 甘油三酯偏高\n2. 右肺下野小结节',
+    advice: '1. 低脂饮食\n2. 一年后复查胸部CT',
+    rows: [
+      {
+        item: '血脂四项',
+        node: '甘油三酯',
+        value: '2.21',
+        unit: 'mmol/L',
+        ref: '<1.7',
+        side: 'high',
+        mark: '↑',
+        earlier: [
+          { tjrq: '2025-01-01', value: '1.93', mark: '↑' },
+          { tjrq: '2024-01-01', value: '1.65', mark: '' },
+        ],
+      },
+    ],
+    imaging: {
+      findings: [ris('胸部正位片（DR）', '右肺下野小结节。', '右肺下野结节影。')],
+      normal: [ris('心电图', '正常心电图。')],
+    },
+    texts: [{ item: '内科', node: null, text: '心律不齐', unit: '', mark: '', ref: '' }],
+    madeOn: '2026-02-01',
+  };
+  const texts = (lines: PdfLine[]) => lines.map((l) => l.text);
+  const findingLines = [
+    '血脂四项/甘油三酯: 2.21 mmol/L ↑  参考范围 <1.7',
+    '胸部正位片（DR）：右肺下野小结节。',
+    '\u3000\u3000所见：右肺下野结节影。',
+    '内科 小结：心律不齐',
+  ];
+
+  it('tries the whole body, then its words run together, then fewer earlier values, then no normal detail, each saying what it left out, none losing a finding, the conclusion or the advice', () => {
+    const { body, onePage } = summaryLines(facts);
+    expect(onePage.shorter).toHaveLength(3);
+    const [compact, oneEarlier, none] = onePage.shorter as [PdfLine[], PdfLine[], PdfLine[]];
+    expect(texts(body)).toContain(
+      '血脂四项/甘油三酯: 2.21 mmol/L ↑  参考范围 <1.7  既往 2025-01-01 1.93↑; 2024-01-01 1.65',
+    );
+    expect(texts(body)).toContain('心电图：正常心电图。');
+    expect(texts(body)).toContain('2. 一年后复查胸部CT');
+    expect(texts(compact)).toContain('1. 低脂饮食\u30002. 一年后复查胸部CT');
+    expect(texts(compact).join()).not.toContain('篇幅所限');
+    expect(texts(oneEarlier)).toContain('（篇幅所限，既往数值仅列最近一次，详见完整报告）');
+    expect(texts(oneEarlier)).toContain(
+      '血脂四项/甘油三酯: 2.21 mmol/L ↑  参考范围 <1.7  既往 2025-01-01 1.93↑',
+    );
+    expect(texts(none)).toContain(
+      '（篇幅所限，既往数值及未见异常的影像及辅助检查从略，详见完整报告）',
+    );
+    expect(texts(none).join()).not.toContain('心电图');
+    for (const b of [body, compact, oneEarlier, none]) {
+      for (const line of findingLines.slice(1)) expect(texts(b)).toContain(line);
+      expect(texts(b).some((t) => t.startsWith(findingLines[0]!))).toBe(true);
+      expect(texts(b)).toContain('异常结果（3）');
+      expect(texts(b)).toContain('异常指标1项；影像及辅助检查异常1项；其他异常所见1项。');
+      expect(squeeze(texts(b).join(''))).toContain(squeeze('1. 甘油三酯偏高2. 右肺下野小结节'));
+      expect(squeeze(texts(b).join(''))).toContain(squeeze('1. 低脂饮食2. 一年后复查胸部CT'));
+    }
+  });
+
+  it('has no shorter body when there is nothing to run together or leave out', () => {
+    const { onePage } = summaryLines({
+      ...facts,
+      summary: '甘油三酯偏高',
+      advice: '低脂饮食',
+      rows: facts.rows.map((r) => ({ ...r, earlier: [] })),
+      imaging: { findings: facts.imaging.findings, normal: [] },
+    });
+    expect(onePage.shorter).toEqual([]);
+  });
+
+  const lines = (label: string, n: number): PdfLine[] =>
+    Array.from({ length: n }, (_, i) => ({ kind: 'text', text: `${label} ${i + 1}` }));
+  const fit = (body: PdfLine[], shorter: PdfLine[][]) =>
+    renderOnePage('t', body, {
+      shorter,
+      pages: { at: 1, text: '（本摘要共{n}页）' },
+      footer: [{ kind: 'text', text: 'footer' }],
+    });
+
+  it('draws the first body that fits one page, without the pages line', async () => {
+    const pdf = await readPdf(await fit(lines('whole', 60), [lines('half', 30), lines('few', 5)]));
+    expect(pdf.pages).toBe(1);
+    expect(pdf.text).toContain('half30footer');
+    expect(pdf.text).not.toContain('本摘要共');
+  });
+
+  it('when no body fits one page, draws the fullest on the fewest pages and says how many', async () => {
+    const pdf = await readPdf(
+      await fit(lines('whole', 120), [lines('less', 70), lines('least', 50)]),
+    );
+    expect(pdf.pages).toBe(2);
+    expect(pdf.text).toContain('less1（本摘要共2页）less2');
+    expect(pdf.text).toContain('less70footer');
   });
 });

@@ -1,3 +1,5 @@
+import type { RisReport } from '../../../src/contract/index.ts';
+import type { TextFinding } from '../../../src/rules/findings.ts';
 import type { SummaryRow } from '../../../src/rules/summary.ts';
 import type { PdfLine } from './pdf.ts';
 import type { OnePage } from './summaryPdf.ts';
@@ -16,14 +18,27 @@ const WORDS = {
   branch: '体检机构',
   package: '体检套餐',
   abnormal: '异常结果',
-  noAbnormal: '本次体检未见异常检查结果。',
+  counted: (values: number, imaging: number, texts: number) =>
+    `异常指标${values}项；影像及辅助检查异常${imaging}项；其他异常所见${texts}项。`,
+  noAbnormal: '本次体检的检验、体格检查及影像检查均未见标记为异常的结果。',
+  values: '异常指标',
+  imaging: (findings: number, all: number) => `影像及辅助检查（异常${findings}项，共${all}项）`,
+  finding: '所见',
+  noConclusion: '结论未填写，请查阅完整报告',
+  texts: '其他异常所见',
+  note: '小结',
   range: '参考范围',
   earlier: '既往',
   noEarlier: '既往无记录',
   conclusion: '主检结论',
   advice: '健康建议',
   none: '暂无',
-  cut: '（篇幅所限，其余见完整报告）',
+  cut: (what: string) => `（篇幅所限，${what}，详见完整报告）`,
+  earlierToOne: '既往数值仅列最近一次',
+  leftOut: (what: string[]) => `${what.join('及')}从略`,
+  earlierValues: '既往数值',
+  normalImaging: '未见异常的影像及辅助检查',
+  pages: '（本摘要共{n}页）',
   made: '生成日期',
   notDiagnosis:
     '本摘要根据体检报告自动生成，仅供就诊时参考，不作为诊断依据；请以完整体检报告及医生诊断为准。',
@@ -42,30 +57,95 @@ export interface SummaryFacts {
   summary: string;
   advice: string;
   rows: SummaryRow[];
+  /** The exam's imaging reports: those that are findings, and those read as normal. */
+  imaging: { findings: RisReport[]; normal: RisReport[] };
+  texts: TextFinding[];
   /** YYYY-MM-DD, in China. */
   madeOn: string;
 }
 
 const SEP = '    ';
+/** Two ideographic spaces: what was seen, under its conclusion. */
+const INDENT = '\u3000\u3000';
 
-function rowLine(r: SummaryRow): PdfLine {
-  const value = [r.value, r.unit, r.mark].filter(Boolean).join(' ');
-  const range = r.ref ? `  ${WORDS.range} ${r.ref}` : '';
-  const earlier =
-    r.earlier.length === 0
-      ? WORDS.noEarlier
-      : `${WORDS.earlier} ${r.earlier.map((e) => `${e.tjrq} ${e.value}${e.mark}`).join('; ')}`;
-  return { kind: 'row', abnormal: true, text: `${r.item}/${r.node}: ${value}${range}  ${earlier}` };
+/**
+ * How a body is laid out and how much normal detail it keeps: the conclusion and the advice
+ * a line per paragraph or run together (`compact`: every word kept), the earlier values of
+ * each flagged value, and the imaging reports read as normal. Findings, the conclusion and
+ * the advice are always whole.
+ */
+interface Detail {
+  compact: boolean;
+  earlier: number;
+  normalImaging: boolean;
 }
 
-/** A text a line per paragraph: a page that runs over is cut between lines, not whole texts. */
-const paragraphs = (text: string): PdfLine[] => {
+/** All of it; run together; the earlier values down to the newest; none of the detail. */
+const DETAILS: Detail[] = [
+  { compact: false, earlier: Infinity, normalImaging: true },
+  { compact: true, earlier: Infinity, normalImaging: true },
+  { compact: true, earlier: 1, normalImaging: true },
+  { compact: true, earlier: 0, normalImaging: false },
+];
+
+function rowLine(r: SummaryRow, d: Detail): PdfLine {
+  const value = [r.value, r.unit, r.mark].filter(Boolean).join(' ');
+  const range = r.ref ? `  ${WORDS.range} ${r.ref}` : '';
+  const shown = r.earlier.slice(0, d.earlier);
+  // "None earlier" is a fact, not detail: said whatever is left out.
+  const earlier =
+    r.earlier.length === 0
+      ? `  ${WORDS.noEarlier}`
+      : shown.length === 0
+        ? ''
+        : `  ${WORDS.earlier} ${shown.map((e) => `${e.tjrq} ${e.value}${e.mark}`).join('; ')}`;
+  return { kind: 'row', abnormal: true, text: `${r.item}/${r.node}: ${value}${range}${earlier}` };
+}
+
+/**
+ * An imaging finding: its conclusion, then what was seen when it says more, set in. (Plain
+ * text: a row's red reaches only its Latin runs, pdf.ts, which would colour "DR" alone.)
+ */
+function imagingLines(r: RisReport): PdfLine[] {
+  const conclusion = r.conclusion.trim() || r.finding.trim() || WORDS.noConclusion;
+  const finding = r.finding.trim();
+  return [
+    { kind: 'text', text: `${r.report_name}：${conclusion}` },
+    ...(finding && finding !== conclusion
+      ? [{ kind: 'text' as const, text: `${INDENT}${WORDS.finding}：${finding}` }]
+      : []),
+  ];
+}
+
+function textLine(t: TextFinding): PdfLine {
+  if (t.node === null) return { kind: 'text', text: `${t.item} ${WORDS.note}：${t.text}` };
+  const value = [t.text, t.unit, t.mark].filter(Boolean).join(' ');
+  const range = t.ref ? `  ${WORDS.range} ${t.ref}` : '';
+  return { kind: 'row', abnormal: true, text: `${t.item}/${t.node}: ${value}${range}` };
+}
+
+/** A text a line per paragraph, or its paragraphs run together; '暂无' for none. */
+const paragraphs = (text: string, compact: boolean): PdfLine[] => {
   const lines = text.split('\n').filter((line) => line.trim() !== '');
-  return (lines.length ? lines : [WORDS.none]).map((line) => ({ kind: 'text', text: line }));
+  const shown = lines.length === 0 ? [WORDS.none] : compact ? [lines.join('\u3000')] : lines;
+  return shown.map((line) => ({ kind: 'text', text: line }));
 };
 
-/** The summary's body (what may be cut) and what stays on the page whatever is cut. */
-export function summaryLines(f: SummaryFacts): { body: PdfLine[]; onePage: OnePage } {
+/** What a body with detail `d` leaves out that the whole one shows, in words; null for nothing. */
+function leftOut(f: SummaryFacts, d: Detail): string | null {
+  const most = Math.max(0, ...f.rows.map((r) => r.earlier.length));
+  if (d.earlier > 0) return most > d.earlier ? WORDS.earlierToOne : null;
+  const what = [
+    ...(most > 0 ? [WORDS.earlierValues] : []),
+    ...(!d.normalImaging && f.imaging.normal.length > 0 ? [WORDS.normalImaging] : []),
+  ];
+  return what.length > 0 ? WORDS.leftOut(what) : null;
+}
+
+const heading = (text: string): PdfLine => ({ kind: 'heading', text });
+
+/** The lines before the findings: the same in every body, so the pages note has one place. */
+function headLines(f: SummaryFacts): PdfLine[] {
   const person = [
     `${WORDS.name}：${f.name}`,
     f.sex !== null && WORDS.sexes[f.sex] ? `${WORDS.sex}：${WORDS.sexes[f.sex]}` : '',
@@ -77,23 +157,69 @@ export function summaryLines(f: SummaryFacts): { body: PdfLine[]; onePage: OnePa
     `${WORDS.branch}：${f.branch}`,
     f.packageName ? `${WORDS.package}：${f.packageName}` : '',
   ];
-  const body: PdfLine[] = [
+  return [
     { kind: 'title', text: WORDS.title },
     { kind: 'text', text: person.filter(Boolean).join(SEP) },
     { kind: 'text', text: exam.filter(Boolean).join(SEP) },
-    { kind: 'heading', text: `${WORDS.abnormal}（${f.rows.length}）` },
-    ...(f.rows.length === 0
-      ? [{ kind: 'text' as const, text: WORDS.noAbnormal }]
-      : f.rows.map(rowLine)),
-    { kind: 'heading', text: WORDS.conclusion },
-    ...paragraphs(f.summary),
-    { kind: 'heading', text: WORDS.advice },
-    ...paragraphs(f.advice),
   ];
+}
+
+/** Imaging: the findings first, then (normal detail) the reports read as normal. */
+function imagingSection({ findings, normal }: SummaryFacts['imaging'], d: Detail): PdfLine[] {
+  const all = findings.length + normal.length;
+  if (all === 0) return [];
+  return [
+    heading(WORDS.imaging(findings.length, all)),
+    ...findings.flatMap(imagingLines),
+    ...(d.normalImaging
+      ? normal.map((r): PdfLine => ({
+          kind: 'text',
+          text: `${r.report_name}：${r.conclusion.trim() || r.finding.trim()}`,
+        }))
+      : []),
+  ];
+}
+
+/** The summary's body keeping the detail `d`, saying on the page what it left out. */
+function bodyOf(f: SummaryFacts, d: Detail): PdfLine[] {
+  const { rows, imaging, texts } = f;
+  const count = rows.length + imaging.findings.length + texts.length;
+  const cut = leftOut(f, d);
+  const counted =
+    count === 0
+      ? WORDS.noAbnormal
+      : WORDS.counted(rows.length, imaging.findings.length, texts.length);
+  return [
+    ...headLines(f),
+    heading(`${WORDS.abnormal}（${count}）`),
+    { kind: 'text', text: counted },
+    ...(cut !== null ? [{ kind: 'text' as const, text: WORDS.cut(cut) }] : []),
+    ...(rows.length > 0 ? [heading(`${WORDS.values}（${rows.length}）`)] : []),
+    ...rows.map((r) => rowLine(r, d)),
+    ...imagingSection(imaging, d),
+    ...(texts.length > 0 ? [heading(`${WORDS.texts}（${texts.length}）`)] : []),
+    ...texts.map(textLine),
+    heading(WORDS.conclusion),
+    ...paragraphs(f.summary, d.compact),
+    heading(WORDS.advice),
+    ...paragraphs(f.advice, d.compact),
+  ];
+}
+
+/**
+ * The summary's body with all its detail, and how it is fitted (summaryPdf.ts): the bodies
+ * with less normal detail, each leaving out more, and the footer.
+ */
+export function summaryLines(f: SummaryFacts): { body: PdfLine[]; onePage: OnePage } {
+  const [body, ...less] = DETAILS.map((d) => bodyOf(f, d));
+  // A body the same as the one before it (nothing to run together or leave out) is not tried.
+  const same = (a: PdfLine[] | undefined, b: PdfLine[]) => JSON.stringify(a) === JSON.stringify(b);
+  const shorter = less.filter((b, i) => !same(i === 0 ? body : less[i - 1], b));
   return {
-    body,
+    body: body!,
     onePage: {
-      cutNote: { kind: 'text', text: WORDS.cut },
+      shorter,
+      pages: { at: headLines(f).length, text: WORDS.pages },
       footer: [
         { kind: 'heading', text: '' },
         { kind: 'text', text: `${WORDS.made}：${f.madeOn}  ${WORDS.notDiagnosis}` },

@@ -1,47 +1,58 @@
 import { PDFDocument } from 'pdf-lib';
 import { renderPdf, type PdfLine } from './pdf.ts';
 
-// The summary for the doctor is one page, always: a doctor is handed one sheet. It is drawn
-// as the reports are (pdf.ts: its fonts, sizes and wrapping), and when its lines would run
-// onto a second page the body is cut where the page ends, with a note that points to the
-// full report. Where the page ends depends on how the lines wrap, which only drawing
-// tells: the longest body that fits is found by drawing, halving the range each time.
-// Runs on a thread of the PDF pool (pdfWorker.ts).
+// The summary for the doctor is one page when it can be: a doctor is handed one sheet. It is
+// drawn as the reports are (pdf.ts: its fonts, sizes and wrapping). A finding, the conclusion
+// and the advice are never cut (issue 36: a page that leaves a finding off reads cleaner than
+// the report): to keep to one page only normal detail is left out, each shorter body saying
+// on the page what it left out, and when even the shortest does not fit the summary runs on
+// to a second page and says how many it has. Where a page ends depends on how lines wrap,
+// which only drawing tells. Runs on a thread of the PDF pool (pdfWorker.ts).
 
-/** What stays whatever is cut: the footer, and the note said only when something was. */
+/** How the summary is fitted, beside its whole body. */
 export interface OnePage {
+  /** The body with less normal detail, each leaving out more than the one before. */
+  shorter: PdfLine[][];
+  /** The line said when the summary has more than one page: where in the body, and `{n}`. */
+  pages: { at: number; text: string };
+  /** Last, whatever else. */
   footer: PdfLine[];
-  cutNote: PdfLine;
 }
 
 const pagesOf = async (pdf: Uint8Array) => (await PDFDocument.load(pdf)).getPageCount();
 
-/** A body cut before `n` lines, ending on content rather than on a heading. */
-function cutBefore(body: readonly PdfLine[], n: number): PdfLine[] {
-  let end = n;
-  while (end > 0 && body[end - 1]!.kind === 'heading') end -= 1;
-  return body.slice(0, end);
-}
+/** A body with the pages line put in. */
+const withPages = (body: readonly PdfLine[], { at, text }: OnePage['pages'], n: number) => [
+  ...body.slice(0, at),
+  { kind: 'text' as const, text: text.replace('{n}', String(n)) },
+  ...body.slice(at),
+];
 
-/** The PDF of `body` and the footer on one A4 page, the body cut to fit when it must. */
+/**
+ * The PDF of the summary: the first body (the whole, then ever shorter) that fits one A4
+ * page; when none does, the one on the fewest pages (the fuller of two on as many), with the
+ * line that tells how many pages it has.
+ */
 export async function renderOnePage(
   title: string,
   body: PdfLine[],
-  { footer, cutNote }: OnePage,
+  { shorter, pages, footer }: OnePage,
 ): Promise<Uint8Array> {
-  const whole = await renderPdf(title, [...body, ...footer]);
-  if ((await pagesOf(whole)) === 1) return whole;
-  // The longest cut body that fits, with the note: fits(low) holds, fits(high) does not.
-  let low = 0;
-  let high = body.length;
-  let best: Uint8Array | null = null;
-  while (high - low > 1) {
-    const mid = Math.floor((low + high) / 2);
-    const pdf = await renderPdf(title, [...cutBefore(body, mid), cutNote, ...footer]);
-    if ((await pagesOf(pdf)) === 1) {
-      low = mid;
-      best = pdf;
-    } else high = mid;
+  let fewest: { body: PdfLine[]; count: number } | null = null;
+  for (const candidate of [body, ...shorter]) {
+    const pdf = await renderPdf(title, [...candidate, ...footer]);
+    const count = await pagesOf(pdf);
+    if (count === 1) return pdf;
+    if (!fewest || count < fewest.count) fewest = { body: candidate, count };
   }
-  return best ?? renderPdf(title, [...cutBefore(body, low), cutNote, ...footer]);
+  // The pages line may itself push a line over: drawn again until the count it says holds.
+  let n = fewest!.count;
+  let pdf = await renderPdf(title, [...withPages(fewest!.body, pages, n), ...footer]);
+  for (let tries = 0; tries < 2; tries++) {
+    const count = await pagesOf(pdf);
+    if (count === n) break;
+    n = count;
+    pdf = await renderPdf(title, [...withPages(fewest!.body, pages, n), ...footer]);
+  }
+  return pdf;
 }

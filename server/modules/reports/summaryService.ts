@@ -1,23 +1,25 @@
 import type { DoctorSummaryQuery } from '../../../src/contract/index.ts';
 import { abnormalValues } from '../../../src/rules/abnormal.ts';
+import { imagingReads, textFindings } from '../../../src/rules/findings.ts';
 import { compareNumbers } from '../../../src/rules/reports.ts';
 import { chinaDate } from '../../../src/rules/schedule.ts';
-import { ageOn, summaryEnabled, summaryRows } from '../../../src/rules/summary.ts';
+import { ageOn, summaryRows } from '../../../src/rules/summary.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { fillGroup, WORDS } from '../../plugins/words.ts';
-import { hospConfigs } from '../hosp/index.ts';
 import type { PdfOf } from './pdfCacheRepository.ts';
 import { reportPdf } from './pdfCache.ts';
 import { examReport, ownedExam, type ExamRow } from './repository.ts';
-import { published, refuseUnrated } from './service.ts';
+import { refuseUnrevealed } from './reveal.ts';
+import { published } from './service.ts';
 import { summaryLines } from './summaryLines.ts';
 import { earlierValues, summaryHead } from './summaryRepository.ts';
 
-// `report/doctorSummary` (beyond the spec, issue 29): one A4 page of a published report of
-// the caller's people for a doctor, drawn in the PDF pool and kept as the report PDFs are.
+// `report/doctorSummary` (beyond the spec, issue 29): a page of a published report of the
+// caller's people for a doctor, holding every finding (issue 36: flagged values, imaging
+// findings, text marked abnormal), drawn in the PDF pool and kept as the report PDFs are.
 
 export const SUMMARY_MSG = fillGroup(WORDS.summary);
 
@@ -56,10 +58,9 @@ export async function doctorSummaryPdf(
   now: Date,
 ): Promise<string> {
   const exam = await examOf(db, accountId, query.tjbh);
-  const configs = await hospConfigs(db, exam.hosp_id);
-  if (!summaryEnabled(configs)) throw new ApiError(403, SUMMARY_MSG.disabled);
-  if (!published(exam)) throw new ApiError(409, MSG.reportNotReady);
-  refuseUnrated(configs, exam, now);
+  // The reports' one gate (reveal.ts): the summary's and the PDFs' switches, online
+  // reading, published, rated when the branch asks.
+  await refuseUnrevealed(db, exam, 'summary', 'owner', now);
   const among = await comparedExams(db, accountId, exam, query.compare);
   const report = await examReport(db, exam);
   const head = await summaryHead(db, accountId, exam.id);
@@ -78,6 +79,8 @@ export async function doctorSummaryPdf(
     summary: exam.summary,
     advice: exam.advice,
     rows,
+    imaging: imagingReads(report.risReports),
+    texts: textFindings(report),
     madeOn: chinaDate(now),
   });
   return reportPdf(db, summarySlot(exam.id), exam.tjbh, body, onePage);

@@ -4,7 +4,10 @@ import { samePerson } from '../people/index.ts';
 // The trend call's one query, beside repository.ts (which holds the rest of the reports'
 // SQL): it reads the same tables, starting from an exam the caller was found to own.
 
-/** One published value of a report node, on one exam date. */
+/**
+ * One published value of a report node, on one exam date, with what reveal.ts reads of
+ * its exam (the exam's branch, rating and switches decide whether the value is shown).
+ */
 export interface TrendRow {
   tjbh: string;
   tjrq: string;
@@ -13,6 +16,11 @@ export interface TrendRow {
   ref_value: string | null;
   unit: string | null;
   status: number | null;
+  hosp_id: number;
+  is_rated: boolean;
+  zjzt: number;
+  qc_result: string;
+  pdf_enable: boolean;
 }
 
 /**
@@ -27,7 +35,8 @@ export function trendRows(
 ): Promise<TrendRow[]> {
   return q.query<TrendRow>(
     `SELECT e.tjbh, to_char(e.tjrq, 'YYYY-MM-DD') AS tjrq, r.node_result, r.prompt,
-         r.ref_value, r.unit, r.status
+         r.ref_value, r.unit, r.status, e.hosp_id, e.zjzt, e.qc_result, e.pdf_enable,
+         EXISTS (SELECT 1 FROM exam_ratings g WHERE g.exam_id = e.id) AS is_rated
        FROM exams base
        JOIN exams e ON ${samePerson('e', 'base')}
        JOIN exam_items i ON i.exam_id = e.id

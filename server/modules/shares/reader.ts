@@ -1,5 +1,4 @@
 import type { SharedReport } from '../../../src/contract/index.ts';
-import { isPublished } from '../../../src/rules/reports.ts';
 import {
   SHARE_LOCK_MINUTES,
   SHARE_WRONG_CODES_END,
@@ -8,9 +7,9 @@ import {
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../plugins/envelope.ts';
-import { MSG, WAIT_MSG } from '../../plugins/messages.ts';
+import { WAIT_MSG } from '../../plugins/messages.ts';
 import { address, takeAttempt, type Check } from '../auth/index.ts';
-import { examItems, risReports } from '../reports/index.ts';
+import { examItems, refuseUnrevealed, risReports } from '../reports/index.ts';
 import { codeWrongMsg, lockedMsg, SHARE_MSG } from './messages.ts';
 import { readerSeen } from './readerSeen.ts';
 import { refuseUnlessSharing } from './service.ts';
@@ -50,12 +49,21 @@ function refuseUnlessLive(share: repo.ShareGate) {
   if (share.state === 'expired') throw new ApiError(410, SHARE_MSG.expired);
 }
 
-async function reportOf(q: Queryable, share: repo.ShareGate): Promise<SharedReport> {
+type Shared = NonNullable<Awaited<ReturnType<typeof sharedExam>>>;
+
+/**
+ * The shared exam, while the reports' one gate lets a reader read it: a report the centre
+ * withdrew, online reading turned off or a rating owed after it was shared holds for its
+ * readers as for its owner.
+ */
+async function revealedExam(q: Queryable, share: repo.ShareGate, now: Date): Promise<Shared> {
   const exam = await sharedExam(q, share.exam_id, share.profile_id);
   if (!exam) throw linkInvalid();
-  // A report the centre withdrew after it was shared is withdrawn from its readers too.
-  if (!isPublished({ zjzt: exam.zjzt, qcResult: exam.qc_result }))
-    throw new ApiError(409, MSG.reportNotReady);
+  await refuseUnrevealed(q, exam, 'view', 'other', now);
+  return exam;
+}
+
+async function reportOf(q: Queryable, share: repo.ShareGate, exam: Shared): Promise<SharedReport> {
   const { tjbh, tjrq, name, sex, age, summary, advice } = exam;
   return {
     tjbh,
@@ -70,17 +78,20 @@ async function reportOf(q: Queryable, share: repo.ShareGate): Promise<SharedRepo
   };
 }
 
-type Judged = { right: true; share: repo.ShareGate } | { right: false; wrong: number };
+type Judged =
+  { right: true; share: repo.ShareGate; exam: Shared } | { right: false; wrong: number };
 
 /**
  * Judges a code under the share's row lock, so simultaneous guesses count one after the
- * other; the count of a wrong one is committed before its refusal leaves.
+ * other; the count of a wrong one is committed before its refusal leaves. A right code to
+ * a report the gate holds back is refused before its open is logged.
  */
 async function judgeCode(
   db: Deps['db'],
   serverSecret: string,
   body: { t: string; code: string },
   seen: ReturnType<typeof readerSeen>,
+  now: Date,
 ): Promise<Judged> {
   return db.tx(async (q) => {
     const share = await repo.shareByTokenForUpdate(q, tokenHashOf(body.t));
@@ -97,8 +108,9 @@ async function judgeCode(
       });
       return { right: false, wrong };
     }
+    const exam = await revealedExam(q, share, now);
     await repo.recordOpen(q, share.id, seen);
-    return { right: true, share };
+    return { right: true, share, exam };
   });
 }
 
@@ -112,7 +124,8 @@ export async function openShare(
   const release = await takeAttempt(db, [
     { limit: PER_ADDRESS, subject: address(client.ip), refuse: WAIT_MSG.tooManyTries },
   ]);
-  const judged = await judgeCode(db, config.dataKey, body, readerSeen(client.ip, client.userAgent));
+  const seen = readerSeen(client.ip, client.userAgent);
+  const judged = await judgeCode(db, config.dataKey, body, seen, now);
   if (!judged.right) {
     if (judged.wrong >= SHARE_WRONG_CODES_END) throw new ApiError(410, SHARE_MSG.ended);
     if (judged.wrong % SHARE_WRONG_CODES_LOCK === 0)
@@ -121,9 +134,10 @@ export async function openShare(
     throw new ApiError(400, codeWrongMsg({ left }));
   }
   await release();
-  const { share } = judged;
+  const { share, exam } = judged;
   const { grant, expiresAt } = makeGrant(config.dataKey, share.id, share.token_hash, now);
-  return { grant, grantExpiresAt: expiresAt.toISOString(), report: await reportOf(db, share) };
+  const report = await reportOf(db, share, exam);
+  return { grant, grantExpiresAt: expiresAt.toISOString(), report };
 }
 
 /** `share/report`: the one report of a grant, while its share is live. */
@@ -140,5 +154,5 @@ export async function readShared(
   if (grantExpired(parsed, now)) throw new ApiError(403, SHARE_MSG.grantExpired);
   await refuseUnlessSharing(db, share.hosp_id);
   if (share.tjbh !== query.tjbh) throw new ApiError(403, SHARE_MSG.otherReport);
-  return reportOf(db, share);
+  return reportOf(db, share, await revealedExam(db, share, now));
 }

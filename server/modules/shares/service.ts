@@ -1,6 +1,4 @@
 import type { ReportShare } from '../../../src/contract/index.ts';
-import { CODE_RATING_FIRST } from '../../../src/rules/reportGate.ts';
-import { isPublished, ratingRequired } from '../../../src/rules/reports.ts';
 import {
   SHARE_LIVE_MAX,
   sharedReportPath,
@@ -11,9 +9,9 @@ import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../plugins/envelope.ts';
 import { MSG, WAIT_MSG } from '../../plugins/messages.ts';
-import { WORDS } from '../../plugins/words.ts';
 import { address, decryptPhone, LIMITS, phoneSubject, takeAttempt } from '../auth/index.ts';
 import { hospConfigs } from '../hosp/index.ts';
+import { refuseUnrevealed } from '../reports/index.ts';
 import { shareSmsMsg, SHARE_MSG, tooManyMsg } from './messages.ts';
 import { newShareSecrets } from './shareSecrets.ts';
 import * as repo from './sharesRepository.ts';
@@ -64,13 +62,10 @@ export async function createShare(
   const mobile = body.mobile === undefined ? null : decryptPhone(fields, body.mobile, 'mobile');
   const exam = await repo.ownedExam(db, accountId, body.tjbh);
   if (!exam) throw notFound(MSG.reportNotFound, `exam ${body.tjbh} of account ${accountId}`);
-  if (!isPublished({ zjzt: exam.zjzt, qcResult: exam.qc_result }))
-    throw new ApiError(409, MSG.reportNotReady);
-  const configs = await refuseUnlessSharing(db, exam.hosp_id);
-  // The rating gate holds for a share too: a report its owner may not read yet is not sent
-  // on to anyone (nor to the owner's own second phone).
-  if (ratingRequired(configs, exam, new Date()))
-    throw new ApiError(CODE_RATING_FIRST, WORDS.report.ratingFirst);
+  await refuseUnlessSharing(db, exam.hosp_id);
+  // The reports' one gate holds for a share too: a report its owner may not read yet (in
+  // progress, online reading off, a rating owed) is not sent on to anyone.
+  await refuseUnrevealed(db, exam, 'view', 'owner', new Date());
   const person = body.person.trim();
   if (!person) throw new ApiError(400, MSG.badInput);
   const secrets = newShareSecrets(config.dataKey);
@@ -103,6 +98,14 @@ export async function createShare(
 /** The account's shares, of one report or all, newest first, with their opens. */
 export const listShares = (db: Queryable, accountId: number, tjbh?: string) =>
   repo.sharesOf(db, accountId, { tjbh, limit: SHARE_LIST_MAX });
+
+/**
+ * Ends the account's live shares of one of its people's reports, as that person is unbound
+ * (the profiles module calls it in the unbinding's transaction): their links and readers'
+ * grants stop at once, and the owner's list shows them ended.
+ */
+export const endSharesOfPerson = (q: Queryable, accountId: number, profileId: number) =>
+  repo.endProfileShares(q, accountId, profileId);
 
 /** Ends one of the account's shares (again is no error); another's is not found. */
 export async function endShare(db: Queryable, accountId: number, id: number) {

@@ -4,6 +4,7 @@ import { firstRow, type Queryable } from '../../db/db.ts';
 // items and imaging come from the reports module's face.
 
 interface SharedExamRow {
+  hosp_id: number;
   tjbh: string;
   tjrq: string;
   name: string;
@@ -13,15 +14,21 @@ interface SharedExamRow {
   advice: string;
   zjzt: number;
   qc_result: string;
+  pdf_enable: boolean;
+  is_rated: boolean;
 }
 
-/** The shared exam and its person's sex and age on the exam's day: nothing else of them. */
+/**
+ * The shared exam, what the reports' gate reads of it, and its person's sex and age on the
+ * exam's day: nothing else of them.
+ */
 export function sharedExam(q: Queryable, examId: number, profileId: number) {
   return firstRow<SharedExamRow>(
     q,
-    `SELECT e.tjbh, to_char(e.tjrq, 'YYYY-MM-DD') AS tjrq, e.name, p.sex,
+    `SELECT e.hosp_id, e.tjbh, to_char(e.tjrq, 'YYYY-MM-DD') AS tjrq, e.name, p.sex,
             date_part('year', age(e.tjrq, p.birth))::int AS age, e.summary, e.advice,
-            e.zjzt, e.qc_result
+            e.zjzt, e.qc_result, e.pdf_enable,
+            EXISTS (SELECT 1 FROM exam_ratings r WHERE r.exam_id = e.id) AS is_rated
        FROM exams e JOIN user_profiles p ON p.id = $2 WHERE e.id = $1`,
     [examId, profileId],
   );

@@ -14,13 +14,15 @@ export interface ShareableExam {
   zjzt: number;
   qc_result: string;
   is_rated: boolean;
+  pdf_enable: boolean;
 }
 
 export function ownedExam(q: Queryable, accountId: number, tjbh: string) {
   return firstRow<ShareableExam>(
     q,
     `SELECT e.id AS exam_id, p.id AS profile_id, e.hosp_id, to_char(e.tjrq, 'YYYY-MM-DD') AS tjrq,
-            e.zjzt, e.qc_result, EXISTS (SELECT 1 FROM exam_ratings r WHERE r.exam_id = e.id) AS is_rated
+            e.zjzt, e.qc_result, e.pdf_enable,
+            EXISTS (SELECT 1 FROM exam_ratings r WHERE r.exam_id = e.id) AS is_rated
        FROM exams e JOIN user_profiles p ON ${samePerson('p', 'e')}
         AND p.account_id = $1 AND p.jlzt = 1
       WHERE e.tjbh = $2 ORDER BY p.is_self DESC, p.id LIMIT 1`,
@@ -139,6 +141,19 @@ export async function endShare(q: Queryable, accountId: number, id: number): Pro
     [id, accountId],
   );
   return rows.length === 1;
+}
+
+/**
+ * Ends the account's live shares of the person of profile `profileId`: unbinding the person
+ * ends what reaches them (issue 36), readers' grants with them. Answers how many ended.
+ */
+export async function endProfileShares(q: Queryable, accountId: number, profileId: number) {
+  const rows = await q.query(
+    `UPDATE report_shares SET ended_at = now(), end_reason = 'unbound'
+      WHERE account_id = $1 AND profile_id = $2 AND ended_at IS NULL RETURNING id`,
+    [accountId, profileId],
+  );
+  return rows.length;
 }
 
 /** A share as the reader's side checks it: its secrets' hashes, state and lock. */

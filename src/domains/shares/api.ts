@@ -16,9 +16,13 @@ export const sharesApi = {
   read: (grant: string, tjbh: string) => call(shareReport, { grant, tjbh }),
 };
 
-/** The owner's shares of one report, newest first, with who opened them. */
+/**
+ * The owner's shares of one report, or of every report when none is named (the user
+ * centre's list, which outlives the relative a share was of), newest first, with who
+ * opened them.
+ */
 export const useReportShares = (tjbh: string) =>
-  useQuery(tjbh ? [...sharesKey, tjbh] : null, () => call(shareList, { tjbh }));
+  useQuery([...sharesKey, tjbh || 'all'], () => call(shareList, tjbh ? { tjbh } : {}));
 
 /**
  * The reader's grant of one link, kept for this tab only: a reload reads the report again

@@ -15,6 +15,8 @@ const ENTRIES = [
   { key: 'orders', route: '/orderlist' },
   { key: 'companyOrders', route: '/company/orderlist' },
   { key: 'reports', route: '/reports' },
+  // Every report share the account made (issue 36): reachable whatever became of the report.
+  { key: 'shares', route: '/report/share' },
   { key: 'profiles', route: '/user/profileList' },
   { key: 'password', route: '/user/editpwd' },
   { key: 'sessions', route: '/user/sessions' },

@@ -8,7 +8,7 @@ import { compareNumbers } from '@/rules/reports';
 import { PdfDocument, PdfRefusal } from './PdfDocument';
 
 /**
- * The summary for the doctor (issue 29): one A4 page the server draws from the exam `tjbh`
+ * The summary for the doctor (issue 29): the A4 page the server draws from the exam `tjbh`
  * (with the exams it is compared with, `compare`), shown in the report PDF's viewer with its
  * download, and inside WeChat, which blocks downloads, the tip that leads to a browser.
  */

@@ -14,6 +14,7 @@ import {
 import { ratingSaveBody } from '@/rules/ratingBody';
 import { useAccount } from '@/domains/session/useAccount';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
+import { fieldCipher } from '@/kit/api/fieldCipher';
 import { ErrorState } from '@/kit/ErrorState';
 import { RATING_DEFAULT_TOTAL, RATING_STARS, ratingComplete, ratingReply } from '@/rules/reports';
 import { toast } from '@/kit/toast';
@@ -115,8 +116,9 @@ function RatingForm({ tjbh, onDone }: { tjbh: string; onDone: () => void }) {
     if (!self) return void toast('info', refusalText(t, 'selfProfileMissing'));
     setSaving(true);
     try {
+      const { enc } = await fieldCipher();
       await centreApi.saveRating(
-        ratingSaveBody({ tjbh, total, items: shown, comment }, account, self),
+        ratingSaveBody({ tjbh, total, items: shown, comment }, account, self, enc),
       );
       setReply(ratingReply(configs.data ?? [], total) ?? t('rating.thanks'));
     } catch (err) {

@@ -21,7 +21,7 @@ import { canCompare, entriesOfTab, ratingRequired, type ReportTab } from '@/rule
 import { ExamCard } from './ExamCard';
 import { centreActions } from '@/rules/pdfActions';
 import { RatingPopup } from './RatingPopupLazy';
-import { ExternalList, NoReports } from './ReportCentreParts';
+import { ExternalList, NoReports, RecordsError } from './ReportCentreParts';
 import './centre.css';
 
 const TABS: readonly ReportTab[] = ['processing', 'completed', 'other'];
@@ -89,7 +89,6 @@ export default function ReportCentrePage() {
   }
 
   const loading = profiles.loading || records.loading || external.loading;
-  const error = profiles.error ?? records.error ?? external.error;
   const retry = () => {
     profiles.reload();
     records.reload();
@@ -98,7 +97,9 @@ export default function ReportCentrePage() {
 
   function body() {
     if (loading) return <Skeleton row={6} style={{ padding: 16 }} />;
-    if (error) return <ErrorState error={error} onRetry={retry} />;
+    if (profiles.error) return <ErrorState error={profiles.error} onRetry={retry} />;
+    if (records.error) return <RecordsError error={records.error} onRetry={retry} />;
+    if (external.error) return <ErrorState error={external.error} onRetry={retry} />;
     if (!person) return <EmptyState text={t('empty.records')} testId="reports-empty" />;
     const exams = records.rows ?? [];
     const others = external.rows ?? [];

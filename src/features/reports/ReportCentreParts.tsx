@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ExternalReport } from '@/contract';
 import { useHospitalInfo } from '@/domains/hospital/queries';
+import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { EmptyState } from '@/kit/EmptyState';
 import { ListFoot } from '@/kit/query/ListFoot';
 import type { PagedQuery } from '@/kit/query/usePagedQuery';
@@ -20,6 +21,25 @@ export function NoReports() {
           </a>
         )}
       </div>
+    </EmptyState>
+  );
+}
+
+/**
+ * The exam records could not be read: the spec's own words (document 2, section 8), then
+ * the server's reason when it gave one a patient can read, and a way to try again.
+ */
+export function RecordsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation(['reports', 'common']);
+  const reason = apiErrorMessage(error, t, '');
+  return (
+    <EmptyState
+      kind="error"
+      text={t('recordsError')}
+      testId="records-error"
+      action={{ label: t('common:actions.retry'), onClick: onRetry }}
+    >
+      {reason && <p className="rc-none__advice">{reason}</p>}
     </EmptyState>
   );
 }

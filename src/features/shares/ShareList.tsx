@@ -14,7 +14,15 @@ function DeviceOf({ open }: { open: ShareOpen }) {
 }
 
 /** A share: who it is for, its state and times, who opened it when, and its end button. */
-function ShareItem({ share, onEnd }: { share: ReportShare; onEnd: (s: ReportShare) => void }) {
+function ShareItem({
+  share,
+  onEnd,
+  withReport,
+}: {
+  share: ReportShare;
+  onEnd: (s: ReportShare) => void;
+  withReport: boolean;
+}) {
   const { t } = useTranslation('shares');
   return (
     <li className="app-card shares-item" data-testid="share" data-state={share.state}>
@@ -24,6 +32,11 @@ function ShareItem({ share, onEnd }: { share: ReportShare; onEnd: (s: ReportShar
           {t(`manage.state.${share.state}`)}
         </Tag>
       </div>
+      {withReport && (
+        <p className="shares-item__meta" data-testid="share-report">
+          {t('manage.report', { name: share.name, date: share.tjrq })}
+        </p>
+      )}
       <p className="shares-item__meta">
         {t('manage.createdAt')} <span className="shares-nowrap">{when(share.createdAt)}</span>
       </p>
@@ -62,19 +75,23 @@ function ShareItem({ share, onEnd }: { share: ReportShare; onEnd: (s: ReportShar
   );
 }
 
+/** The shares of one report, or with `withReport` of every report, each naming its report. */
 export function ShareList({
   shares,
   onEnd,
+  withReport = false,
 }: {
   shares: ReportShare[];
   onEnd: (share: ReportShare) => void;
+  withReport?: boolean;
 }) {
   const { t } = useTranslation('shares');
-  if (shares.length === 0) return <p className="shares-empty">{t('manage.empty')}</p>;
+  if (shares.length === 0)
+    return <p className="shares-empty">{t(withReport ? 'manage.allEmpty' : 'manage.empty')}</p>;
   return (
     <ul className="shares-list" data-testid="share-list">
       {shares.map((s) => (
-        <ShareItem key={s.id} share={s} onEnd={onEnd} />
+        <ShareItem key={s.id} share={s} onEnd={onEnd} withReport={withReport} />
       ))}
     </ul>
   );

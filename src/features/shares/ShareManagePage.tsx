@@ -20,7 +20,9 @@ import './shares.css';
 
 /**
  * The shares of one report (issue 29): make one for a person, see its code and link this
- * once, see who opened each share and when, and end one.
+ * once, see who opened each share and when, and end one. Without a report (the user
+ * centre's entry): every share the account made, ended and expired ones too, so one can
+ * always be seen and ended, even once its relative is unbound or sharing is switched off.
  */
 export default function ShareManagePage() {
   const { t } = useTranslation('shares');
@@ -31,9 +33,8 @@ export default function ShareManagePage() {
   const end = useMutation(sharesApi.end, { invalidates: [sharesKey] });
   const [created, setCreated] = useState<Created | null>(null);
 
-  if (configs.data && !sharesEnabled(configs.data))
+  if (tjbh && configs.data && !sharesEnabled(configs.data))
     return <EmptyState text={t('manage.off')} testId="shares-off" />;
-  if (!tjbh) return <EmptyState kind="error" text={t('manage.noReport')} />;
 
   /** True once made: the form then empties for the next person. */
   async function onCreate(values: ShareFormValues) {
@@ -69,17 +70,17 @@ export default function ShareManagePage() {
 
   return (
     <div className="shares" data-testid="share-manage">
-      <p className="shares-intro">{t('manage.intro')}</p>
+      <p className="shares-intro">{t(tjbh ? 'manage.intro' : 'manage.allIntro')}</p>
       {created && <ShareCreated {...created} />}
-      <ShareForm onCreate={onCreate} />
-      <h3 className="shares-title">{t('manage.listTitle')}</h3>
+      {tjbh && <ShareForm onCreate={onCreate} />}
+      <h3 className="shares-title">{t(tjbh ? 'manage.listTitle' : 'manage.allTitle')}</h3>
       {loading && (
         <div className="app-card">
           <Skeleton row={3} />
         </div>
       )}
       {error && <ErrorState error={error} onRetry={reload} />}
-      {data && <ShareList shares={data} onEnd={(s) => void onEnd(s)} />}
+      {data && <ShareList shares={data} onEnd={(s) => void onEnd(s)} withReport={!tjbh} />}
     </div>
   );
 }

@@ -210,6 +210,34 @@ async function rateLatestOf(q: Queryable, mobile: string) {
 }
 
 /**
+ * One person's exams: four for every other `index` (and one in progress), three for the rest.
+ * `index` sets the exam numbers, so two persons' must differ.
+ */
+async function historyOf(q: Queryable, person: Person, index: number, now: Date) {
+  const ages = index % 2 === 0 ? EXAM_AGES : EXAM_AGES.slice(1);
+  for (const [step, age] of ages.entries())
+    await publishedExam(q, { person, index, step, age, last: step === ages.length - 1, now });
+  if (index % 2 === 0) await inProgressExam(q, person, index, now);
+}
+
+/**
+ * A demo person's history for an account a journey made for itself (the test window
+ * `/api/dev/examHistory`): its self profile's exams, the latest a month old and unrated, so a
+ * journey that rates it shares its gated exam with no other. The account's id makes the exam
+ * numbers its own (a seeded person's index is under 10).
+ */
+export async function seedHistoryOfAccount(q: Queryable, accountId: number, now = new Date()) {
+  const [person] = await q.query<Person>(
+    `SELECT p.name, p.sex, p.idcard_hmac, p.mobile_hmac FROM user_profiles p
+      WHERE p.account_id = $1 AND p.is_self AND p.jlzt = 1`,
+    [accountId],
+  );
+  if (!person) return false;
+  await historyOf(q, person, 100 + accountId * 2, now);
+  return true;
+}
+
+/**
  * Three years of exams for every demo person (account holders and relatives): three
  * published, the latest a month old and unrated (the rating gate) but the first patient's,
  * and one in progress for every other person; the first and the booking journeys' account
@@ -224,13 +252,7 @@ export async function seedReports(q: Queryable, now = new Date()) {
     [demoUsers.map((u) => u.mobile)],
   );
   persons.sort((a, b) => a.mobile.localeCompare(b.mobile) || a.name.localeCompare(b.name));
-  for (const [index, person] of persons.entries()) {
-    // Four exams for every other person, three for the rest.
-    const ages = index % 2 === 0 ? EXAM_AGES : EXAM_AGES.slice(1);
-    for (const [step, age] of ages.entries())
-      await publishedExam(q, { person, index, step, age, last: step === ages.length - 1, now });
-    if (index % 2 === 0) await inProgressExam(q, person, index, now);
-  }
+  for (const [index, person] of persons.entries()) await historyOf(q, person, index, now);
   const withExternal = new Set([demoUsers[0]?.mobile, demoUsers[3]?.mobile]);
   for (const [index, person] of persons.entries())
     if (withExternal.has(person.mobile) && demoUsers.some((u) => u.name === person.name))

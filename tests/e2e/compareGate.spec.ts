@@ -1,25 +1,23 @@
 import type { ReportListEntry } from '../../src/contract/index.ts';
-import { demoUsers } from '../../server/db/seedData.ts';
-import { apiData, expect, H, login, profilesOf, test, zh } from './fixtures.ts';
+import { apiData, expect, H, login, patientWithExams, profilesOf, test, zh } from './fixtures.ts';
 
 // Issue 36, item 2: the compare list marks an exam the rating gate holds back (the server
 // refuses to compare it), asks for its rating when it is ticked, and once rated ticks it,
 // straight back to the choice the patient was making.
 
-/** 李四: three published exams, the newest a month old and unrated (the seed). */
-const li = demoUsers[1]!;
-
 test('a gated exam in the compare list: marked, rated when ticked, then ticked and compared', async ({
   page,
 }) => {
-  const user = await login(page, li, { via: 'api' });
+  // Published exams of its own, the newest a month old and unrated.
+  const user = await login(page, await patientWithExams(page.request), { via: 'api' });
   const [self] = await profilesOf(page.request, user);
   const exams = await apiData<ReportListEntry[]>(
     page.request.get(`/api/report/ExamRecords?profileId=${self!.id}&${H}`, {
       headers: { authorization: `Bearer ${user.token}` },
     }),
   );
-  const [newest, before] = exams as [ReportListEntry, ReportListEntry];
+  // The published ones (the one in progress has no report key), newest first.
+  const [newest, before] = exams.filter((e) => e.reportKey) as [ReportListEntry, ReportListEntry];
   expect(newest.is_rated).toBe(false);
 
   await page.goto(`/#/report/compareList?${H}&profileId=${self!.id}`);

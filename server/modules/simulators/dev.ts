@@ -4,6 +4,7 @@ import { ApiError, ok } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { accountsByMobiles, captchaAnswer } from '../auth/index.ts';
 import { sendDueReminders } from '../reminders/index.ts';
+import { seedHistoryOfAccount } from '../../db/seedReports.ts';
 import { lastOutbox, lastWeChatMessages } from './repository.ts';
 
 // The test windows: what the simulated SMS and WeChat message gateways sent, a captcha's
@@ -18,8 +19,20 @@ const RunRemindersBody = Type.Object({
   at: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T[0-9:.]+(Z|[+-]\\d{2}:\\d{2})$' }),
 });
 
+const ExamHistoryBody = Type.Object({ phone: Type.String({ pattern: '^1[0-9]{10}$' }) });
+
 export const devModule: Module = (api, deps) => {
   const { db, config } = deps;
+  // A demo person's exam history for an account a journey made for itself: a journey that
+  // rates an exam (the rating gate) then owns its data, and never meets another's rating.
+  api.post('/api/dev/examHistory', { schema: { body: ExamHistoryBody } }, async (request) => {
+    const [account] = await accountsByMobiles(db, [request.body.phone]);
+    if (!account) throw new ApiError(404, MSG.simAccountMissing);
+    const made = await db.tx((q) => seedHistoryOfAccount(q, account.id));
+    if (!made) throw new ApiError(404, MSG.simAccountMissing);
+    return ok(null);
+  });
+
   // What the simulated WeChat message gateway sent an OpenID, newest first.
   api.get(
     '/api/dev/wechatOutbox',

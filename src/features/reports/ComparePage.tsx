@@ -8,8 +8,10 @@ import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import type { RouteQuery } from '@/kit/routes';
 import { useRouteQuery, useSetRouteQuery } from '@/kit/useRouteQuery';
+import { CODE_RATING_FIRST } from '@/rules/reportGate';
 import { COMPARE_MIN, compareCells, compareNumbers } from '@/rules/reports';
 import { typesetUnit } from '@/rules/units';
+import { CompareGate } from './CompareGate';
 import { CompareScroll } from './CompareScroll';
 import { DoctorSummaryButton } from './DoctorSummaryButton';
 import { ResultMark } from '@/domains/reports/ResultMark';
@@ -113,6 +115,9 @@ export default function ComparePage() {
   const chooseTab = (next: CompareTab) => setQuery({ tab: next });
 
   if (!enough) return <EmptyState text={t('comparePage.tooFew')} testId="compare-too-few" />;
+  // The server keeps the rating gate even when the compare list's marks were passed by.
+  if (error?.code === CODE_RATING_FIRST)
+    return <CompareGate numbers={numbers} refusal={error} onRated={reload} />;
   return (
     <div className="cmp" data-testid="compare-page">
       <TabBar

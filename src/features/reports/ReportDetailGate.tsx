@@ -5,17 +5,19 @@ import { RatingPopup } from './RatingPopupLazy';
 
 /**
  * The server's rating gate in front of a report opened directly (`/report?repid=`, not
- * through the centre's buttons): its words, and the rating it asks for. Once rated, the
- * report is asked for again (`onRated`) and shows.
+ * through the centre's buttons), or of a comparison: its words, and the rating it asks for.
+ * Once rated, what was asked for is asked for again (`onRated`) and shows.
  */
 export function ReportDetailGate({
   tjbh,
   message,
   onRated,
+  testId = 'report-gate',
 }: {
   tjbh: string;
   message: string;
   onRated: () => void;
+  testId?: string;
 }) {
   const { t } = useTranslation('reports');
   const [rating, setRating] = useState(false);
@@ -24,7 +26,7 @@ export function ReportDetailGate({
     <>
       <EmptyState
         text={message}
-        testId="report-gate"
+        testId={testId}
         action={{ label: t('gate.go'), onClick: () => setRating(true) }}
       />
       <RatingPopup

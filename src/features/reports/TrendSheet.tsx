@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Button, Popup } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { useReportTrend } from '@/domains/reports/detailApi';
@@ -9,12 +9,17 @@ import { trendSeries } from '@/rules/reportTrend';
 import { typesetUnit } from '@/rules/units';
 import type { TrendTarget } from '@/domains/reports/ReportDetailItems';
 import { ResultMark } from '@/domains/reports/ResultMark';
+import { RatingPopup } from './RatingPopupLazy';
 import './trendSheet.css';
 
 // uPlot (about 20 KB gzipped) comes with the chart, never with the report itself.
 const TrendChart = lazy(() => import('./TrendChart'));
 
-/** Beyond the spec: one value across all of the person's exams, over its reference band. */
+/**
+ * Beyond the spec: one value across all of the person's exams, over its reference band. An
+ * exam whose value the rating gate holds back is named under the values, with its rating
+ * in place; once rated, the trend is read again with that value.
+ */
 export default function TrendSheet({
   tjbh,
   target,
@@ -24,8 +29,11 @@ export default function TrendSheet({
   target: TrendTarget;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('reportDetail');
-  const { data, error, loading } = useReportTrend(tjbh, target);
+  const { t } = useTranslation(['reportDetail', 'reports']);
+  const { data, error, loading, reload } = useReportTrend(tjbh, target);
+  const [rating, setRating] = useState<string | null>(null);
+  // Stable, so the rating's reply timer is not restarted by this sheet's renders.
+  const closeRating = useCallback(() => setRating(null), []);
   const points = useMemo(() => data?.points ?? [], [data]);
   // One series object per answer: the chart is drawn again only when the data changes.
   const series = useMemo(() => trendSeries(points), [points]);
@@ -70,11 +78,28 @@ export default function TrendSheet({
             </ul>
           </>
         )}
+        {data?.gated && data.gated.length > 0 && (
+          <ul className="trend-sheet__gated">
+            {data.gated.map((g) => (
+              <li key={g.tjbh} data-testid="trend-gated">
+                <span>{t('reports:gate.trend', { date: g.tjrq })}</span>
+                <Button size="small" round plain type="primary" onClick={() => setRating(g.tjbh)}>
+                  {t('reports:gate.go')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
         {/* A named way out at the end of the list, finger-sized, as well as the corner cross. */}
         <Button block round className="trend-sheet__close" onClick={onClose}>
           {t('trend.close')}
         </Button>
       </div>
+      <RatingPopup
+        exam={rating ? { tjbh: rating, is_rated: false } : null}
+        onClose={closeRating}
+        onRated={reload}
+      />
     </Popup>
   );
 }

@@ -77,9 +77,11 @@ const SHARED_REFUSALS = [...NOT_FOUND, 'reminders.disabled', 'reminders.paused']
 
 export const bookingReminders = endpoint({
   summary:
-    "A booking's reminders (`booking` personal or company, its `id`), to its owner: each one's " +
-    'kind, channel, due time, status and text; the chosen channel and the WeChat template; ' +
-    'whether the branch has paused them (answered with its switch off too).',
+    "A booking's reminders (`booking` personal or company, its `id`), to an account holding the " +
+    'person examined (a live profile with their ID number, name and phone, as for exam records; ' +
+    "whoever booked): each one's kind, channel, due time, status and text; the chosen channel " +
+    'and the WeChat template; whether the branch has paused them (answered with its switch off ' +
+    'too). A booking that stands without reminders has them planned on this read.',
   method: 'GET',
   path: '/api/reminders/booking',
   query: Type.Object(BookingRef),
@@ -89,7 +91,8 @@ export const bookingReminders = endpoint({
 
 export const setReminderPrefs = endpoint({
   summary:
-    "Turns a booking's evening and morning reminders on or off and chooses SMS or WeChat " +
+    "Turns a booking's evening and morning reminders on or off and chooses SMS or WeChat; " +
+    'the caller (holding the person) receives them from then on ' +
     '(WeChat needs a subscription left, `reminders.needsSubscription`); answers the reminders. ' +
     'Where the branch has paused reminders, only turning off is accepted.',
   method: 'POST',

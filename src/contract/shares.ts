@@ -17,9 +17,13 @@ export const ShareCode = Type.String({ pattern: '^[0-9]{6}$' });
 /** The reader's pass after the code: signed by the server, valid 30 minutes, one report. */
 export const ShareGrant = Type.String({ pattern: '^[A-Za-z0-9_-]{16,128}$' });
 
-/** One successful open of a share, as its owner sees it. */
+/**
+ * Successful opens of a share by one reader (address and device) within one hour, as its
+ * owner sees them: the latest's time and how many.
+ */
 export const ShareOpen = Type.Object({
   openedAt: Type.String(),
+  count: Type.Integer({ minimum: 1 }),
   /** The reader's address, masked ('203.0.113.*'). */
   place: Type.String(),
   system: Type.Unsafe<DeviceSystem>(Type.Union(DEVICE_SYSTEMS.map((s) => Type.Literal(s)))),
@@ -29,6 +33,13 @@ export type ShareOpen = Static<typeof ShareOpen>;
 
 export const SHARE_STATES = ['open', 'ended', 'expired'] as const;
 export type ShareState = (typeof SHARE_STATES)[number];
+
+/**
+ * Why a share ended: its owner ended it, its person was unbound, the account's password
+ * was changed or reset, or (before issue 37) too many wrong codes.
+ */
+export const SHARE_END_REASONS = ['owner', 'unbound', 'password', 'guessing'] as const;
+export type ShareEndReason = (typeof SHARE_END_REASONS)[number];
 
 /** A share as its owner lists it, newest first, with its opens, newest first. */
 export const ReportShare = Type.Object({
@@ -42,7 +53,15 @@ export const ReportShare = Type.Object({
   createdAt: Type.String(),
   expiresAt: Type.String(),
   endedAt: Nullable(Type.String()),
+  endReason: Nullable(
+    Type.Unsafe<ShareEndReason>(Type.Union(SHARE_END_REASONS.map((r) => Type.Literal(r)))),
+  ),
   state: Type.Unsafe<ShareState>(Type.Union(SHARE_STATES.map((s) => Type.Literal(s)))),
+  /** Wrong codes typed since the last right one. */
+  wrongCodes: Type.Integer({ minimum: 0 }),
+  /** Until when wrong codes lock the share; null when it is not locked. */
+  lockedUntil: Nullable(Type.String()),
+  /** The latest opens, at most 20, one per reader and hour with its count. */
   opens: Type.Array(ShareOpen),
 });
 export type ReportShare = Static<typeof ReportShare>;
@@ -103,7 +122,9 @@ export const shareList = endpoint({
   summary:
     "Not in the spec: the caller's shares, of one report (`tjbh`) or all, newest first, at " +
     'most 50: `id`, `tjbh`, `name`, `tjrq`, `person`, `createdAt`, `expiresAt`, `endedAt`, ' +
-    '`state` (`open`, `ended`, `expired`), `opens` (`openedAt`, `place` masked, `system`, `app`).',
+    '`endReason` (`owner`, `unbound`, `password`), `state` (`open`, `ended`, `expired`), ' +
+    '`wrongCodes` and `lockedUntil` (wrong codes lock a share), `opens`: the latest 20, one ' +
+    'per reader and hour (`openedAt` the latest, `count`, `place` masked, `system`, `app`).',
   method: 'GET',
   path: '/api/share/list',
   query: Type.Object({ tjbh: Type.Optional(ExamNo) }),
@@ -127,8 +148,9 @@ export const shareOpen = endpoint({
     "Not in the spec, public: the reader opens a share with the link's token `t` and the " +
     '6-digit `code`. Answers a `grant` for 30 minutes (`grantExpiresAt`) and the `report`: ' +
     '`tjbh`, `tjrq`, `name`, `sex`, `age`, `summary`, `advice`, `items`, `risReports`. ' +
-    'Unknown link 404, ended or expired 410, wrong code 400 with the tries left; 5 wrong ' +
-    'codes lock the share 15 minutes, 10 end it (429); wrong tries limited per address (429). ' +
+    'Unknown link 404, ended or expired 410, wrong code 400 with the tries left; every 5 wrong ' +
+    'codes lock the share (429), 15 minutes, then twice as long each time up to a day; only ' +
+    'its owner ends it; wrong tries limited per address (429). ' +
     "The report gated as the owner's is (403 `report.viewDisabled`, 409, 428 " +
     '`report.ratingPending`), at every open.',
   method: 'POST',

@@ -41,6 +41,7 @@ export const doctorSummary = endpoint({
     'reportNotReady',
     'compareNotReady',
     'summary.disabled',
+    'summary.tooMany',
     'report.viewDisabled',
     'report.ratingFirst',
   ],

@@ -1,5 +1,6 @@
 import type { ReportListEntry } from '../../src/contract/index.ts';
-import { apiData, expect, H, login, patientWithExams, profilesOf, test, zh } from './fixtures.ts';
+import { apiData, expect, H, login, profilesOf, test, zh } from './fixtures.ts';
+import { patientWithExams } from './patients.ts';
 
 // Issue 36, item 2: the compare list marks an exam the rating gate holds back (the server
 // refuses to compare it), asks for its rating when it is ticked, and once rated ticks it,

@@ -171,16 +171,6 @@ export async function makeAccount(
 }
 
 /**
- * A fresh account with a demo person's exam history of its own (three years, the newest a
- * month old and unrated): a journey that rates an exam shares it with no other journey.
- */
-export async function patientWithExams(request: APIRequestContext): Promise<Account> {
-  const account = await makeAccount(request);
-  await apiData<null>(request.post('/api/dev/examHistory', { data: { phone: account.phone } }));
-  return account;
-}
-
-/**
  * Waits until the phone may be sent another SMS code (its registration used one), as the
  * server counts it (the journeys' server waits 2 s between codes, not a minute).
  */

@@ -2,17 +2,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { ReportListEntry } from '../../src/contract/index.ts';
 import { AXE_TAGS } from './axe.ts';
-import {
-  apiData,
-  bearer,
-  expect,
-  H,
-  login,
-  patientWithExams,
-  profilesOf,
-  test,
-  zh,
-} from './fixtures.ts';
+import { apiData, bearer, expect, H, login, profilesOf, test, zh } from './fixtures.ts';
+import { patientWithExams } from './patients.ts';
 import { smallTargets } from './smallTargets.ts';
 
 // Issue 36, item 2: the trend sheet and the comparison meet the server's rating gate (a value

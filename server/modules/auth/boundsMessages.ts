@@ -13,4 +13,9 @@ export const BOUNDS_WAIT_MSG = {
   captchaTooMany: waitText(WORDS.bounds.captchaTooMany),
   /** One phone was sent its hourly share of codes. */
   smsPhoneHourly: waitText(WORDS.bounds.smsPhoneHourly),
+  /** A text other than a code (a share's) to a phone sent one just now, or its hour's share. */
+  smsToPhoneWait: waitText(WORDS.bounds.smsToPhoneWait),
 };
+
+/** A text other than a code to a phone sent its day's share of texts. */
+export const SMS_TO_PHONE_DAILY_MSG = WORDS.bounds.smsToPhoneDaily;

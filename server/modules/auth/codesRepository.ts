@@ -39,34 +39,6 @@ export async function captchaAnswer(q: Queryable, key: string): Promise<string |
 
 const smsCodeHash = (mobile: string, code: string) => sha256(`${mobile}:${code}`);
 
-/**
- * The phone's recent sends: seconds since the last one (null: never), how many today, and
- * seconds until the `hourlyCap`-th newest of the last hour leaves it (null: fewer sent).
- * Takes a lock on the phone first, so two simultaneous sends cannot both pass the limits.
- */
-export async function recentSmsCodes(q: Queryable, mobile: string, hourlyCap: number) {
-  await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sms:${mobile}`]);
-  const [recent] = await q.query<{
-    last_age: number | null;
-    today: number;
-    hour_wait: number | null;
-  }>(
-    `SELECT extract(epoch FROM now() - max(created_at))::float8 AS last_age,
-            count(*) FILTER (WHERE created_at > now() - interval '1 day')::int AS today,
-            (SELECT extract(epoch FROM h.created_at + interval '1 hour' - now())::float8
-               FROM sms_codes h
-              WHERE h.mobile = $1 AND h.created_at > now() - interval '1 hour'
-              ORDER BY h.created_at DESC OFFSET $2 - 1 LIMIT 1) AS hour_wait
-       FROM sms_codes WHERE mobile = $1`,
-    [mobile, hourlyCap],
-  );
-  return {
-    lastAge: recent?.last_age ?? null,
-    today: recent?.today ?? 0,
-    hourWaitS: recent?.hour_wait ?? null,
-  };
-}
-
 export async function insertSmsCode(q: Queryable, mobile: string, code: string) {
   await q.query(
     `INSERT INTO sms_codes (mobile, code_hash, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,

@@ -4,6 +4,10 @@ export { authModule } from './routes.ts';
 export { loginByOpenId, openAccount } from './accounts.ts';
 export { bindWithTicket, issueBindingTicket } from './bindingTickets.ts';
 export { decryptPhone } from './service.ts';
+/** Other modules end what an account handed out as its password changes (shares). */
+export { whenPasswordChanges } from './passwordHooks.ts';
+/** The one SMS budget every text goes through: codes, shares' codes, reminders. */
+export { sendSms, type SmsText } from './smsBudget.ts';
 export { LIMITS, address, examNoSubject, phoneSubject, takeAttempt, type Check } from './limits.ts';
 /** Who a client is by its address (an IPv6 client by its /64): the anonymous article reader. */
 export { clientOf } from './clientAddress.ts';

@@ -21,7 +21,9 @@ export type AttemptKind =
   | 'queue_fail'
   | 'pdf_fail'
   /** Wrong report-share links and codes (modules/shares). */
-  | 'share_fail';
+  | 'share_fail'
+  /** Doctor's summaries drawn anew (reports/summaryService.ts), per account. */
+  | 'summary_draw';
 
 /** A limit: at most `max` attempts of a kind per subject within `windowS` seconds. */
 export interface Limit {
@@ -92,6 +94,16 @@ export const LIMITS = {
    * centre's Wi-Fi full of old links is slowed, not shut out.
    */
   pdfPerAddress: addressSteps('pdf_fail'),
+  /**
+   * Wrong names tried against one PDF key: its person's name is all that guards it, so a
+   * key locks after a few wrong ones, whatever the address.
+   */
+  pdfPerKey: { kind: 'pdf_fail', max: 5, windowS: QUARTER },
+  /**
+   * Doctor's summaries an account draws anew (a kept one is free): each new comparison set
+   * costs a drawing, and a patient compares a few of their reports, not thousands.
+   */
+  summaryPerAccount: { kind: 'summary_draw', max: 30, windowS: HOUR },
 } as const satisfies Record<string, Limit | SteppedLimit>;
 
 /**

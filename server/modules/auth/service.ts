@@ -29,23 +29,10 @@ import type { SmsGateway } from '../../plugins/outside/sms.ts';
 import { hospConfigs } from '../hosp/index.ts';
 import * as accounts from './accountsRepository.ts';
 import * as codes from './codesRepository.ts';
-import { BOUNDS_WAIT_MSG } from './boundsMessages.ts';
-import {
-  ALL,
-  LIMITS,
-  address,
-  lockSubject,
-  network,
-  phoneSubject,
-  shared,
-  takeAttempt,
-  type Limit,
-} from './limits.ts';
+import { LIMITS, address, phoneSubject, takeAttempt } from './limits.ts';
+import { sendSms } from './smsBudget.ts';
+import { passwordChanged } from './passwordHooks.ts';
 import { bindWithTicket } from './bindingTickets.ts';
-
-/** Codes one phone may be sent a day, and an hour: a phone flooded with texts is a harm too. */
-export const SMS_DAILY_CAP = 10;
-export const SMS_HOURLY_CAP = 5;
 
 /** A phone from an encrypted field, refused unless it is 11 digits starting with 1. */
 export function decryptPhone(fields: FieldCrypto, value: unknown, field: string): string {
@@ -75,46 +62,19 @@ export const storedPassword = (password: string, mobile: string) =>
   hashPassword(loginHash(password, mobile));
 
 /**
- * Sends a fresh 4-digit code to a phone: at most one a minute, five an hour and ten a day
- * per phone, a share an hour per client address and per network, and a ceiling an hour for
- * the whole server. A send refused by the phone's or the client's limits is not counted
- * against the ceiling (the transaction rolls it back), so one client spending its share
- * leaves the rest for everyone else. Limits are read and written in the database, so they
- * hold across instances and restarts.
+ * Sends a fresh 4-digit code to a phone, within the SMS budget (smsBudget.ts): at most one
+ * text a minute, five an hour and ten a day per phone, whatever they carried; a share an
+ * hour per client address and per network; a ceiling an hour for the whole server.
  */
 export async function issueSmsCode(
   q: Queryable,
   sms: SmsGateway,
   { mobile, clientIp, config }: { mobile: string; clientIp: string; config: ServerConfig },
 ) {
-  const recent = await codes.recentSmsCodes(q, mobile, SMS_HOURLY_CAP);
-  if (recent.lastAge !== null && recent.lastAge < config.smsCooldownS) {
-    throw new ApiError(429, WAIT_MSG.smsCooldown(Math.ceil(config.smsCooldownS - recent.lastAge)));
-  }
-  if (recent.today >= SMS_DAILY_CAP) throw new ApiError(429, MSG.smsDailyCap);
-  if (recent.hourWaitS !== null)
-    throw new ApiError(429, BOUNDS_WAIT_MSG.smsPhoneHourly(Math.max(1, recent.hourWaitS)));
-  const from = network(clientIp);
-  // One network's sends one after the other: inside the transaction its counts are unseen.
-  await lockSubject(q, 'sms_send', from);
-  const perClient = (limit: Limit) => shared(limit, config.smsPerAddressHourly);
-  await takeAttempt(q, [
-    {
-      limit: perClient(LIMITS.smsPerAddress),
-      subject: address(clientIp),
-      refuse: WAIT_MSG.smsFromAddress,
-    },
-    { limit: perClient(LIMITS.smsPerNetwork), subject: from, refuse: WAIT_MSG.smsFromAddress },
-    { limit: LIMITS.smsTotal, subject: ALL, refuse: WAIT_MSG.smsBusy },
-  ]);
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
-  await codes.insertSmsCode(q, mobile, code);
   const minutes = codes.SMS_CODE_TTL_S / 60;
-  await sms.send(q, {
-    mobile,
-    code,
-    body: smsTextMsg({ signature: config.smsSignature, code, minutes }),
-  });
+  const body = smsTextMsg({ signature: config.smsSignature, code, minutes });
+  await sendSms(q, { sms, config }, { kind: 'code', mobile, body, code, clientIp });
 }
 
 /** Counts a guess at a code from a client address; `release` when it was right. */
@@ -218,7 +178,8 @@ export async function smsLogin(
 
 /**
  * A password change or reset by SMS. Every other session of the account ends: whoever
- * knew the old password is logged out; the session that asked, if any, stays.
+ * knew the old password is logged out; the session that asked, if any, stays. The
+ * account's live shares end (issue 37), the owner's list saying why.
  */
 export async function changePassword(
   { db, fields }: Deps,
@@ -236,6 +197,8 @@ export async function changePassword(
     checkNewPassword(password, await passwordLevelFor(q, account.hosp_id));
     await accounts.setPasswordHash(q, account.id, await storedPassword(password, mobile));
     await accounts.revokeOtherSessions(q, account.id, callerToken);
+    // Whoever knew the old password may have handed the reports out: those links end too.
+    await passwordChanged(q, account.id);
   });
 }
 

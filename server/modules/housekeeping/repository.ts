@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../../db/db.ts';
+import { OPENS_BEYOND_KEPT, SHARE_OPENS_KEPT } from '../shares/index.ts';
 
 /** How long what a visitor leaves behind is kept before the clean-up removes it. */
 export const KEEP = {
@@ -24,7 +25,8 @@ const OLD_SHARE = 'least(ended_at, expires_at) < now() - make_interval(days => $
 
 /**
  * Removes what has run its course: expired captchas, signs and one-use codes, old SMS
- * codes and simulated messages, drafts never booked, ended sessions, shares long over. Answers how many rows went, per table.
+ * codes and simulated messages, drafts never booked, ended sessions, shares long over, a
+ * share's opens beyond what it keeps. Answers how many rows went, per table.
  */
 export async function removeExpired(q: Queryable): Promise<Record<string, number>> {
   const statements: Record<string, [string, unknown[]]> = {
@@ -43,6 +45,11 @@ export async function removeExpired(q: Queryable): Promise<Record<string, number
       'DELETE FROM sms_codes WHERE created_at < now() - make_interval(days => $1)',
       [KEEP.smsCodesDays],
     ],
+    // A phone's other texts (the SMS budget's): its daily limit looks back one day too.
+    sms_sends: [
+      'DELETE FROM sms_sends WHERE created_at < now() - make_interval(days => $1)',
+      [KEEP.smsCodesDays],
+    ],
     sms_outbox: [
       'DELETE FROM sms_outbox WHERE sent_at < now() - make_interval(days => $1)',
       [KEEP.outboxDays],
@@ -58,6 +65,8 @@ export async function removeExpired(q: Queryable): Promise<Record<string, number
       [KEEP.endedSharesDays],
     ],
     report_shares: [`DELETE FROM report_shares WHERE ${OLD_SHARE}`, [KEEP.endedSharesDays]],
+    // A live share's log keeps its newest rows only (shares/opensRepository.ts).
+    report_share_opens_beyond: [OPENS_BEYOND_KEPT, [SHARE_OPENS_KEPT]],
     drafts: [
       'DELETE FROM personal_orders WHERE appoint_status = 0 AND created_at < now() - make_interval(days => $1)',
       [KEEP.draftsDays],

@@ -5,8 +5,12 @@ import {
   REMINDER_RETRY_MINUTES,
   type ReminderChannel,
 } from '../../../src/rules/reminders.ts';
+import { addDays, chinaDate } from '../../../src/rules/schedule.ts';
+import type { Db, Queryable } from '../../db/db.ts';
 import { runPeriodically } from '../../db/periodic.ts';
 import type { Deps } from '../../deps.ts';
+import { sendSms } from '../auth/index.ts';
+import * as bookings from './bookingsRepository.ts';
 import * as repo from './repository.ts';
 import { switchedOn, syncReminders } from './service.ts';
 import { reminderFields, reminderText } from './text.ts';
@@ -32,6 +36,30 @@ export interface SendOptions {
   accountId?: number | null;
 }
 
+/** Whether each branch sends reminders, as this run found its switch. */
+type Switches = Map<number, boolean>;
+
+async function switchOf(q: Queryable, switches: Switches, hospId: number) {
+  if (!switches.has(hospId)) switches.set(hospId, await switchedOn(q, { hospId }));
+  return switches.get(hospId) === true;
+}
+
+/**
+ * Plans the reminders of the bookings of today and tomorrow that have none (booked before
+ * reminders existed, or by the centre's own system), addressed to an account holding the
+ * person: a booking that stands always has its reminders by the evening before.
+ */
+async function planMissing(db: Db, now: Date, switches: Switches) {
+  const today = chinaDate(now);
+  for (const ref of await bookings.bookedWithout(db, today, addDays(today, 1))) {
+    if (!(await switchOf(db, switches, ref.hospId))) continue;
+    await db.tx(async (q) => {
+      const to = await bookings.holderOf(q, ref, null);
+      if (to) await syncReminders(q, { kind: ref.kind, id: ref.id }, to.id, now);
+    });
+  }
+}
+
 /**
  * Sends every reminder due at `now`, once. Each batch is claimed and marked sent in one
  * transaction, its rows locked with SKIP LOCKED, so a second sender (another server on the
@@ -40,43 +68,51 @@ export interface SendOptions {
  * booking no longer standing (cancelled, or moved without its reminders) is put right
  * instead of sent. One whose branch's switch is off now is held: not sent, and sent once the
  * switch is on again only while still in time (heldUntil), so a switch turned on again
- * never brings a burst of stale reminders. A gateway's refusal puts the reminder back for a
- * later try.
+ * never brings a burst of stale reminders. A reminder goes to an account holding the
+ * person examined at that moment (holderOf): the one it was addressed to while it
+ * still has a live profile of them, otherwise the person's own account or another holding
+ * them; held like the switch's while none does. One of a kind and exam day that went before
+ * the booking moved away and back is not sent again. A gateway's refusal puts the reminder
+ * back for a later try.
  */
 export async function sendDueReminders(deps: Deps, options: SendOptions = {}) {
-  const { db, sms, wechatMessages, config } = deps;
+  const { db, wechatMessages, config } = deps;
   const now = options.now ?? new Date();
   const accountId = options.accountId ?? null;
+  // The switches as they are at this run, and the reminders it held back.
+  const switches: Switches = new Map();
+  const held: number[] = [];
+  await planMissing(db, now, switches);
   await repo.expireOverdue(db, now, accountId);
   let sent = 0;
-  // The switches as they are at this run, and the reminders it held back.
-  const switches = new Map<number, boolean>();
-  const held: number[] = [];
   for (;;) {
     const { claimed, outgoing } = await db.tx(async (q) => {
       const rows = await repo.claimDue(q, now, BATCH, accountId, held);
       const out: Outgoing[] = [];
       for (const r of rows) {
         const ref = { kind: r.booking_kind, id: r.booking_id };
-        const booking = await repo.bookingOf(q, ref);
+        const booking = await bookings.bookingOf(q, ref);
         if (!booking?.active || booking.day !== r.exam_day) {
           await syncReminders(q, ref, r.account_id, now);
           continue;
         }
-        if (!switches.has(booking.hospId))
-          switches.set(booking.hospId, await switchedOn(q, booking));
-        if (!switches.get(booking.hospId)) {
+        if (await repo.matchEarlierSends(q, ref, r.id)) continue;
+        const to = (await switchOf(q, switches, booking.hospId))
+          ? await bookings.holderOf(q, ref, r.account_id)
+          : null;
+        if (!to) {
           await repo.hold(q, r.id, heldUntil(r.kind, r.exam_day), now);
           held.push(r.id);
           continue;
         }
+        if (to.id !== r.account_id) await repo.readdress(q, r.id, to.id);
         const templateId =
-          r.channel === 'wechat' && r.open_id ? await repo.useGrant(q, ref, r.id) : null;
+          r.channel === 'wechat' && to.open_id ? await repo.useGrant(q, ref, r.id, to.id) : null;
         const by: ReminderChannel = templateId ? 'wechat' : 'sms';
         const text = reminderText(r.kind, booking, config.smsSignature);
         await repo.markSent(q, r.id, { by, body: text, at: now });
         const fields = reminderFields(booking);
-        out.push({ id: r.id, by, mobile: r.mobile, openId: r.open_id, templateId, text, fields });
+        out.push({ id: r.id, by, mobile: to.mobile, openId: to.open_id, templateId, text, fields });
       }
       return { claimed: rows.length, outgoing: out };
     });
@@ -89,7 +125,12 @@ export async function sendDueReminders(deps: Deps, options: SendOptions = {}) {
             data: o.fields,
             page: '#/orderlist',
           });
-        else await sms.send(db, { mobile: o.mobile, body: o.text });
+        // Within the SMS budget (the phone's hour and day, the server's ceiling): a text
+        // it refuses is put back like a gateway's refusal, tried again a few times, then failed.
+        else
+          await db.tx((q) =>
+            sendSms(q, deps, { kind: 'reminder', mobile: o.mobile, body: o.text, clientIp: null }),
+          );
         sent += 1;
       } catch {
         const retryAt = new Date(now.getTime() + REMINDER_RETRY_MINUTES * MINUTE_MS);

@@ -27,9 +27,15 @@ beforeAll(async () => {
     '/api/personalOrder/GetSchedules?hospid=1',
     people[0]!.token,
   );
+  // Not the day of a seeded booked appointment: the job plans its reminders (issue 37), and
+  // they would go with the ones counted here.
+  const seeded = await ctx.db.query<{ day: string }>(
+    'SELECT appoint_date::text AS day FROM company_appointments WHERE appoint_status = 1',
+  );
   days = schedule.body.data
     .filter((d) => d.orderable && d.timeRanges.some((r) => r.id === 1 && r.orderable))
-    .map((d) => d.dayValue);
+    .map((d) => d.dayValue)
+    .filter((day) => !seeded.some((s) => s.day === day));
 });
 
 /**
@@ -150,12 +156,14 @@ describe('the reminder job', () => {
     const { id } = await book(0, day);
     const due = reminderDueAt('eve', day);
     await sendDueReminders(server(), { now: minutes(due, -5) });
-    // Restarted two hours late: still sent, once, by the new server; a third start sends nothing.
+    // Restarted two hours late: still sent, once, by the new server; a third start sends
+    // nothing. (The seeded bookings of that day, given their reminders by the job, go too.)
     const late = minutes(due, 120);
-    expect((await sendDueReminders(server(), { now: late })).sent).toBe(1);
-    expect((await sendDueReminders(server(), { now: minutes(late, 1) })).sent).toBe(0);
+    await sendDueReminders(server(), { now: late });
     const [eve] = (await remindersOf(id)).reminders;
     expect(eve).toMatchObject({ status: 'sent', sentAt: late.toISOString() });
+    expect(await smsWith(people[0]!.mobile, eve!.text)).toBe(1);
+    expect((await sendDueReminders(server(), { now: minutes(late, 1) })).sent).toBe(0);
     expect(await smsWith(people[0]!.mobile, eve!.text)).toBe(1);
   });
 

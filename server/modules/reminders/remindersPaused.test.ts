@@ -28,11 +28,17 @@ beforeAll(async () => {
     '/api/personalOrder/GetSchedules?hospid=1',
     zhang,
   );
+  // Not the day of a seeded booked appointment: the job plans its reminders (issue 37), and
+  // they would go with the ones counted here.
+  const seeded = await ctx.db.query<{ day: string }>(
+    'SELECT appoint_date::text AS day FROM company_appointments WHERE appoint_status = 1',
+  );
   // Never tomorrow: booked after 18:00 in China, its evening reminder would be due at once.
   days = schedule.body.data
     .filter((d) => d.orderable && d.timeRanges.some((r) => r.id === 2 && r.orderable))
     .map((d) => d.dayValue)
-    .slice(1);
+    .slice(1)
+    .filter((day) => !seeded.some((s) => s.day === day));
 });
 
 const turnSwitch = (value: '是' | '否') =>

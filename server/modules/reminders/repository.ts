@@ -7,58 +7,10 @@ import type {
 } from '../../../src/rules/reminders.ts';
 import { reminderExpiresAt } from '../../../src/rules/reminders.ts';
 import type { Queryable } from '../../db/db.ts';
+import type { BookingRef } from './bookingsRepository.ts';
 
-// All the SQL of the reminders (tables reminders and reminder_wechat_grants, migration 021),
-// and what they read of a booking: its day and time, package, notice, centre and person.
-
-/** A booking, as a reminder names it. */
-export interface BookingRef {
-  kind: ReminderBooking;
-  id: number;
-}
-
-/** What a reminder says of its booking, and whether the booking still stands. */
-export interface BookingInfo {
-  /** The personal order's account; null for a company appointment (owned by its person). */
-  ownerId: number | null;
-  hospId: number;
-  active: boolean;
-  day: string | null;
-  time: string;
-  person: string;
-  packageName: string;
-  notice: string | null;
-  hospital: string;
-  address: string;
-}
-
-const PERSONAL = `
-  SELECT o.account_id AS "ownerId", o.hosp_id AS "hospId", o.appoint_status = 1 AS active,
-         o.appoint_date::text AS day, coalesce(tr.name, '') AS time, up.name AS person,
-         p.name AS "packageName", p.notice_content AS notice, h.name AS hospital, h.address
-    FROM personal_orders o
-    JOIN packages p ON p.id = o.package_id
-    JOIN hospitals h ON h.id = o.hosp_id
-    JOIN user_profiles up ON up.id = o.profile_id
-    LEFT JOIN time_ranges tr ON tr.id = o.appoint_time_range_id
-   WHERE o.id = $1`;
-
-const COMPANY = `
-  SELECT NULL::int AS "ownerId", c.hosp_id AS "hospId",
-         c.appoint_status = 1 AND c.appoint_date IS NOT NULL AS active,
-         c.appoint_date::text AS day, coalesce(tr.name, '') AS time, c.name AS person,
-         g.name AS "packageName", b.notice_content AS notice, h.name AS hospital, h.address
-    FROM company_appointments c
-    JOIN company_batches b ON b.id = c.batch_id
-    JOIN company_groups g ON g.id = coalesce(c.chosen_group_id, c.group_id)
-    JOIN hospitals h ON h.id = c.hosp_id
-    LEFT JOIN time_ranges tr ON tr.id = c.appoint_time_range_id
-   WHERE c.id = $1`;
-
-export async function bookingOf(q: Queryable, ref: BookingRef): Promise<BookingInfo | null> {
-  const [row] = await q.query<BookingInfo>(ref.kind === 'personal' ? PERSONAL : COMPANY, [ref.id]);
-  return row ?? null;
-}
+// All the SQL of the reminders' own tables: reminders and reminder_wechat_grants (migration
+// 021), reminder_sends (025). What they read of a booking is in bookingsRepository.ts.
 
 export interface ReminderRow {
   id: number;
@@ -115,29 +67,51 @@ export async function writeReminder(
   );
 }
 
-/** The channel of a booking's reminders still to go. */
-export async function setChannel(q: Queryable, ref: BookingRef, channel: ReminderChannel) {
+/**
+ * The channel of a booking's reminders still to go, and the account choosing it (one holding
+ * the person), which receives them from now on.
+ */
+export async function setChannel(
+  q: Queryable,
+  ref: BookingRef,
+  channel: ReminderChannel,
+  accountId: number,
+) {
   await q.query(
-    `UPDATE reminders SET channel = $3
+    `UPDATE reminders SET channel = $3, account_id = $4
       WHERE booking_kind = $1 AND booking_id = $2 AND status IN ('pending', 'off')`,
-    [ref.kind, ref.id, channel],
+    [ref.kind, ref.id, channel, accountId],
   );
 }
 
-/** The account's phone and WeChat OpenID, where its reminders go. */
-export async function accountContact(q: Queryable, accountId: number) {
-  const [row] = await q.query<{ mobile: string; open_id: string | null }>(
-    'SELECT mobile, open_id FROM user_accounts WHERE id = $1',
-    [accountId],
+/** A reminder about to go to another account than the one it was addressed to. */
+export async function readdress(q: Queryable, id: number, accountId: number) {
+  await q.query('UPDATE reminders SET account_id = $2 WHERE id = $1', [id, accountId]);
+}
+
+/**
+ * The booking's pending reminders (or only reminder `id`) of a kind and exam day already
+ * sent before the booking moved away and back: marked sent as they went, never sent again.
+ * Answers how many.
+ */
+export async function matchEarlierSends(q: Queryable, ref: BookingRef, id: number | null = null) {
+  const rows = await q.query(
+    `UPDATE reminders r
+        SET status = 'sent', sent_at = s.sent_at, sent_by = s.sent_by, body = s.body
+       FROM reminder_sends s
+      WHERE r.booking_kind = $1 AND r.booking_id = $2 AND r.status = 'pending'
+        AND ($3::int IS NULL OR r.id = $3)
+        AND s.booking_kind = r.booking_kind AND s.booking_id = r.booking_id
+        AND s.kind = r.kind AND s.exam_day = r.exam_day
+      RETURNING r.id`,
+    [ref.kind, ref.id, id],
   );
-  return row ?? null;
+  return rows.length;
 }
 
 export interface ClaimedReminder extends ReminderRow {
   booking_kind: ReminderBooking;
   booking_id: number;
-  mobile: string;
-  open_id: string | null;
 }
 
 /**
@@ -154,14 +128,13 @@ export function claimDue(
 ) {
   return q.query<ClaimedReminder>(
     `SELECT r.id, r.account_id, r.kind, r.channel, r.status, r.exam_day::text AS exam_day,
-            r.due_at, r.sent_at, r.sent_by, r.body, r.booking_kind, r.booking_id,
-            a.mobile, a.open_id
-       FROM reminders r JOIN user_accounts a ON a.id = r.account_id
+            r.due_at, r.sent_at, r.sent_by, r.body, r.booking_kind, r.booking_id
+       FROM reminders r
       WHERE r.status = 'pending' AND r.due_at <= $1 AND r.expires_at > $1
         AND ($3::int IS NULL OR r.account_id = $3) AND NOT (r.id = ANY($4::int[]))
       ORDER BY r.due_at, r.id
       LIMIT $2
-      FOR UPDATE OF r SKIP LOCKED`,
+      FOR UPDATE SKIP LOCKED`,
     [now.toISOString(), limit, accountId, held],
   );
 }
@@ -189,15 +162,22 @@ export async function hold(q: Queryable, id: number, until: Date, now: Date) {
   );
 }
 
+/** A reminder sent, and recorded as sent for its booking, kind and exam day. */
 export async function markSent(
   q: Queryable,
   id: number,
   sent: { by: ReminderChannel; body: string; at: Date },
 ) {
   await q.query(
-    `UPDATE reminders SET status = 'sent', sent_at = $2, sent_by = $3, body = $4,
-            attempts = attempts + 1
-      WHERE id = $1`,
+    `WITH sent AS (
+       UPDATE reminders SET status = 'sent', sent_at = $2, sent_by = $3, body = $4,
+              attempts = attempts + 1
+        WHERE id = $1
+        RETURNING booking_kind, booking_id, kind, exam_day, account_id)
+     INSERT INTO reminder_sends (booking_kind, booking_id, kind, exam_day, account_id, sent_by,
+                                 body, sent_at)
+     SELECT booking_kind, booking_id, kind, exam_day, account_id, $3, $4, $2 FROM sent
+     ON CONFLICT DO NOTHING`,
     [id, sent.at.toISOString(), sent.by, sent.body],
   );
 }
@@ -205,37 +185,52 @@ export async function markSent(
 /** A send the gateway refused: tried again at `retryAt`, or failed after `maxAttempts`. */
 export async function markUnsent(q: Queryable, id: number, retryAt: Date, maxAttempts: number) {
   await q.query(
-    `UPDATE reminders
-        SET status = CASE WHEN attempts >= $3 THEN 'failed' ELSE 'pending' END,
-            due_at = $2, sent_at = NULL, sent_by = NULL
-      WHERE id = $1 AND status = 'sent'`,
+    `WITH unsent AS (
+       UPDATE reminders
+          SET status = CASE WHEN attempts >= $3 THEN 'failed' ELSE 'pending' END,
+              due_at = $2, sent_at = NULL, sent_by = NULL
+        WHERE id = $1 AND status = 'sent'
+        RETURNING booking_kind, booking_id, kind, exam_day)
+     DELETE FROM reminder_sends s USING unsent u
+      WHERE s.booking_kind = u.booking_kind AND s.booking_id = u.booking_id
+        AND s.kind = u.kind AND s.exam_day = u.exam_day`,
     [id, retryAt.toISOString(), maxAttempts],
   );
 }
 
 /**
- * Uses one of the booking's WeChat subscriptions for the reminder (the one it used before,
- * when a send is tried again): its template id, or null when none is left.
+ * Uses one of the booking's WeChat subscriptions the account made (WeChat delivers to the
+ * OpenID that subscribed) for the reminder (the one it used before, when a send is tried
+ * again): its template id, or null when none is left.
  */
-export async function useGrant(q: Queryable, ref: BookingRef, reminderId: number) {
+export async function useGrant(
+  q: Queryable,
+  ref: BookingRef,
+  reminderId: number,
+  accountId: number,
+) {
   const [row] = await q.query<{ template_id: string }>(
     `UPDATE reminder_wechat_grants SET used_by = $3
       WHERE id = (SELECT id FROM reminder_wechat_grants
-                   WHERE booking_kind = $1 AND booking_id = $2
+                   WHERE booking_kind = $1 AND booking_id = $2 AND account_id = $4
                      AND (used_by IS NULL OR used_by = $3)
                    ORDER BY used_by IS NULL, id LIMIT 1 FOR UPDATE SKIP LOCKED)
       RETURNING template_id`,
-    [ref.kind, ref.id, reminderId],
+    [ref.kind, ref.id, reminderId, accountId],
   );
   return row?.template_id ?? null;
 }
 
-/** The booking's WeChat subscriptions not yet used. */
-export async function grantsLeft(q: Queryable, ref: BookingRef): Promise<number> {
+/** The booking's WeChat subscriptions the account made and has not used. */
+export async function grantsLeft(
+  q: Queryable,
+  ref: BookingRef,
+  accountId: number,
+): Promise<number> {
   const [row] = await q.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM reminder_wechat_grants
-      WHERE booking_kind = $1 AND booking_id = $2 AND used_by IS NULL`,
-    [ref.kind, ref.id],
+      WHERE booking_kind = $1 AND booking_id = $2 AND account_id = $3 AND used_by IS NULL`,
+    [ref.kind, ref.id, accountId],
   );
   return row?.n ?? 0;
 }

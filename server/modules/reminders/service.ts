@@ -17,8 +17,10 @@ import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../plugins/envelope.ts';
 import { hospConfigs } from '../hosp/index.ts';
 import { REMINDER_MSG } from './messages.ts';
+import * as bookings from './bookingsRepository.ts';
+import type { BookingInfo, BookingRef } from './bookingsRepository.ts';
 import * as repo from './repository.ts';
-import type { BookingInfo, BookingRef, ReminderRow } from './repository.ts';
+import type { ReminderRow } from './repository.ts';
 import { reminderText } from './text.ts';
 
 const stateOf = (r: ReminderRow): ReminderState => ({
@@ -46,9 +48,10 @@ async function writeChanged(
 
 /**
  * Brings a booking's reminders in line with the booking, in the caller's transaction: planned
- * when it is booked (where the hospital's switch is on), moved with it, cancelled with it.
- * The orders and company services call it after each change of a booking; `accountId` is
- * the account that booked, where the reminders go.
+ * when it is booked (where the hospital's switch is on), moved with it, cancelled with it;
+ * one of a kind and exam day that went already before the booking moved away and back stays
+ * sent. The orders and company services call it after each change of a booking; `accountId`
+ * is the account that booked (holding the person), where the reminders go.
  */
 export async function syncReminders(
   q: Queryable,
@@ -56,12 +59,13 @@ export async function syncReminders(
   accountId: number,
   now: Date = new Date(),
 ): Promise<void> {
-  const booking = await repo.bookingOf(q, ref);
+  const booking = await bookings.bookingOf(q, ref);
   if (!booking) return;
   const existing = (await repo.remindersOf(q, ref, true)).map(stateOf);
   const day = booking.active ? booking.day : null;
   if (existing.length === 0 && (day === null || !(await switchedOn(q, booking)))) return;
   await writeChanged(q, ref, accountId, existing, replan(existing, day, now));
+  if (day !== null) await repo.matchEarlierSends(q, ref);
 }
 
 /** Whether the booking's branch sends reminders now (its `reminder_enable` switch). */
@@ -78,16 +82,15 @@ const pausedRefusal = (rows: readonly ReminderRow[]) =>
 /** A booking's reminders, their choices, and a WeChat subscription to them. */
 export function reminderService({ db, config, wechatMessages }: Deps) {
   /**
-   * The caller's booking, and whether its branch has paused reminders (its switch off):
-   * the patient still sees and may turn off what was planned before.
+   * A booking of the person examined, to an account holding them (a live profile matching
+   * them, as their exam records are): whoever booked it, and only while they hold the person.
+   * And whether its branch has paused reminders (its switch off): the patient still sees and
+   * may turn off what was planned before.
    */
   async function ownBooking(q: Queryable, accountId: number, ref: BookingRef) {
-    const booking = await repo.bookingOf(q, ref);
-    const rows = booking ? await repo.remindersOf(q, ref) : [];
-    const owns =
-      booking?.ownerId === accountId ||
-      (booking?.ownerId === null && rows.some((r) => r.account_id === accountId));
-    if (!booking || !owns) throw new ApiError(404, REMINDER_MSG.bookingNotFound);
+    const booking = await bookings.bookingOf(q, ref);
+    if (!booking || !(await bookings.holds(q, ref, accountId)))
+      throw new ApiError(404, REMINDER_MSG.bookingNotFound);
     return { booking, paused: !(await switchedOn(q, booking)) };
   }
 
@@ -95,8 +98,8 @@ export function reminderService({ db, config, wechatMessages }: Deps) {
     const { booking, paused } = await ownBooking(q, accountId, ref);
     const [rows, contact, left] = [
       await repo.remindersOf(q, ref),
-      await repo.accountContact(q, accountId),
-      await repo.grantsLeft(q, ref),
+      await bookings.accountContact(q, accountId),
+      await repo.grantsLeft(q, ref, accountId),
     ];
     const openId = contact?.open_id ?? null;
     // The subscriptions go to the reminders still to send, in the order they are due.
@@ -137,7 +140,18 @@ export function reminderService({ db, config, wechatMessages }: Deps) {
   }
 
   return {
-    get: (accountId: number, ref: BookingRef) => view(db, accountId, ref),
+    /**
+     * A booking that stands has its reminders: those it lacks (booked before reminders
+     * existed, or by the centre's own system) or that name another day are planned now.
+     */
+    get: (accountId: number, ref: BookingRef) =>
+      db.tx(async (q) => {
+        const { booking } = await ownBooking(q, accountId, ref);
+        const rows = await repo.remindersOf(q, ref);
+        if (booking.active && (rows.length === 0 || rows.some((r) => r.exam_day !== booking.day)))
+          await syncReminders(q, ref, accountId);
+        return view(q, accountId, ref);
+      }),
 
     setPrefs(accountId: number, input: ReminderPrefsInput) {
       const ref: BookingRef = { kind: input.booking, id: input.id };
@@ -150,13 +164,13 @@ export function reminderService({ db, config, wechatMessages }: Deps) {
           return input[kind] && (!r || r.status === 'off');
         });
         if (paused && turnsOn) throw pausedRefusal(rows);
-        if (input.channel === 'wechat' && (await repo.grantsLeft(q, ref)) === 0)
+        if (input.channel === 'wechat' && (await repo.grantsLeft(q, ref, accountId)) === 0)
           throw new ApiError(409, REMINDER_MSG.needsSubscription);
         const now = new Date();
         const before = rows.map(stateOf);
         const after = before.map((r) => switched(r, input[r.kind], now));
         await writeChanged(q, ref, accountId, before, after);
-        await repo.setChannel(q, ref, input.channel);
+        await repo.setChannel(q, ref, input.channel, accountId);
         return view(q, accountId, ref);
       });
     },
@@ -166,14 +180,14 @@ export function reminderService({ db, config, wechatMessages }: Deps) {
       return db.tx(async (q) => {
         const { paused } = await standing(q, accountId, ref);
         if (paused) throw pausedRefusal(await repo.remindersOf(q, ref));
-        if (!(await repo.accountContact(q, accountId))?.open_id)
+        if (!(await bookings.accountContact(q, accountId))?.open_id)
           throw new ApiError(409, REMINDER_MSG.needsWeChat);
         const accepted = input.templateIds.filter((t) => t === wechatMessages.reminderTemplateId);
         if (accepted.length === 0) throw new ApiError(400, REMINDER_MSG.templateUnknown);
-        if ((await repo.grantsLeft(q, ref)) + accepted.length > REMINDER_MAX_GRANTS)
+        if ((await repo.grantsLeft(q, ref, accountId)) + accepted.length > REMINDER_MAX_GRANTS)
           throw new ApiError(409, REMINDER_MSG.tooManySubscriptions);
         await repo.addGrants(q, ref, accountId, accepted);
-        await repo.setChannel(q, ref, 'wechat');
+        await repo.setChannel(q, ref, 'wechat', accountId);
         return view(q, accountId, ref);
       });
     },

@@ -6,7 +6,7 @@ import {
 } from '../../../src/rules/reminderNotice.ts';
 import type { WeChatMessage } from '../../plugins/outside/wechatMessages.ts';
 import { NOTICE_FIELD_WORDS, reminderTextMsg } from './messages.ts';
-import type { BookingInfo } from './repository.ts';
+import type { BookingInfo } from './bookingsRepository.ts';
 
 /** A WeChat template's text field (thing) takes at most 20 characters. */
 const WECHAT_FIELD_CHARS = 20;

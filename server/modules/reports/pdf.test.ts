@@ -186,8 +186,11 @@ describe('guessing, limited per client address in the database', () => {
   it('past the first step, even the right key waits, with the wait in Chinese; another address does not', async () => {
     const from = '198.51.100.9';
     const first = LIMITS.pdfPerAddress.steps[0]!;
-    for (let i = 0; i < first.after; i++)
-      expect((await visit(pdfUrl(latest().reportKey!, `某人${i}`), from)).status).toBe(403);
+    // Made-up keys: wrong names of one real key would lock that key first (pdfPerKey).
+    for (let i = 0; i < first.after; i++) {
+      const madeUp = `madeup${String(i).padStart(28, '0')}`;
+      expect((await visit(pdfUrl(madeUp, self.name), from)).status).toBe(404);
+    }
     const refused = await visit(pdfUrl(latest().reportKey!, self.name), from);
     expect(refused.status).toBe(429);
     expect(refused.body.msg).toBe(WAIT_MSG.tooManyTries(first.waitS));
@@ -199,6 +202,26 @@ describe('guessing, limited per client address in the database', () => {
       [`ip:${from}`],
     );
     expect((await visit(pdfUrl(latest().reportKey!, self.name), from)).status).toBe(200);
+  });
+});
+
+describe('guessing the name of one key (issue 37)', () => {
+  it(`locks the key after ${LIMITS.pdfPerKey.max} wrong names, from any address, for its window`, async () => {
+    const key = latest().reportKey!;
+    // The wrong names the tests above tried on this key are not this test's.
+    await ctx.db.query("DELETE FROM auth_attempts WHERE subject LIKE 'pdfkey:%'");
+    for (let i = 0; i < LIMITS.pdfPerKey.max; i++)
+      expect((await visit(pdfUrl(key, `某人${i}`), `203.0.113.${100 + i}`)).status).toBe(403);
+    // Locked: the right name from a fresh address waits the rest of the window.
+    const refused = await visit(pdfUrl(key, self.name), '203.0.113.120');
+    expect(refused.status).toBe(429);
+    expect(refused.body.msg).toBe(WAIT_MSG.tooManyTries(LIMITS.pdfPerKey.windowS));
+    await ctx.db.query(
+      `UPDATE auth_attempts SET created_at = created_at - make_interval(secs => $1)
+        WHERE subject LIKE 'pdfkey:%'`,
+      [LIMITS.pdfPerKey.windowS + 1],
+    );
+    expect((await visit(pdfUrl(key, self.name), '203.0.113.121')).status).toBe(200);
   });
 });
 

@@ -31,22 +31,40 @@ export function pdfVersion(title: string, lines: PdfLine[], onePage?: OnePage): 
  */
 const drawing = new Map<string, Promise<string>>();
 
-/** The report's PDF in base64: the one kept for this version, or drawn now and kept. */
+/** How a PDF is drawn and kept beyond its lines. */
+export interface Drawing {
+  /** Cut to one page (the summary for the doctor). */
+  onePage?: OnePage;
+  /** Run before a new drawing, never for a kept PDF: a limit on drawings refuses here. */
+  beforeDrawing?: () => Promise<unknown>;
+  /** The most variants of the report kept (pdfCacheRepository's keepPdf). */
+  variantsMax?: number;
+}
+
+/**
+ * The report's PDF in base64: the one kept for this version, or drawn now and kept. A kept
+ * one is only read: asking again writes nothing, so leaves no dead row behind.
+ */
 export async function reportPdf(
   q: Queryable,
   of: PdfOf,
   title: string,
   lines: PdfLine[],
-  onePage?: OnePage,
+  how: Drawing = {},
 ): Promise<string> {
+  const { onePage, beforeDrawing, variantsMax } = how;
   const version = pdfVersion(title, lines, onePage);
   const kept = await keptPdf(q, of, version);
   if (kept !== null) return kept;
-  const key = `${of.kind}:${of.id}:${version}`;
+  const key = `${of.kind}:${of.id}:${of.variant ?? ''}:${version}`;
   let pdf = drawing.get(key);
   if (!pdf) {
+    if (beforeDrawing) await beforeDrawing();
+    // Checked again: a drawing of the same may have started while the limit was counted.
+    const started = drawing.get(key);
+    if (started) return started;
     pdf = drawPdf(title, lines, onePage).then(async (made) => {
-      await keepPdf(q, of, version, made);
+      await keepPdf(q, of, { version, pdfBase64: made, variantsMax });
       return made;
     });
     drawing.set(key, pdf);

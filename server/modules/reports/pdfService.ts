@@ -43,17 +43,28 @@ interface KeyedRow {
  * The report a key names, when the key is one this server made for a report of this branch,
  * not yet expired, and the name is its person's. A made-up key and a key of another report
  * or branch are one refusal; an expired one is said so, as only the server can have made it.
+ * The name is all that guards a real key: wrong names are counted per report, and after
+ * LIMITS.pdfPerKey of them its keys open nothing for a while, from any address.
  */
-function admitted<R extends KeyedRow>(
+async function admitted<R extends KeyedRow>(
+  q: Queryable,
   row: R | undefined,
   key: ParsedKey,
   checks: { serverSecret: string; query: PdfQuery; now: Date },
-): R {
+): Promise<R> {
   const { serverSecret, query, now } = checks;
   if (!row?.report_key || !signedFor(serverSecret, key, row.report_key)) throw keyInvalid();
   if (row.hosp_id !== query.hospId) throw keyInvalid();
   if (expired(key, now)) throw new ApiError(410, REPORT_MSG.pdfKeyExpired);
+  const release = await takeAttempt(q, [
+    {
+      limit: LIMITS.pdfPerKey,
+      subject: `pdfkey:${key.kind}:${key.id}`,
+      refuse: WAIT_MSG.tooManyTries,
+    },
+  ]);
   if (!sameName(row.name, query.name)) throw new ApiError(403, REPORT_MSG.pdfNameMismatch);
+  await release();
   return row;
 }
 
@@ -69,11 +80,11 @@ async function openKey(q: Queryable, serverSecret: string, query: PdfQuery, now:
   if (!key) throw keyInvalid();
   const checks = { serverSecret, query, now };
   if (key.kind === 'exam') {
-    const exam = admitted(await examById(q, key.id), key, checks);
+    const exam = await admitted(q, await examById(q, key.id), key, checks);
     if (!(await ownedExam(q, key.accountId, exam.tjbh))) throw withdrawn();
     return { exam, external: null };
   }
-  const external = admitted(await externalPdfById(q, key.id), key, checks);
+  const external = await admitted(q, await externalPdfById(q, key.id), key, checks);
   if (!(await ownsExternal(q, key.accountId, external.id))) throw withdrawn();
   return { exam: null, external };
 }

@@ -37,7 +37,7 @@ export interface RevealedExam {
   pdf_enable: boolean;
 }
 
-const SUMMARY_OFF = () => fillGroup(WORDS.summary).disabled;
+const SUMMARY_OFF = () => fillGroup({ disabled: WORDS.summary.disabled }).disabled;
 
 /**
  * The refusal for revealing `exam` as `as` to `reader`, or null when it may be revealed.

@@ -39,17 +39,41 @@ export function summaryHead(q: Queryable, accountId: number, examId: number) {
   );
 }
 
+/** An earlier exam of the person, with what reveal.ts reads to judge it. */
+export interface EarlierExamRow {
+  tjbh: string;
+  hosp_id: number;
+  tjrq: string;
+  is_rated: boolean;
+  zjzt: number;
+  qc_result: string;
+  pdf_enable: boolean;
+}
+
+/** The published exams of the same person made before exam `examId`. */
+export function earlierExams(q: Queryable, examId: number): Promise<EarlierExamRow[]> {
+  return q.query<EarlierExamRow>(
+    `SELECT e.tjbh, e.hosp_id, to_char(e.tjrq, 'YYYY-MM-DD') AS tjrq, e.zjzt, e.qc_result,
+         e.pdf_enable, EXISTS (SELECT 1 FROM exam_ratings g WHERE g.exam_id = e.id) AS is_rated
+       FROM exams base
+       JOIN exams e ON ${samePerson('e', 'base')}
+      WHERE base.id = $1 AND e.zjzt > 0 AND btrim(e.qc_result) <> '0'
+        AND (e.tjrq < base.tjrq OR (e.tjrq = base.tjrq AND e.id < base.id))`,
+    [examId],
+  );
+}
+
 /**
  * The values of the named nodes in the published exams of the same person made before exam
- * `examId` (only those of `among` when given), newest exam first.
+ * `examId`, of those of `among` only, newest exam first.
  */
 export function earlierValues(
   q: Queryable,
   examId: number,
   nodes: readonly string[],
-  among: readonly string[] | null,
+  among: readonly string[],
 ): Promise<EarlierValue[]> {
-  if (nodes.length === 0) return Promise.resolve([]);
+  if (nodes.length === 0 || among.length === 0) return Promise.resolve([]);
   return q.query<EarlierValue>(
     `SELECT e.tjbh, to_char(e.tjrq, 'YYYY-MM-DD') AS tjrq, i.item_name AS item,
          r.node_name AS node, COALESCE(r.node_result, '') AS value, COALESCE(r.prompt, '') AS prompt
@@ -60,8 +84,8 @@ export function earlierValues(
       WHERE base.id = $1 AND e.zjzt > 0 AND btrim(e.qc_result) <> '0'
         AND (e.tjrq < base.tjrq OR (e.tjrq = base.tjrq AND e.id < base.id))
         AND r.node_name = ANY($2::text[])
-        AND ($3::text[] IS NULL OR e.tjbh = ANY($3::text[]))
+        AND e.tjbh = ANY($3::text[])
       ORDER BY e.tjrq DESC, e.id DESC, i.sort, r.sort`,
-    [examId, [...nodes], among ? [...among] : null],
+    [examId, [...nodes], [...among]],
   );
 }

@@ -1,9 +1,5 @@
 import type { SharedReport } from '../../../src/contract/index.ts';
-import {
-  SHARE_LOCK_MINUTES,
-  SHARE_WRONG_CODES_END,
-  SHARE_WRONG_CODES_LOCK,
-} from '../../../src/rules/reportShares.ts';
+import { SHARE_LOCK_MINUTES, SHARE_WRONG_CODES_LOCK } from '../../../src/rules/reportShares.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../plugins/envelope.ts';
@@ -11,6 +7,7 @@ import { WAIT_MSG } from '../../plugins/messages.ts';
 import { address, takeAttempt, type Check } from '../auth/index.ts';
 import { examItems, refuseUnrevealed, risReports } from '../reports/index.ts';
 import { codeWrongMsg, lockedMsg, SHARE_MSG } from './messages.ts';
+import { recordOpen } from './opensRepository.ts';
 import { readerSeen } from './readerSeen.ts';
 import { refuseUnlessSharing } from './service.ts';
 import {
@@ -40,6 +37,9 @@ const PER_ADDRESS: Check['limit'] = {
     { after: 40, waitS: 900 },
   ],
 };
+
+/** The longest a share's lock grows to: each lock after wrong codes is twice the last. */
+export const SHARE_LOCK_MAX_MINUTES = 24 * 60;
 
 const linkInvalid = () => new ApiError(404, SHARE_MSG.linkInvalid);
 
@@ -79,7 +79,8 @@ async function reportOf(q: Queryable, share: repo.ShareGate, exam: Shared): Prom
 }
 
 type Judged =
-  { right: true; share: repo.ShareGate; exam: Shared } | { right: false; wrong: number };
+  | { right: true; share: repo.ShareGate; exam: Shared }
+  | { right: false; wrong: number; lockMinutes: number };
 
 /**
  * Judges a code under the share's row lock, so simultaneous guesses count one after the
@@ -101,15 +102,16 @@ async function judgeCode(
     if (share.locked_s !== null && share.locked_s > 0)
       throw new ApiError(429, lockedMsg({ minutes: Math.ceil(share.locked_s / 60) }));
     if (!codeMatches(serverSecret, share.token_hash, body.code, share.code_hmac)) {
-      const wrong = await repo.countWrongCode(q, share.id, {
+      const counted = await repo.countWrongCode(q, share.id, {
         lockEvery: SHARE_WRONG_CODES_LOCK,
         lockMinutes: SHARE_LOCK_MINUTES,
-        endAfter: SHARE_WRONG_CODES_END,
+        maxMinutes: SHARE_LOCK_MAX_MINUTES,
       });
-      return { right: false, wrong };
+      return { right: false, ...counted };
     }
     const exam = await revealedExam(q, share, now);
-    await repo.recordOpen(q, share.id, seen);
+    await repo.forgiveWrongCodes(q, share.id);
+    await recordOpen(q, share.id, seen);
     return { right: true, share, exam };
   });
 }
@@ -127,9 +129,7 @@ export async function openShare(
   const seen = readerSeen(client.ip, client.userAgent);
   const judged = await judgeCode(db, config.dataKey, body, seen, now);
   if (!judged.right) {
-    if (judged.wrong >= SHARE_WRONG_CODES_END) throw new ApiError(410, SHARE_MSG.ended);
-    if (judged.wrong % SHARE_WRONG_CODES_LOCK === 0)
-      throw new ApiError(429, lockedMsg({ minutes: SHARE_LOCK_MINUTES }));
+    if (judged.lockMinutes > 0) throw new ApiError(429, lockedMsg({ minutes: judged.lockMinutes }));
     const left = SHARE_WRONG_CODES_LOCK - (judged.wrong % SHARE_WRONG_CODES_LOCK);
     throw new ApiError(400, codeWrongMsg({ left }));
   }

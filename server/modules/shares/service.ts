@@ -5,11 +5,12 @@ import {
   sharesEnabled,
   type ShareDays,
 } from '../../../src/rules/reportShares.ts';
+import { smsFamilyName } from '../../../src/rules/smsName.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../plugins/envelope.ts';
-import { MSG, WAIT_MSG } from '../../plugins/messages.ts';
-import { address, decryptPhone, LIMITS, phoneSubject, takeAttempt } from '../auth/index.ts';
+import { MSG } from '../../plugins/messages.ts';
+import { decryptPhone, sendSms } from '../auth/index.ts';
 import { hospConfigs } from '../hosp/index.ts';
 import { refuseUnrevealed } from '../reports/index.ts';
 import { shareSmsMsg, SHARE_MSG, tooManyMsg } from './messages.ts';
@@ -35,18 +36,11 @@ async function shareOf(q: Queryable, accountId: number, id: number): Promise<Rep
   return share;
 }
 
-/** Codes texted to one phone in an hour: a few relatives' shares, not a flood. */
-const SMS_PER_PHONE = { kind: 'sms_send', max: 5, windowS: 3600 } as const;
-
 /**
- * Counts a share's SMS before it is made, with the SMS limits of the client address and of
- * the phone: the owner names any phone, so the hospital's SMS is not a free megaphone.
+ * The owner's name as the share's text may carry it: its family name only, or a neutral
+ * word, never what the owner typed (a link, a number) under the hospital's signature.
  */
-const takeSms = (db: Queryable, mobile: string, clientIp: string) =>
-  takeAttempt(db, [
-    { limit: LIMITS.smsPerAddress, subject: address(clientIp), refuse: WAIT_MSG.smsFromAddress },
-    { limit: SMS_PER_PHONE, subject: phoneSubject(mobile), refuse: WAIT_MSG.tooManyTries },
-  ]);
+const senderInText = (name: string) => smsFamilyName(name) ?? SHARE_MSG.smsSender;
 
 /**
  * A share for `person`, valid `days`: the link's path and the code are answered once and
@@ -69,23 +63,21 @@ export async function createShare(
   const person = body.person.trim();
   if (!person) throw new ApiError(400, MSG.badInput);
   const secrets = newShareSecrets(config.dataKey);
-  // A share refused below sends nothing: its SMS is uncounted.
-  const releaseSms = mobile ? await takeSms(db, mobile, owner.clientIp) : null;
-  const making = db.tx(async (q) => {
+  const id = await db.tx(async (q) => {
     await repo.lockExamShares(q, exam.exam_id);
     if ((await repo.liveShareCount(q, accountId, exam.exam_id)) >= SHARE_LIVE_MAX)
       throw new ApiError(429, tooManyMsg({ max: SHARE_LIVE_MAX }));
     const id = await repo.insertShare(q, { accountId, exam, person, days: body.days, ...secrets });
+    // The text within the SMS budget, in this transaction: a share refused by it is not
+    // made, and a share refused sends nothing and counts nothing.
     if (mobile) {
       const { code } = secrets;
-      const text = { signature: config.smsSignature, owner: owner.name, code, days: body.days };
-      await sms.send(q, { mobile, body: shareSmsMsg(text), code });
+      const owned = { owner: senderInText(owner.name), code, days: body.days };
+      const words = shareSmsMsg({ signature: config.smsSignature, ...owned });
+      const clientIp = owner.clientIp;
+      await sendSms(q, { sms, config }, { kind: 'share', mobile, body: words, code, clientIp });
     }
     return id;
-  });
-  const id = await making.catch(async (err: unknown) => {
-    await releaseSms?.();
-    throw err;
   });
   return {
     share: await shareOf(db, accountId, id),
@@ -106,6 +98,13 @@ export const listShares = (db: Queryable, accountId: number, tjbh?: string) =>
  */
 export const endSharesOfPerson = (q: Queryable, accountId: number, profileId: number) =>
   repo.endProfileShares(q, accountId, profileId);
+
+/**
+ * Ends the account's live shares as its password is changed or reset (registered with
+ * auth's whenPasswordChanges, run in the change's transaction); the owner's list says why.
+ */
+export const endSharesOfAccount = (q: Queryable, accountId: number) =>
+  repo.endAccountShares(q, accountId);
 
 /** Ends one of the account's shares (again is no error); another's is not found. */
 export async function endShare(db: Queryable, accountId: number, id: number) {

@@ -97,7 +97,7 @@ describe('making a share', () => {
     const sent = outbox.json().data as { code: string; body: string };
     expect(sent.code).toBe(made.data.code);
     expect(sent.body).toContain(made.data.code);
-    expect(sent.body).toContain('张三');
+    expect(sent.body).toContain('张**');
     expect(sent.body).not.toContain(tokenOf(made.data));
     const plain = await createShare(ctx.app, zhang, { tjbh: latest });
     expect(plain.data.smsSent).toBe(false);

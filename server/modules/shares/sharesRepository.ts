@@ -1,9 +1,15 @@
-import type { ReportShare, ShareOpen, ShareState } from '../../../src/contract/index.ts';
+import type {
+  ReportShare,
+  ShareEndReason,
+  ShareOpen,
+  ShareState,
+} from '../../../src/contract/index.ts';
 import { firstRow, type Queryable } from '../../db/db.ts';
 import { samePerson } from '../people/index.ts';
+import { opensOf } from './opensRepository.ts';
 
-// All the SQL of report_shares and report_share_opens (the shared exam's reads are in
-// sharedExamRepository.ts).
+// All the SQL of report_shares (the opens' is in opensRepository.ts, the shared exam's
+// reads in sharedExamRepository.ts).
 
 /** An exam of one of the account's bound people, as a share is made of it. */
 export interface ShareableExam {
@@ -43,11 +49,15 @@ interface ShareRow {
   created_at: Date;
   expires_at: Date;
   ended_at: Date | null;
+  end_reason: ShareEndReason | null;
   state: ShareState;
+  wrong_codes: number;
+  locked_until: Date | null;
 }
 
 const SHARE_COLUMNS = `s.id, e.tjbh, e.name, to_char(e.tjrq, 'YYYY-MM-DD') AS tjrq, s.person,
-  s.created_at, s.expires_at, s.ended_at, ${STATE} AS state`;
+  s.created_at, s.expires_at, s.ended_at, s.end_reason, ${STATE} AS state, s.wrong_codes,
+  CASE WHEN s.locked_until > now() THEN s.locked_until END AS locked_until`;
 
 const toShare = (r: ShareRow, opens: ShareOpen[]): ReportShare => ({
   id: r.id,
@@ -58,7 +68,10 @@ const toShare = (r: ShareRow, opens: ShareOpen[]): ReportShare => ({
   createdAt: r.created_at.toISOString(),
   expiresAt: r.expires_at.toISOString(),
   endedAt: r.ended_at?.toISOString() ?? null,
+  endReason: r.end_reason,
   state: r.state,
+  wrongCodes: r.wrong_codes,
+  lockedUntil: r.locked_until?.toISOString() ?? null,
   opens,
 });
 
@@ -111,25 +124,11 @@ export async function sharesOf(
     [accountId, filter.tjbh ?? null, filter.id ?? null, filter.limit],
   );
   if (rows.length === 0) return [];
-  const opens = await q.query<ShareOpen & { share_id: number; opened_at: Date }>(
-    `SELECT share_id, opened_at, client_address AS place, device_os AS system, device_app AS app
-       FROM report_share_opens WHERE share_id = ANY($1::int[])
-      ORDER BY opened_at DESC, id DESC`,
-    [rows.map((r) => r.id)],
+  const opens = await opensOf(
+    q,
+    rows.map((r) => r.id),
   );
-  return rows.map((r) =>
-    toShare(
-      r,
-      opens
-        .filter((o) => o.share_id === r.id)
-        .map(({ opened_at, place, system, app }) => ({
-          openedAt: opened_at.toISOString(),
-          place,
-          system,
-          app,
-        })),
-    ),
-  );
+  return rows.map((r) => toShare(r, opens.get(r.id) ?? []));
 }
 
 /** Ends one of the account's shares; false when the account has no such share. */
@@ -152,6 +151,19 @@ export async function endProfileShares(q: Queryable, accountId: number, profileI
     `UPDATE report_shares SET ended_at = now(), end_reason = 'unbound'
       WHERE account_id = $1 AND profile_id = $2 AND ended_at IS NULL RETURNING id`,
     [accountId, profileId],
+  );
+  return rows.length;
+}
+
+/**
+ * Ends every live share of the account, as its password is changed or reset (issue 37):
+ * whoever took the account over loses what it handed out too. Answers how many ended.
+ */
+export async function endAccountShares(q: Queryable, accountId: number) {
+  const rows = await q.query(
+    `UPDATE report_shares SET ended_at = now(), end_reason = 'password'
+      WHERE account_id = $1 AND ended_at IS NULL AND expires_at > now() RETURNING id`,
+    [accountId],
   );
   return rows.length;
 }
@@ -195,37 +207,34 @@ export function shareById(q: Queryable, id: number) {
 }
 
 /**
- * Counts a wrong code: each `lockEvery`-th in a row locks the share for `lockMinutes`, the
- * `endAfter`-th ends it. Answers the wrong codes in a row, this one included.
+ * Counts a wrong code: each `lockEvery`-th in a row locks the share, for `lockMinutes` the
+ * first time and twice as long each time after, up to `maxMinutes`. Wrong codes never end
+ * a share: anyone holding its link could end it so (issue 37); only its owner ends it.
+ * Answers the wrong codes in a row, this one included, and the lock's minutes (0 when this
+ * one locked nothing).
  */
 export async function countWrongCode(
   q: Queryable,
   id: number,
-  rule: { lockEvery: number; lockMinutes: number; endAfter: number },
-): Promise<number> {
-  const [row] = await q.query<{ wrong_codes: number }>(
-    `UPDATE report_shares SET wrong_codes = wrong_codes + 1,
-       locked_until = CASE WHEN (wrong_codes + 1) % $2 = 0
-         THEN now() + make_interval(mins => $3) ELSE locked_until END,
-       ended_at = CASE WHEN wrong_codes + 1 >= $4 THEN coalesce(ended_at, now()) ELSE ended_at END,
-       end_reason = CASE WHEN wrong_codes + 1 >= $4 THEN coalesce(end_reason, 'guessing')
-         ELSE end_reason END
-     WHERE id = $1 RETURNING wrong_codes`,
-    [id, rule.lockEvery, rule.lockMinutes, rule.endAfter],
+  rule: { lockEvery: number; lockMinutes: number; maxMinutes: number },
+): Promise<{ wrong: number; lockMinutes: number }> {
+  const [row] = await q.query<{ wrong_codes: number; lock_minutes: number }>(
+    `WITH lock AS (
+       SELECT CASE WHEN (wrong_codes + 1) % $2 = 0
+         THEN least($4, $3 * power(2, (wrong_codes + 1) / $2 - 1))::int ELSE 0 END AS minutes
+         FROM report_shares WHERE id = $1)
+     UPDATE report_shares SET wrong_codes = wrong_codes + 1,
+       locked_until = CASE WHEN lock.minutes > 0
+         THEN now() + make_interval(mins => lock.minutes) ELSE locked_until END
+       FROM lock WHERE id = $1 RETURNING wrong_codes, lock.minutes AS lock_minutes`,
+    [id, rule.lockEvery, rule.lockMinutes, rule.maxMinutes],
   );
-  return row?.wrong_codes ?? 0;
+  return { wrong: row?.wrong_codes ?? 0, lockMinutes: row?.lock_minutes ?? 0 };
 }
 
-/** A right code: the wrong ones before it are forgiven, and the open is logged. */
-export async function recordOpen(
-  q: Queryable,
-  id: number,
-  seen: { place: string; system: string; app: string },
-) {
-  await q.query('UPDATE report_shares SET wrong_codes = 0 WHERE id = $1', [id]);
-  await q.query(
-    `INSERT INTO report_share_opens (share_id, client_address, device_os, device_app)
-     VALUES ($1, $2, $3, $4)`,
-    [id, seen.place, seen.system, seen.app],
-  );
+/** A right code forgives the wrong ones before it; writes nothing when there were none. */
+export async function forgiveWrongCodes(q: Queryable, id: number) {
+  await q.query('UPDATE report_shares SET wrong_codes = 0 WHERE id = $1 AND wrong_codes <> 0', [
+    id,
+  ]);
 }

@@ -1,0 +1,122 @@
+import type { ReminderBooking } from '../../../src/contract/reminders.ts';
+import type { Queryable } from '../../db/db.ts';
+import { samePerson } from '../people/index.ts';
+
+// What the reminders read of a booking (a personal order or a company appointment): its day
+// and time, package, notice and centre; the person examined and the accounts holding them,
+// matched as exam records are (people's samePerson).
+
+/** A booking, as a reminder names it. */
+export interface BookingRef {
+  kind: ReminderBooking;
+  id: number;
+}
+
+/** What a reminder says of its booking, and whether the booking still stands. */
+export interface BookingInfo {
+  hospId: number;
+  active: boolean;
+  day: string | null;
+  time: string;
+  person: string;
+  packageName: string;
+  notice: string | null;
+  hospital: string;
+  address: string;
+}
+
+const PERSONAL = `
+  SELECT o.hosp_id AS "hospId", o.appoint_status = 1 AS active,
+         o.appoint_date::text AS day, coalesce(tr.name, '') AS time, up.name AS person,
+         p.name AS "packageName", p.notice_content AS notice, h.name AS hospital, h.address
+    FROM personal_orders o
+    JOIN packages p ON p.id = o.package_id
+    JOIN hospitals h ON h.id = o.hosp_id
+    JOIN user_profiles up ON up.id = o.profile_id
+    LEFT JOIN time_ranges tr ON tr.id = o.appoint_time_range_id
+   WHERE o.id = $1`;
+
+const COMPANY = `
+  SELECT c.hosp_id AS "hospId", c.appoint_status = 1 AND c.appoint_date IS NOT NULL AS active,
+         c.appoint_date::text AS day, coalesce(tr.name, '') AS time, c.name AS person,
+         g.name AS "packageName", b.notice_content AS notice, h.name AS hospital, h.address
+    FROM company_appointments c
+    JOIN company_batches b ON b.id = c.batch_id
+    JOIN company_groups g ON g.id = coalesce(c.chosen_group_id, c.group_id)
+    JOIN hospitals h ON h.id = c.hosp_id
+    LEFT JOIN time_ranges tr ON tr.id = c.appoint_time_range_id
+   WHERE c.id = $1`;
+
+export async function bookingOf(q: Queryable, ref: BookingRef): Promise<BookingInfo | null> {
+  const [row] = await q.query<BookingInfo>(ref.kind === 'personal' ? PERSONAL : COMPANY, [ref.id]);
+  return row ?? null;
+}
+
+/** The person a booking examines: the order's profile, or the appointment's own record. */
+const PERSON: Readonly<Record<ReminderBooking, string>> = {
+  personal: `SELECT up.idcard_hmac, up.name, up.mobile_hmac FROM personal_orders o
+               JOIN user_profiles up ON up.id = o.profile_id WHERE o.id = $1`,
+  company: 'SELECT idcard_hmac, name, mobile_hmac FROM company_appointments WHERE id = $1',
+};
+
+/** An account a reminder may go to: its phone and WeChat OpenID. */
+export interface Holder {
+  id: number;
+  mobile: string;
+  open_id: string | null;
+}
+
+/**
+ * The account a booking's reminders go to: one with a live profile of the person examined.
+ * `preferred` (the account asking, or the one the reminder was addressed to) while it holds
+ * the person; otherwise the person's own account (their self profile), then the account
+ * holding them longest. Null when no account holds the person any more.
+ */
+export async function holderOf(
+  q: Queryable,
+  ref: BookingRef,
+  preferred: number | null,
+): Promise<Holder | null> {
+  const [row] = await q.query<Holder>(
+    `WITH person AS (${PERSON[ref.kind]})
+     SELECT a.id, a.mobile, a.open_id
+       FROM person x
+       JOIN user_profiles p ON ${samePerson('p', 'x')} AND p.jlzt = 1
+       JOIN user_accounts a ON a.id = p.account_id
+      ORDER BY p.account_id = $2::int DESC NULLS LAST, p.is_self DESC, p.id
+      LIMIT 1`,
+    [ref.id, preferred],
+  );
+  return row ?? null;
+}
+
+/** Whether the account holds the person the booking examines (a live profile of them). */
+export const holds = async (q: Queryable, ref: BookingRef, accountId: number) =>
+  (await holderOf(q, ref, accountId))?.id === accountId;
+
+/** The account's phone and WeChat OpenID. */
+export async function accountContact(q: Queryable, accountId: number) {
+  const [row] = await q.query<{ mobile: string; open_id: string | null }>(
+    'SELECT mobile, open_id FROM user_accounts WHERE id = $1',
+    [accountId],
+  );
+  return row ?? null;
+}
+
+/** A booking standing on a day from `from` to `to` that has no reminders at all. */
+export function bookedWithout(q: Queryable, from: string, to: string) {
+  const missing = (kind: ReminderBooking, alias: string) =>
+    `NOT EXISTS (SELECT 1 FROM reminders r
+                  WHERE r.booking_kind = '${kind}' AND r.booking_id = ${alias}.id)`;
+  return q.query<BookingRef & { hospId: number }>(
+    `SELECT 'personal' AS kind, o.id, o.hosp_id AS "hospId" FROM personal_orders o
+      WHERE o.appoint_status = 1 AND o.appoint_date BETWEEN $1::date AND $2::date
+        AND ${missing('personal', 'o')}
+     UNION ALL
+     SELECT 'company', c.id, c.hosp_id FROM company_appointments c
+      WHERE c.appoint_status = 1 AND c.appoint_date BETWEEN $1::date AND $2::date
+        AND ${missing('company', 'c')}
+      ORDER BY 1, 2`,
+    [from, to],
+  );
+}

@@ -22,6 +22,7 @@ import {
   guardConnections,
 } from './plugins/connections.ts';
 import { securityHeaders } from './plugins/securityHeaders.ts';
+import { schemaController } from './plugins/bodyValidator.ts';
 import { accountForToken } from './modules/auth/index.ts';
 import { devModules, modules } from './modules/index.ts';
 
@@ -48,6 +49,7 @@ export async function buildApp(options: AppOptions) {
     logger,
     routerOptions: { caseSensitive: false },
     bodyLimit: 1_048_576,
+    schemaController,
     frameworkErrors,
     clientErrorHandler,
     trustProxy: fastifyTrustProxy(trustProxy),

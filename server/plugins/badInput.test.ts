@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoToken, post } from '../test/auth.ts';
 import { useTestApp } from '../test/testApp.ts';
+import { createShare, listShares, ownExams } from '../modules/shares/shareSteps.ts';
 import { MSG } from './messages.ts';
 import { REFUSAL_HEADERS } from './requestErrors.ts';
 
@@ -106,6 +107,29 @@ describe('numbers and days the database cannot hold', () => {
       const sent = await post(ctx.app, '/api/company/saveRequirement', request, alice);
       expect(sent).toEqual(refusal(400, MSG.badInput));
     }
+  });
+});
+
+// Issue 37, item 6: a JSON body carries its own types; only query strings are coerced.
+describe('numbers in a JSON body', () => {
+  it('takes an id only as an integer: "1" and [1] are refused, 1 ends the share', async () => {
+    const { published } = await ownExams(ctx.app, alice);
+    const made = await createShare(ctx.app, alice, { tjbh: published[0]!.tjbh });
+    const { id, tjbh } = made.data.share;
+    for (const asSent of [String(id), [id], true])
+      expect(await post(ctx.app, '/api/share/end', { id: asSent }, alice)).toEqual(
+        refusal(400, MSG.badInput),
+      );
+    const still = (await listShares(ctx.app, alice, tjbh)).data.find((s) => s.id === id);
+    expect(still?.state).toBe('open');
+    const ended = await post(ctx.app, '/api/share/end', { id }, alice);
+    expect(ended.status).toBe(200);
+    expect(ended.body.data).toMatchObject({ id, state: 'ended' });
+  });
+
+  it('still reads a number in a query string, which is always text', async () => {
+    const res = await get('/api/hosp/info?id=1');
+    expect(res.status).toBe(200);
   });
 });
 

@@ -22,9 +22,12 @@ export const isShareCode = (text: string) => new RegExp(`^\\d{${SHARE_CODE_LENGT
 /** The longest name the owner may give the person a share is for (a daughter, a family doctor). */
 export const SHARE_PERSON_MAX = 20;
 
-/** Wrong codes in a row that lock a share for SHARE_LOCK_MINUTES; twice that many end it. */
+/**
+ * Every this many wrong codes in a row lock a share: SHARE_LOCK_MINUTES the first time, twice
+ * as long each time after. Wrong codes never end a share: anyone holding its link could end
+ * it so; only its owner ends it (issue 37).
+ */
 export const SHARE_WRONG_CODES_LOCK = 5;
-export const SHARE_WRONG_CODES_END = 10;
 export const SHARE_LOCK_MINUTES = 15;
 
 /** Live shares one report may have at once: a family, not a mailing list. */

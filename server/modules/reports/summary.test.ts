@@ -1,6 +1,3 @@
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ExamReport,
@@ -15,6 +12,7 @@ import { demoUsers, OPEN_HOSP_ID } from '../../db/seedData.ts';
 import { imaging } from '../../db/seedReportData.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { demoToken } from '../../test/auth.ts';
+import { readPdf } from '../../test/pdfText.ts';
 import { getJson, useTestApp } from '../../test/testApp.ts';
 import { REPORT_MSG } from './messages.ts';
 import { closePdfThreads, pdfsDrawn } from './pdfRenderer.ts';
@@ -31,32 +29,11 @@ let other = '';
 let self: Profile;
 let exams: ReportListEntry[] = [];
 
-const PDFJS = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-
 const summaryUrl = (tjbh: string, compare?: string) =>
   `/api/report/doctorSummary?tjbh=${tjbh}&hospId=${OPEN_HOSP_ID}${compare ? `&compare=${compare}` : ''}`;
 
 async function fetchSummary(token: string, tjbh: string, compare?: string) {
   return getJson<string>(ctx.app, summaryUrl(tjbh, compare), token);
-}
-
-/** The PDF's pages and its text, spaces taken out (pdf.js splits runs of one line). */
-async function readPdf(pdf: string | Uint8Array) {
-  const doc = await getDocument({
-    data: typeof pdf === 'string' ? new Uint8Array(Buffer.from(pdf, 'base64')) : pdf,
-    cMapUrl: `${PDFJS}/cmaps/`,
-    cMapPacked: true,
-    standardFontDataUrl: `${PDFJS}/standard_fonts/`,
-    isEvalSupported: false,
-  }).promise;
-  let text = '';
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    for (const item of content.items) if ('str' in item) text += item.str;
-  }
-  const pages = doc.numPages;
-  await doc.destroy();
-  return { pages, text: text.replace(/\s+/g, '') };
 }
 
 const squeeze = (s: string) => s.replace(/\s+/g, '');

@@ -5,6 +5,9 @@ import type { ReportShare, ShareOpen } from '@/contract';
 import '@/kit/outlineButton.css';
 
 const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+/** A lock's end: its time alone when it lifts today (15 minutes at first, a day at most). */
+const until = (iso: string) =>
+  dayjs(iso).format(dayjs(iso).isSame(dayjs(), 'day') ? 'HH:mm' : 'MM-DD HH:mm');
 
 /** "iPhone · WeChat", or the system alone when the app is not told apart. */
 function DeviceOf({ open }: { open: ShareOpen }) {
@@ -44,8 +47,22 @@ function ShareItem({
         {share.endedAt ? t('manage.endedAt') : t('manage.expiresAt')}{' '}
         <span className="shares-nowrap">{when(share.endedAt ?? share.expiresAt)}</span>
       </p>
+      {share.state === 'ended' && share.endReason && (
+        <p className="shares-item__meta" data-testid="share-end-reason">
+          {t(`manage.endReason.${share.endReason}`)}
+        </p>
+      )}
+      {share.state === 'open' && share.lockedUntil && (
+        <p
+          className="shares-item__meta shares-item__locked"
+          role="status"
+          data-testid="share-locked"
+        >
+          {t('manage.locked', { time: until(share.lockedUntil) })}
+        </p>
+      )}
       <h4 className="shares-item__opens-title">
-        {t('manage.opens', { count: share.opens.length })}
+        {t('manage.opens', { count: share.opens.reduce((sum, o) => sum + o.count, 0) })}
       </h4>
       {share.opens.length === 0 ? (
         <p className="shares-item__meta">{t('manage.noOpens')}</p>
@@ -54,7 +71,8 @@ function ShareItem({
           {share.opens.map((o, i) => (
             <li key={`${o.openedAt}-${i}`} data-testid="share-open">
               <span className="shares-nowrap">{when(o.openedAt)}</span> <DeviceOf open={o} />
-              {o.place && <span className="shares-item__place"> {o.place}</span>}
+              {o.place && <span className="shares-item__place"> {o.place}</span>}{' '}
+              <span className="shares-nowrap">{t('manage.openCount', { count: o.count })}</span>
             </li>
           ))}
         </ul>

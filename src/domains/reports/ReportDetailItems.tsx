@@ -82,7 +82,11 @@ function ItemCard({
           {item.result.map((r) => {
             const plain = !r.unit && !r.ref_value;
             return (
-              <tr key={r.node_name} data-testid="report-result">
+              <tr
+                key={r.node_name}
+                className={plain ? 'report-detail__row--text' : undefined}
+                data-testid="report-result"
+              >
                 <th scope="row">{r.node_name}</th>
                 <td className="report-detail__result" colSpan={plain ? 3 : 1}>
                   <ResultValue item={item.item_name} result={r} onTrend={onTrend} />

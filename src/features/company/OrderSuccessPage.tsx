@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { Button, Skeleton } from 'react-vant';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,10 @@ export default function CompanyOrderSuccessPage() {
   const { orderinfo = '' } = useParams();
   const id = parseStoredObject(decoded(orderinfo))?.id;
   const { appt, loading, error, reload } = useAppointment(typeof id === 'number' ? id : null);
+  // The date form it replaces was scrolled to its submit button: the result opens at its top.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   if (loading) return <Skeleton row={8} style={{ padding: 16 }} />;
   if (error) return <ErrorState error={error} onRetry={reload} />;
   if (!appt) return <EmptyState text={t('empty')} testId="company-empty" />;

@@ -59,8 +59,10 @@ const TABLE = [
     query: { tab: oneOf('booked', 'examined', 'cancelled', 'all') } },
   { path: '/orderinfo', page: 'orders/OrderDetailPage', title: 'orderinfo', auth: true, help: true, query: ORDER_NO },
   { path: '/login', page: 'account/LoginPage', title: 'login', help: true, query: { redirect: text } },
-  { path: '/signup', page: 'account/SignupPage', title: 'signup', help: true },
-  { path: '/signup_profile', page: 'account/SignupProfilePage', title: 'signupProfile', query: { sign: text } },
+  // redirect: the route login was asked to return to, carried through sign-up (issue 38).
+  { path: '/signup', page: 'account/SignupPage', title: 'signup', help: true, query: { redirect: text } },
+  { path: '/signup_profile', page: 'account/SignupProfilePage', title: 'signupProfile',
+    query: { sign: text, redirect: text } },
   { path: '/userCenter', page: 'account/UserCenterPage', title: 'userCenter', tab: true },
   { path: '/user/editpwd', page: 'account/EditPasswordPage', title: 'editPassword' },
   { path: '/user/sessions', page: 'account/SessionsPage', title: 'sessions', auth: true },

@@ -62,7 +62,8 @@ export function tieFields(root: HTMLElement) {
  * message are the group's), and the patient then tabs to its choices.
  */
 export function revealFirstError(root: HTMLElement) {
-  const first = root.querySelector<HTMLElement>('[aria-invalid="true"]');
+  // A form with an error summary (kit/ErrorSummary) goes there: it lists every error.
+  const first = root.querySelector<HTMLElement>('[data-error-summary], [aria-invalid="true"]');
   if (first) reveal(first);
 }
 
@@ -75,7 +76,8 @@ export function focusFirstError(ids: readonly string[]) {
   });
 }
 
-function reveal(el: HTMLElement) {
+/** Scrolls an element to the middle of the screen and moves the focus to it. */
+export function reveal(el: HTMLElement) {
   if (!el.matches('input, textarea, button, [tabindex]')) el.tabIndex = -1;
   const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   el.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });

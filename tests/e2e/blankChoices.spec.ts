@@ -1,6 +1,6 @@
 import type { HospConfig } from '../../src/contract/index.ts';
 import { ON_SITE_PAYMENT } from '../../src/rules/bookingForm.ts';
-import { expect, shown, test, zh } from './fixtures.ts';
+import { expect, test, zh } from './fixtures.ts';
 import { agreeAndTap, logIn, pickSlot, submitButton } from './bookingSteps.ts';
 
 // A hospital that turns on the company and payment-option questions but leaves their lists
@@ -35,7 +35,7 @@ test('with blank company and payment-option lists, the company is typed and noth
   // no payment option. (This server's branch keeps its lists: its own refusal of a list
   // left blank is proven by server/modules/orders/payAgain.test.ts.)
   await submitButton(page).click();
-  await expect(shown(page, zh('server:companyRequired'))).toBeVisible();
+  await expect(company).toHaveAccessibleDescription(zh('server:companyRequired'));
   await company.fill('杭州云帆科技有限公司');
   const saved = page.waitForRequest((r) => /SaveUserOrder$/i.test(r.url()));
   await submitButton(page).click();

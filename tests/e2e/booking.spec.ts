@@ -103,7 +103,9 @@ test('book for a relative, pay on the cashier, find the order, its barcode, resc
   // Extras: the company is required.
   await page.getByText('微信支付').click();
   await submit.click();
-  await expect(shown(page, zh('server:companyRequired'))).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: zh('booking:companyName') }).first(),
+  ).toHaveAccessibleDescription(zh('server:companyRequired'));
   await firstChoice(page, 'companyName').click();
 
   // Online payment: on to the simulated cashier, pay, back to the pay result.
@@ -185,7 +187,9 @@ test('book on site, then cancel the unpaid booking after thinking again', async 
   // On site (chosen by default) needs how the bill will be settled.
   const submit = submitButton(page);
   await submit.click();
-  await expect(shown(page, zh('server:paymentOptionRequired'))).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: zh('booking:paymentOption') }).first(),
+  ).toHaveAccessibleDescription(zh('server:paymentOptionRequired'));
   await firstChoice(page, 'paymentOption').click();
   await submit.click();
 

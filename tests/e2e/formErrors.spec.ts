@@ -18,7 +18,7 @@ async function expectMarked(control: Locator, message: string) {
   await expect(text).toHaveCSS('color', DANGER);
 }
 
-test('a booking sent with answers missing below the fold goes to the first, marked, with its reason', async ({
+test('a booking sent with answers missing below the fold lists them at the top, each marked with its reason', async ({
   page,
   account,
 }) => {
@@ -33,21 +33,29 @@ test('a booking sent with answers missing below the fold goes to the first, mark
   await expect(option).not.toBeInViewport();
 
   await submitButton(page).click();
+  // Both in one submit: the error summary at the top names both and takes the focus (issue
+  // 38); each field is marked beside it too, and no toast stands in the middle.
+  const summary = page.getByTestId('error-summary');
+  await expect(summary).toBeFocused();
+  await expect(summary).toBeInViewport();
   await expectMarked(company, zh('server:companyRequired'));
-  await expect(company).toBeFocused();
-  await expect(company).toBeInViewport();
   await expect(company).toHaveCSS('outline-color', DANGER);
-  // Both in one submit: the second is marked too, and no toast stands in the middle.
   await expectMarked(option, zh('server:paymentOptionRequired'));
   await expect(page.locator('.rv-toast')).toBeHidden();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // The summary's line takes the patient to its field.
+  await summary.getByRole('button', { name: zh('server:companyRequired') }).click();
+  await expect(company).toBeFocused();
+  await expect(company).toBeInViewport();
 
-  // An answer clears its own mark only; the next submit goes to what is still missing.
+  // An answer clears its own mark only; the next submit lists what is still missing.
   await company.getByRole('button').first().click();
   await expect(company).not.toHaveAttribute('aria-invalid');
   await expect(option).toHaveAttribute('aria-invalid', 'true');
   await page.evaluate(() => window.scrollTo(0, 0));
   await submitButton(page).click();
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('button')).toHaveText([zh('server:paymentOptionRequired')]);
+  await summary.getByRole('button').click();
   await expect(option).toBeFocused();
   await expect(option).toBeInViewport();
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleDay } from '@/contract';
 import {
@@ -51,6 +51,17 @@ export function ScheduleCalendar({
   const last = days[days.length - 1]?.dayValue;
   const months = useMemo(() => (first && last ? calendarMonths(first, last) : []), [first, last]);
   const chosen = value.date ? byDate.get(value.date) : undefined;
+  const slotsRef = useRef<HTMLDivElement>(null);
+  // Counts the taps on open days: each brings that day's slots into view.
+  const [picked, setPicked] = useState(0);
+
+  // The slots open under the calendar, below the screen in the elder mode or zoomed in: a
+  // tap that showed nothing would seem to do nothing (issue 38). Only as far as needed.
+  useEffect(() => {
+    if (!picked) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    slotsRef.current?.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+  }, [picked]);
 
   function pickDay(day: ScheduleDay) {
     const label = dayLabel(day);
@@ -59,6 +70,7 @@ export function ScheduleCalendar({
       onChange({ date: null, timeRangeId: null });
       return;
     }
+    setPicked((n) => n + 1);
     // The popup of a page that shows the ranges itself opens on every tap, the same day too.
     if (day.dayValue !== value.date || hideSlots)
       onChange({ date: day.dayValue, timeRangeId: null });
@@ -118,7 +130,7 @@ export function ScheduleCalendar({
         </section>
       ))}
       {chosen && !hideSlots && (
-        <div className="schedule__slots" data-testid="schedule-slots">
+        <div className="schedule__slots" data-testid="schedule-slots" ref={slotsRef}>
           <h3 className="schedule__slots-title">{t('slotsFor', { date: chosen.dayValue })}</h3>
           <div className="schedule__slot-grid">
             {chosen.timeRanges.map((slot) => {

@@ -21,6 +21,7 @@ import { PasswordField } from '@/domains/session/PasswordField';
 import { usePhoneLabels } from './usePhoneLabels';
 import { useFinishLogin } from './useFinishLogin';
 import { useFieldErrors } from '@/kit/fieldErrors';
+import { useRouteQuery } from '@/kit/useRouteQuery';
 import './account.css';
 import { toast } from '@/kit/toast';
 
@@ -36,6 +37,8 @@ export default function LoginPage() {
   const openId = useAtomValue(openIdAtom);
   const finish = useFinishLogin();
   const go = useGo();
+  // Where login was asked to return: sign-up, from here, returns there too.
+  const { redirect } = useRouteQuery('/login');
   const [mode, setMode] = useState<Mode>('password');
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
@@ -71,7 +74,7 @@ export default function LoginPage() {
         writeSession(SESSION_KEYS.signupPhone, phone);
         const sign = err.data;
         window.setTimeout(
-          () => go(href('/signup_profile', { sign }), { replace: true }),
+          () => go(href('/signup_profile', { sign, redirect }), { replace: true }),
           SIGNUP_REDIRECT_MS,
         );
       } else {
@@ -125,7 +128,7 @@ export default function LoginPage() {
       </div>
       <SubmitButton onSubmit={submit}>{t('login')}</SubmitButton>
       <div className="app-form-links">
-        <button type="button" onClick={() => go('/signup')}>
+        <button type="button" onClick={() => go(href('/signup', { redirect }))}>
           {t('toSignup')}
         </button>
         <button type="button" onClick={() => void tellUser(t('forgotPasswordHelp'))}>

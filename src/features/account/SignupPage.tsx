@@ -12,6 +12,7 @@ import { PhoneCodeFields } from '@/domains/session/PhoneCodeFields';
 import { usePhoneLabels } from './usePhoneLabels';
 import { SignupConsent } from './SignupConsent';
 import { useFieldErrors } from '@/kit/fieldErrors';
+import { useRouteQuery } from '@/kit/useRouteQuery';
 import './account.css';
 import { toast } from '@/kit/toast';
 
@@ -20,6 +21,8 @@ export default function SignupPage() {
   const { t } = useTranslation(['account', 'server']);
   const labels = usePhoneLabels();
   const go = useGo();
+  // The route login was asked to return to (a booking started): kept to the last step.
+  const { redirect } = useRouteQuery('/signup');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [agreed, setAgreed] = useState(false);
@@ -37,7 +40,7 @@ export default function SignupPage() {
     try {
       const sign = await authApi.checkSmsCode(phone, code);
       writeSession(SESSION_KEYS.signupPhone, phone);
-      go(href('/signup_profile', { sign }));
+      go(href('/signup_profile', { sign, redirect }));
     } catch (err) {
       void toast('fail', apiErrorMessage(err, t));
     }
@@ -68,7 +71,7 @@ export default function SignupPage() {
         {t('next')}
       </SubmitButton>
       <div className="app-form-links">
-        <button type="button" onClick={() => go('/login', { replace: true })}>
+        <button type="button" onClick={() => go(href('/login', { redirect }), { replace: true })}>
           {t('toLogin')}
         </button>
       </div>

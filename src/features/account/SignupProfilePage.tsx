@@ -11,6 +11,8 @@ import { openIdAtom, userAtom } from '@/domains/session/atoms';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { SubmitButton } from '@/kit/SubmitButton';
 import { useRouteQuery } from '@/kit/useRouteQuery';
+import { href } from '@/kit/routes';
+import { safeAppRoute } from '@/kit/safeRoute';
 import { useGo } from '@/domains/hospital/useGo';
 import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
 import { ProfileFields } from '@/domains/profile/ProfileFields';
@@ -29,12 +31,14 @@ export default function SignupProfilePage() {
   const go = useGo();
   // Read once: clearing it after sign-up must not send the page back to step 1.
   const [phone] = useState(() => readSession(SESSION_KEYS.signupPhone));
-  const sign = useRouteQuery('/signup_profile').sign ?? '';
+  const query = useRouteQuery('/signup_profile');
+  const sign = query.sign ?? '';
   const { ref, errors, show, clear } = useFieldErrors<ProfileField | 'password' | 'confirm'>();
   const person = useProfileValues(clear);
   const newPassword = useNewPassword();
 
-  if (!phone || !sign) return <Navigate to="/signup" replace />;
+  if (!phone || !sign)
+    return <Navigate to={href('/signup', { redirect: query.redirect })} replace />;
 
   async function submit() {
     if (!phone) return;
@@ -58,7 +62,8 @@ export default function SignupProfilePage() {
       writeSession(SESSION_KEYS.signupPhone, null);
       setUser(user);
       void toast('success', refusalText(t, 'registered'));
-      go('/', { replace: true });
+      // Back to what brought the patient to sign up (the booking started), else home.
+      go(safeAppRoute(query.redirect), { replace: true });
     } catch (err) {
       void toast('fail', apiErrorMessage(err, t));
     }

@@ -34,7 +34,7 @@ export function BookingExtras({
         />
       )}
       {rules.companyOptions && rules.companyOptions.length > 0 && (
-        <Question label={t('companyName')} required error={errors.company}>
+        <Question label={t('companyName')} field="company" required error={errors.company}>
           <ChoiceChips
             label={t('companyName')}
             options={rules.companyOptions.map((name) => ({ value: name, text: name }))}
@@ -44,7 +44,7 @@ export function BookingExtras({
         </Question>
       )}
       {rules.companyOptions?.length === 0 && (
-        <div className="booking__field app-fields">
+        <div className="booking__field app-fields" data-error-key="company">
           <Field
             label={t('companyName')}
             required

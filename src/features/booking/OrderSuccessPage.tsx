@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { orderApi } from '@/domains/orders/api';
@@ -21,6 +22,13 @@ export default function OrderSuccessPage() {
   const { data: order, loading } = useQuery(orderNo ? orderKeys.one(hospId, orderNo) : null, () =>
     orderApi.get(hospId, orderNo),
   );
+
+  // The form it replaces was scrolled to its submit button, and the router keeps the window's
+  // scroll: the result opens at its top. (In braces: newer Chromium answers scrollTo with a
+  // promise, which React would take for a cleanup.)
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   if (!orderNo) return <LinkIncomplete onHome={() => go('/', { replace: true })} />;
   return (

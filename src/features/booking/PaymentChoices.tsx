@@ -28,7 +28,13 @@ export function PaymentChoices({
   const { t } = useTranslation('booking');
   return (
     <section className="app-card booking__payments">
-      <Question label={t('payment')} heading role="radiogroup" error={errors.payment}>
+      <Question
+        label={t('payment')}
+        field="payment"
+        heading
+        role="radiogroup"
+        error={errors.payment}
+      >
         {choices.length === 0
           ? // Said at once: no submit can help, the centre has to set a method up.
             !errors.payment && <p className="booking__warning">{t('errors.noPaymentMethod')}</p>
@@ -47,7 +53,12 @@ export function PaymentChoices({
             ))}
       </Question>
       {form.payment === ON_SITE_PAYMENT && rules.paymentOptions && (
-        <Question label={t('paymentOption')} required error={errors.paymentOption}>
+        <Question
+          label={t('paymentOption')}
+          field="paymentOption"
+          required
+          error={errors.paymentOption}
+        >
           <ChoiceChips
             label={t('paymentOption')}
             options={rules.paymentOptions.map((name) => ({ value: name, text: name }))}

@@ -9,10 +9,13 @@ export function Question({
   heading = false,
   required = false,
   role = 'group',
+  field,
   error,
   children,
 }: {
   label: string;
+  /** Its key in the form's errors: the error summary's link finds the question by it. */
+  field?: string;
   role?: 'group' | 'radiogroup';
   /** The section's own title rather than a question inside a section. */
   heading?: boolean;
@@ -29,6 +32,7 @@ export function Question({
       aria-describedby={error ? `${id}-error` : undefined}
       className={`booking__field${error ? ' app-invalid-group' : ''}`}
       data-testid={error ? 'booking-invalid' : undefined}
+      data-error-key={field}
     >
       <h3 id={`${id}-label`} className={heading ? 'app-section-title' : 'booking__label'}>
         {required && (

@@ -8,6 +8,7 @@ import { useQuery } from '@/kit/query/useQuery';
 import { useMutation } from '@/kit/query/useMutation';
 import { orderKeys } from '@/domains/orders/queries';
 import {
+  BOOKING_FIELDS,
   bookingAnswers,
   bookingErrors,
   bookingExtraData,
@@ -36,6 +37,7 @@ import { useGo } from '@/domains/hospital/useGo';
 import { href } from '@/kit/routes';
 import { useRouteQuery } from '@/kit/useRouteQuery';
 import { useFieldErrors } from '@/kit/fieldErrors';
+import { ErrorSummary } from '@/kit/ErrorSummary';
 import { AlreadyBooked } from './AlreadyBooked';
 import { BookingExtras, type SetAnswer } from './BookingExtras';
 import { PaymentChoices } from './PaymentChoices';
@@ -136,9 +138,15 @@ export default function SubmitOrderPage() {
     clear(...answered);
   };
   const onSite = current.payment === ON_SITE_PAYMENT;
+  // In the order of the questions on the page.
+  const listed = BOOKING_FIELDS.flatMap((key) => {
+    const message = errors[key];
+    return message ? [{ key, message }] : [];
+  });
 
   return (
     <div className="booking" data-testid="submit-order" ref={ref}>
+      <ErrorSummary title={t('common:errorSummary.title')} errors={listed} root={ref} />
       <section className="app-card booking__summary">
         <h2 className="booking__package">{order.packageName}</h2>
         <p className="booking__person">
@@ -154,7 +162,7 @@ export default function SubmitOrderPage() {
       </section>
 
       <section className="app-card">
-        <Question label={t('chooseDate')} heading error={errors.schedule}>
+        <Question label={t('chooseDate')} field="schedule" heading error={errors.schedule}>
           <ScheduleCalendar
             days={days}
             value={{ date: current.date, timeRangeId: current.timeRangeId }}

@@ -160,10 +160,12 @@ export function signedInInputs(
       return ask([EXAM], () => ({ hospId, tjbh: exam!.tjbh }));
     case 'bookingReminders':
       return ask([[order, 'order', 'userOrders']], () => ({ booking: 'personal', id: order!.id }));
+    // The two oldest: the rating gate holds back every compared exam, so the newest, under
+    // 180 days and unrated, would refuse the comparison as its report does.
     case 'reportCompare':
       return ask([[second, 'second published exam', 'examRecords']], () => ({
         hospId,
-        tjbh: `${String(published[0]!.tjbh)},${String(second!.tjbh)}`,
+        tjbh: `${String(published.at(-2)!.tjbh)},${String(published.at(-1)!.tjbh)}`,
       }));
     case 'pdfReport':
       return ask([[pdf, 'published exam with a PDF', 'examRecords']], () => ({

@@ -173,7 +173,10 @@ describe('a company appointment’s reminders', () => {
       ['eve', 'pending', reminderDueAt('eve', day.dayValue).toISOString()],
       ['morning', 'off', reminderDueAt('morning', day.dayValue).toISOString()],
     ]);
-    expect(planned.reminders[0]!.text).toContain(companyPeople.mode0.name);
+    // Only the family name: the profile's name is what an account typed (issue 37).
+    const name = companyPeople.mode0.name;
+    expect(planned.reminders[0]!.text).toContain(`${name.slice(0, 1)}**您好`);
+    expect(planned.reminders[0]!.text).not.toContain(name);
 
     await post(ctx.app, '/api/company/CancelCompanyAppointment', { id: appt.id }, token);
     const cancelled = (await reminders(appt.id, token, 'company')).body.data;

@@ -4,6 +4,7 @@ import {
   preparationNotice,
   REMINDER_SMS_MAX_CHARS,
 } from '../../../src/rules/reminderNotice.ts';
+import { smsFamilyName } from '../../../src/rules/smsName.ts';
 import type { WeChatMessage } from '../../plugins/outside/wechatMessages.ts';
 import { NOTICE_FIELD_WORDS, reminderTextMsg } from './messages.ts';
 import type { BookingInfo } from './bookingsRepository.ts';
@@ -19,7 +20,9 @@ const WECHAT_FIELD_CHARS = 20;
 export function reminderText(kind: ReminderKind, booking: BookingInfo, signature: string): string {
   const values = {
     signature,
-    name: booking.person,
+    // A profile's name is typed by an account: the hospital's text carries only its family
+    // name (张**), or greets no one by name (issue 37).
+    name: smsFamilyName(booking.person) ?? '',
     day: booking.day ?? '',
     time: booking.time,
     hospital: booking.hospital,

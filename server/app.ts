@@ -68,7 +68,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(async (api) => {
     await compressAnswers(api);
     for (const module of modules) await module(api, deps);
-    openApiRoute(api);
+    // The contract for a hospital's team: production serves it only when a setting says so.
+    if (deps.config.openApiServed) openApiRoute(api);
     // A scope of their own, so the loopback hook holds for them and nothing else.
     if (!deps.config.production)
       await api.register(async (dev) => {

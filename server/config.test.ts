@@ -31,6 +31,12 @@ describe('readConfig (issue 10, item 5)', () => {
     });
   });
 
+  it('serves the OpenAPI document in production only when OPENAPI_PUBLIC=1 (issue 37)', () => {
+    expect(readConfig({}).openApiServed).toBe(true);
+    expect(readConfig(OWN).openApiServed).toBe(false);
+    expect(readConfig({ ...OWN, OPENAPI_PUBLIC: '1' }).openApiServed).toBe(true);
+  });
+
   it.each([
     ['FIELD_CRYPTO_KEY', undefined, 'FIELD_CRYPTO_KEY is not set'],
     ['FIELD_CRYPTO_KEY', 'kn7Hc2Qp9LmX4vB1', "FIELD_CRYPTO_KEY is the demo's value"],

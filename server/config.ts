@@ -51,6 +51,8 @@ export interface ServerConfig {
   frameAncestors: string[];
   /** Hosts of the hospital's pictures beyond this origin and the API's. */
   imageOrigins: string[];
+  /** OPENAPI_PUBLIC=1: production serves /api/openapi.json too (always served outside it). */
+  openApiServed: boolean;
   /** The official account's app id (served in config.js as wechatAppId). */
   wechatAppId: string;
   /**
@@ -153,6 +155,7 @@ export function checkConfig(env: NodeJS.ProcessEnv): { config: ServerConfig; pro
     sessionsPerAccount: read.int('SESSIONS_PER_ACCOUNT', SESSIONS_PER_ACCOUNT),
     frameAncestors: origins('FRAME_ANCESTORS'),
     imageOrigins: origins('IMAGE_ORIGINS'),
+    openApiServed: !production || env.OPENAPI_PUBLIC === '1',
     trustProxy: 'value' in proxy ? proxy.value : false,
     connections: connectionSettings(read, problems),
     dbPoolSize: read.int('DB_POOL_SIZE', 10),

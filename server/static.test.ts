@@ -169,3 +169,20 @@ describe('where the served config.js sends WeChat sign-in', () => {
     );
   });
 });
+
+describe('the OpenAPI document in production (issue 37)', () => {
+  it('is not served unless a setting says so', async () => {
+    const hidden = await buildApp({
+      db: noDb,
+      config: { ...readConfig({}), openApiServed: false },
+    });
+    const served = await buildApp({ db: noDb, config: { ...readConfig({}), openApiServed: true } });
+    try {
+      expect((await hidden.inject('/api/openapi.json')).statusCode).toBe(404);
+      expect((await served.inject('/api/openapi.json')).statusCode).toBe(200);
+    } finally {
+      await hidden.close();
+      await served.close();
+    }
+  });
+});

@@ -1,9 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { ReportListEntry } from '../../src/contract/index.ts';
 import { AXE_TAGS } from './axe.ts';
-import { apiData, bearer, expect, H, login, profilesOf, test, zh } from './fixtures.ts';
-import { patientWithExams } from './patients.ts';
+import { expect, H, test, zh } from './fixtures.ts';
+import { gatedPatient, rateInPopup } from './patients.ts';
 import { smallTargets } from './smallTargets.ts';
 
 // Issue 36, item 2: the trend sheet and the comparison meet the server's rating gate (a value
@@ -17,32 +16,13 @@ async function seriousViolations(page: Page) {
     .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
-/** Five stars everywhere in the open rating popup, submitted; waits for the reply. */
-async function rateInPopup(page: Page) {
-  const popup = page.getByTestId('rating-popup');
-  await expect(popup.getByRole('group')).toHaveCount(5);
-  for (const group of await popup.getByRole('group').all())
-    await group.getByRole('radio').last().click();
-  await popup.getByRole('button', { name: zh('reports:rating.submit') }).click();
-  await expect(page.getByTestId('rating-reply')).toBeVisible();
-  await expect(popup).toBeHidden();
-}
-
 test('the trend sheet names the exam whose value waits for its rating, and shows it once rated', async ({
   page,
 }) => {
   // Axe over the page and a rating: more than a journey's usual time on a busy machine.
   test.slow();
   // Four published exams of its own, the newest a month old and unrated.
-  const user = await login(page, await patientWithExams(page.request), { via: 'api' });
-  const [self] = await profilesOf(page.request, user);
-  const exams = await apiData<ReportListEntry[]>(
-    page.request.get(`/api/report/ExamRecords?profileId=${self!.id}&${H}`, {
-      headers: bearer(user),
-    }),
-  );
-  const [newest, before] = exams.filter((e) => e.reportKey) as [ReportListEntry, ReportListEntry];
-  expect(newest.is_rated).toBe(false);
+  const { newest, before } = await gatedPatient(page);
 
   // The trend of a value in the exam before it, which may be read.
   await page.goto(`/#/report?${H}&repid=${before.tjbh}`);
@@ -78,15 +58,7 @@ test('a comparison the rating gate refuses names the exam, rates it, then compar
 }) => {
   test.slow();
   // Published exams of its own, the newest a month old and unrated.
-  const user = await login(page, await patientWithExams(page.request), { via: 'api' });
-  const [self] = await profilesOf(page.request, user);
-  const exams = await apiData<ReportListEntry[]>(
-    page.request.get(`/api/report/ExamRecords?profileId=${self!.id}&${H}`, {
-      headers: bearer(user),
-    }),
-  );
-  const [newest, before] = exams.filter((e) => e.reportKey) as [ReportListEntry, ReportListEntry];
-  expect(newest.is_rated).toBe(false);
+  const { newest, before } = await gatedPatient(page);
 
   // A link to the comparison (shared, bookmarked) that skips the list's marks.
   await page.goto(`/#/report/comparePage?${H}&tjbh=${before.tjbh},${newest.tjbh}`);

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ScheduleDay } from '../../src/contract/index.ts';
 import { post } from './auth.ts';
+import { getJson, type TestContext } from './testApp.ts';
 
 /** What the demo's personal booking form answers when it asks for a company and a payment. */
 export const PERSONAL_EXTRA = { company_name: '个人', payment_option: '银行卡' };
@@ -33,4 +35,32 @@ export async function bookPersonal(
   const body = { orderNo, appointDate: day, timeRangeId, payment, extraData };
   const saved = await post(app, '/api/PersonalOrder/SaveUserOrder', body, token);
   return { id, orderNo, saved };
+}
+
+/**
+ * The days open for a personal booking in time range `timeRangeId`, as `token` is offered
+ * them, but a seeded booked company appointment's: the reminder job plans that one's
+ * reminders (issue 37), and they would go with the ones a test counts. `afterFirst` leaves
+ * out the first open day (tomorrow: booked after 18:00 in China its evening reminder is due
+ * at once).
+ */
+export async function openReminderDays(
+  ctx: TestContext,
+  token: string,
+  timeRangeId: number,
+  { afterFirst = false } = {},
+): Promise<string[]> {
+  const schedule = await getJson<ScheduleDay[]>(
+    ctx.app,
+    '/api/personalOrder/GetSchedules?hospid=1',
+    token,
+  );
+  const seeded = await ctx.db.query<{ day: string }>(
+    'SELECT appoint_date::text AS day FROM company_appointments WHERE appoint_status = 1',
+  );
+  return schedule.body.data
+    .filter((d) => d.orderable && d.timeRanges.some((r) => r.id === timeRangeId && r.orderable))
+    .map((d) => d.dayValue)
+    .slice(afterFirst ? 1 : 0)
+    .filter((day) => !seeded.some((s) => s.day === day));
 }

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BookingReminders, ScheduleDay } from '../../../src/contract/index.ts';
+import type { BookingReminders } from '../../../src/contract/index.ts';
 import { reminderDueAt } from '../../../src/rules/reminders.ts';
 import { demoUsers, hospitals, timeRanges } from '../../db/seedData.ts';
 import { makeDeps } from '../../makeDeps.ts';
 import { demoSelfProfileId, demoToken, post } from '../../test/auth.ts';
-import { bookPersonal } from '../../test/booking.ts';
+import { bookPersonal, openReminderDays } from '../../test/booking.ts';
 import { getJson, useTestApp } from '../../test/testApp.ts';
 import { sendDueReminders } from './job.ts';
 
@@ -22,20 +22,7 @@ beforeAll(async () => {
       profileId: await demoSelfProfileId(ctx.db, index),
       mobile: demoUsers[index]!.mobile,
     });
-  const schedule = await getJson<ScheduleDay[]>(
-    ctx.app,
-    '/api/personalOrder/GetSchedules?hospid=1',
-    people[0]!.token,
-  );
-  // Not the day of a seeded booked appointment: the job plans its reminders (issue 37), and
-  // they would go with the ones counted here.
-  const seeded = await ctx.db.query<{ day: string }>(
-    'SELECT appoint_date::text AS day FROM company_appointments WHERE appoint_status = 1',
-  );
-  days = schedule.body.data
-    .filter((d) => d.orderable && d.timeRanges.some((r) => r.id === 1 && r.orderable))
-    .map((d) => d.dayValue)
-    .filter((day) => !seeded.some((s) => s.day === day));
+  days = await openReminderDays(ctx, people[0]!.token, 1);
 });
 
 /**

@@ -18,7 +18,7 @@ import {
   post,
   smsCode,
 } from '../../test/auth.ts';
-import { bookPersonal } from '../../test/booking.ts';
+import { bookPersonal, openReminderDays } from '../../test/booking.ts';
 import { getJson, useTestApp } from '../../test/testApp.ts';
 import { sendDueReminders } from './job.ts';
 import { REMINDER_MSG } from './messages.ts';
@@ -39,20 +39,7 @@ beforeAll(async () => {
   zhang = await demoToken(ctx.app, 0);
   const login = await passwordLogin(ctx.app, zhou.mobile, DEMO_PASSWORD);
   zhouToken = (login.body.data as { token: string }).token;
-  const schedule = await getJson<ScheduleDay[]>(
-    ctx.app,
-    '/api/personalOrder/GetSchedules?hospid=1',
-    zhang,
-  );
-  // Not the day of a seeded booked appointment: the job plans its reminders, and they would
-  // go with the ones counted here.
-  const seeded = await ctx.db.query<{ day: string }>(
-    'SELECT appoint_date::text AS day FROM company_appointments WHERE appoint_status = 1',
-  );
-  days = schedule.body.data
-    .filter((d) => d.orderable && d.timeRanges.some((r) => r.id === 2 && r.orderable))
-    .map((d) => d.dayValue)
-    .filter((day) => !seeded.some((s) => s.day === day));
+  days = await openReminderDays(ctx, zhang, 2);
 });
 
 const reminders = (booking: 'personal' | 'company', id: number, token: string) =>

@@ -1,6 +1,7 @@
 import type { EarlierValue } from '../../../src/rules/summary.ts';
 import { firstRow, type Queryable } from '../../db/db.ts';
 import { samePerson } from '../people/index.ts';
+import type { RevealedExam } from './reveal.ts';
 
 // The summary for the doctor's queries, beside repository.ts: they start from an exam the
 // caller was found to own.
@@ -40,14 +41,8 @@ export function summaryHead(q: Queryable, accountId: number, examId: number) {
 }
 
 /** An earlier exam of the person, with what reveal.ts reads to judge it. */
-export interface EarlierExamRow {
+export interface EarlierExamRow extends RevealedExam {
   tjbh: string;
-  hosp_id: number;
-  tjrq: string;
-  is_rated: boolean;
-  zjzt: number;
-  qc_result: string;
-  pdf_enable: boolean;
 }
 
 /** The published exams of the same person made before exam `examId`. */

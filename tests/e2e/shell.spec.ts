@@ -14,7 +14,10 @@ const activeDot = (page: Page) =>
 test('the banner stops and plays from its button, and moves by the arrow keys', async ({
   page,
 }) => {
+  // Paused from the start: on a slow run, real seconds between the load and the pause
+  // button's click would otherwise move the banner on by themselves.
   await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
   await page.goto(`/#/?${H}`);
   const banner = page.getByRole('region', { name: zh('home:bannerLabel') });
   await expect(banner).toBeVisible();
@@ -40,6 +43,7 @@ test('the banner stops and plays from its button, and moves by the arrow keys', 
 test('a phone set to reduce motion gets the banner still until it is played', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
   await page.goto(`/#/?${H}`);
   await expect(page.getByRole('button', { name: zh('home:bannerPlay') })).toBeVisible();
   await page.clock.runFor(BANNER_AUTOPLAY_MS * 3);

@@ -48,8 +48,9 @@ const TABLE = [
   // id: an older spelling of packageId.
   { path: '/customProject', page: 'catalog/CustomProjectPage', title: 'customProject',
     query: { packageId: positiveInt, id: positiveInt, userSurveyId: positiveInt } },
+  // chosen: the person just added from this list, booked for at once (issue 38).
   { path: '/namelist', page: 'catalog/NameListPage', title: 'namelist', auth: true,
-    query: { packageId: positiveInt, customized: flag } },
+    query: { packageId: positiveInt, customized: flag, chosen: positiveInt } },
   { path: '/submitOrder', page: 'booking/SubmitOrderPage', title: 'submitOrder', auth: true, help: true,
     query: { packageId: positiveInt, profileId: positiveInt, customized: flag } },
   { path: '/orderSuccess', page: 'booking/OrderSuccessPage', title: 'orderSuccess', help: true, query: ORDER_NO },

@@ -81,15 +81,15 @@ test('sign-up: phone and code, then the profile, then home as the new user', asy
 }) => {
   await page.goto(`/#/signup?${H}`);
   await page.getByPlaceholder(zh('account:phonePlaceholder')).fill(phone);
-  const next = page.getByRole('button', { name: zh('account:next') });
+  // The button that goes on is the consent to the two texts, and says so above it.
+  const next = page.getByRole('button', { name: zh('account:agreeAndNext') });
+  await expect(page.getByTestId('consent-statement')).toHaveText(
+    `${zh('account:consent.prefix')}${zh('account:consent.user_agreement.title')}` +
+      `${zh('account:consent.and')}${zh('account:consent.privacy_policy.title')}`,
+  );
   // A phone alone is not enough: the code is still missing.
   await expect(next).toBeDisabled();
   await verifyPhone(page, request, phone, 'account');
-  // Nor is a code without consent to the user agreement and the privacy policy.
-  await next.click();
-  await expect(page.getByText(zh('account:consent.required'))).toBeVisible();
-  // The box at the row's start: the agreements' titles further on open their texts.
-  await page.getByRole('checkbox').click({ position: { x: 8, y: 22 } });
   await next.click();
 
   await expect(page).toHaveURL(/#\/signup_profile\?sign=/);

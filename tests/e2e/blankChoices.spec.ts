@@ -1,7 +1,6 @@
-import type { HospConfig } from '../../src/contract/index.ts';
 import { ON_SITE_PAYMENT } from '../../src/rules/bookingForm.ts';
 import { expect, test, zh } from './fixtures.ts';
-import { agreeAndTap, logIn, pickSlot, submitButton } from './bookingSteps.ts';
+import { agreeAndTap, blankLists, logIn, pickSlot, submitButton } from './bookingSteps.ts';
 
 // A hospital that turns on the company and payment-option questions but leaves their lists
 // blank: the company is asked as text, the payment option not at all, and the booking is
@@ -11,16 +10,7 @@ test('with blank company and payment-option lists, the company is typed and noth
   page,
   account,
 }) => {
-  await page.route('**/api/Hosp/configs?**', async (route) => {
-    const res = await route.fetch();
-    const body = (await res.json()) as { code: number; msg: string; data: HospConfig[] };
-    const blank = ['show_company_name_input', 'show_payment_options'];
-    const data = body.data.map((c) =>
-      blank.includes(c.code) ? { ...c, value: '是', detail_note: '' } : c,
-    );
-    expect(data.filter((c) => blank.includes(c.code))).toHaveLength(2);
-    await route.fulfill({ response: res, json: { ...body, data } });
-  });
+  await blankLists(page, ['show_company_name_input', 'show_payment_options']);
   await logIn(page, account);
   await agreeAndTap(page, 1, zh('packages:book'));
   await page.getByTestId('name-list').getByText(account.name).first().click();

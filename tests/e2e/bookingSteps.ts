@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import type { HospConfig } from '../../src/contract/index.ts';
 import { expect, H, login, type Account, zh } from './fixtures.ts';
 
 // The steps of a booking, shared by the booking journeys.
@@ -45,6 +46,23 @@ export async function pickSlot(page: Page, scope: Page | Locator, n: number) {
   const name = (await slot.getByTestId('schedule-slot-name').textContent()) ?? '';
   await slot.click();
   return { date, name };
+}
+
+/**
+ * The branch's lists of `codes` (show_company_name_input, show_payment_options) switched on
+ * and left blank, as a hospital may: the company is then typed, with nothing chosen for the
+ * patient (a listed company starts on the hospital's first).
+ */
+export async function blankLists(page: Page, codes: string[]) {
+  await page.route('**/api/Hosp/configs?**', async (route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as { code: number; msg: string; data: HospConfig[] };
+    const data = body.data.map((c) =>
+      codes.includes(c.code) ? { ...c, value: '是', detail_note: '' } : c,
+    );
+    expect(data.filter((c) => codes.includes(c.code))).toHaveLength(codes.length);
+    await route.fulfill({ response: res, json: { ...body, data } });
+  });
 }
 
 /** The first answer of a required choice the hospital asks for (company, payment option). */

@@ -154,12 +154,14 @@ test('a profile saved with wrong fields says "人员信息不合法" above them,
   await expect(summary).toHaveText('人员信息不合法');
   // Each reason beside its own field (what the removed assertion once read joined to it).
   await expect(
-    page.getByRole('textbox', { name: zh('profile:relation') }),
+    page.getByRole('radiogroup', { name: zh('profile:relation') }),
   ).toHaveAccessibleDescription(zh('server:relationRequired'));
   await expect(shown(page, zh('server:profilePhoneInvalid'))).toBeVisible();
 
-  await page.getByPlaceholder(zh('profile:relationPlaceholder')).click();
-  await page.getByRole('button', { name: zh('profile:relations.parents') }).click();
+  await page
+    .getByRole('radiogroup', { name: zh('profile:relation') })
+    .getByText(zh('profile:relations.parents'), { exact: true })
+    .click();
   await expect(summary).toHaveText('人员信息不合法');
   await page.getByPlaceholder(zh('profile:phonePlaceholder')).fill(phone);
   await page.getByPlaceholder(zh('profile:smsCodePlaceholder')).fill('1234');

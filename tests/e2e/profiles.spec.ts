@@ -25,9 +25,10 @@ async function fillPhoneAndCode(page: Page, request: Parameters<typeof verifyPho
   return phone;
 }
 
+/** The relations are in view, one tap each (issue 38: an action sheet took two). */
 async function chooseRelation(page: Page, key: string) {
-  await page.getByPlaceholder(zh('profile:relationPlaceholder')).click();
-  await page.getByRole('button', { name: zh(`profile:relations.${key}`) }).click();
+  const relations = page.getByRole('radiogroup', { name: zh('profile:relation') });
+  await relations.getByText(zh(`profile:relations.${key}`), { exact: true }).click();
 }
 
 /** The add-profile form of a freshly logged-in account, with the person's name typed in
@@ -69,7 +70,7 @@ test('add a relative with an 18-digit ID: sex and birth come from the number', a
   await save.click();
   // The reason beside the relation's row (the phone's is beside its own).
   await expect(
-    page.getByRole('textbox', { name: zh('profile:relation') }),
+    page.getByRole('radiogroup', { name: zh('profile:relation') }),
   ).toHaveAccessibleDescription(zh('server:relationRequired'));
   await chooseRelation(page, 'parents');
   await save.click();
@@ -142,11 +143,13 @@ test('edit a relative, then unbind it after the confirmation; the self profile c
   expect((await profilesOf(request, account)).some((p) => p.id === self.id)).toBe(true);
 });
 
-test('a person added from the booking name list leads back to the name list', async ({
+test('a person added from the booking name list is booked for at once, the list under it', async ({
   page,
   request,
   account,
 }) => {
+  // An SMS proof, a save and the booking form opening.
+  test.slow();
   await login(page, account, { via: 'api' });
   await page.goto(`/#/namelist?${H}&packageId=1`);
   await page.getByRole('button', { name: zh('profile:add') }).click();
@@ -157,6 +160,12 @@ test('a person added from the booking name list leads back to the name list', as
   await page.getByText(zh('profile:maritals.0'), { exact: true }).click();
   await fillPhoneAndCode(page, request);
   await page.getByRole('button', { name: zh('profile:save') }).click();
-  await expect(page).toHaveURL(new RegExp(`#/namelist\\?(.*&)?packageId=1`));
+  // Issue 38: no second tap on the person just added; the booking form is for him.
+  const added = (await profilesOf(request, account)).find((p) => p.name === '赵弟')!;
+  await expect(page).toHaveURL(new RegExp(`#/submitOrder\\?.*profileId=${added.id}`));
+  await expect(page.getByTestId('submit-order')).toContainText('赵弟');
+  // The back arrow finds the name list, with him on it and not booked for again.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`#/namelist\\?packageId=1&${H}$`));
   await expect(page.getByTestId('name-list')).toContainText('赵弟');
 });

@@ -71,7 +71,12 @@ export function CaptchaDialog({ visible, onCancel, onSolved }: Props) {
         </button>
         <Field
           value={code}
-          onChange={setCode}
+          onChange={(typed) => {
+            setCode(typed);
+            // The last character sends: no second tap on a small dialog button.
+            if (image && typed.trim().length === CAPTCHA_LENGTH)
+              onSolved({ captchaKey: image.key, captchaCode: typed.trim() });
+          }}
           maxLength={CAPTCHA_LENGTH}
           placeholder={t('common:captcha.placeholder')}
         />

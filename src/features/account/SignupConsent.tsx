@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Popup } from 'react-vant';
 import { Cross } from '@react-vant/icons';
 import { useTranslation } from 'react-i18next';
@@ -6,58 +6,34 @@ import { findConfig } from '@/rules/configs';
 import { useHospConfigs } from '@/domains/hospital/queries';
 import { HospitalHtml } from '@/domains/hospital/HospitalHtml';
 import { ChoiceLink } from '@/kit/ChoiceLink';
-import { ChoiceRow } from '@/kit/ChoiceRow';
 
 type Doc = 'user_agreement' | 'privacy_policy';
 const DOCS: Doc[] = ['user_agreement', 'privacy_policy'];
 
 /**
  * Consent to the user agreement and the privacy policy, which sign-up needs (China's
- * personal information law). The texts are the hospital's own (configs user_agreement and
+ * personal information law): given by the button that goes on, whose words say so,
+ * with both texts a tap away above it. A box to tick first was one more tap for nothing the
+ * button does not say. The texts are the hospital's own (configs user_agreement and
  * privacy_policy, HTML in detail_note), else the app's default.
  */
-export function SignupConsent({
-  agreed,
-  onAgreed,
-  error,
-}: {
-  agreed: boolean;
-  onAgreed: (agreed: boolean) => void;
-  /** Why sign-up waits, beside the box, once the patient tried to go on without it. */
-  error?: string;
-}) {
+export function SignupConsent() {
   const { t } = useTranslation('account');
-  const errorId = useId();
   const configs = useHospConfigs().data ?? [];
   const [open, setOpen] = useState<Doc | null>(null);
   const own = open ? findConfig(configs, open)?.detail_note : undefined;
 
   return (
     <>
-      {/* The whole row ticks the box; each title in it opens its text instead. */}
-      <div className={error ? 'account-consent app-invalid-group' : 'account-consent'}>
-        <ChoiceRow
-          checked={agreed}
-          onChange={onAgreed}
-          testId="consent-row"
-          errorId={error ? errorId : undefined}
-        >
-          <span className="account-consent__sentence">
-            <span>{t('consent.prefix')}</span>
-            {DOCS.map((doc, i) => (
-              <span key={doc}>
-                {i > 0 && t('consent.and')}
-                <ChoiceLink onOpen={() => setOpen(doc)}>{t(`consent.${doc}.title`)}</ChoiceLink>
-              </span>
-            ))}
+      <p className="account-consent" data-testid="consent-statement">
+        <span>{t('consent.prefix')}</span>
+        {DOCS.map((doc, i) => (
+          <span key={doc}>
+            {i > 0 && t('consent.and')}
+            <ChoiceLink onOpen={() => setOpen(doc)}>{t(`consent.${doc}.title`)}</ChoiceLink>
           </span>
-        </ChoiceRow>
-        {error && (
-          <p className="app-field-error" id={errorId}>
-            {error}
-          </p>
-        )}
-      </div>
+        ))}
+      </p>
       <Popup
         visible={open !== null}
         position="bottom"

@@ -25,8 +25,7 @@ export default function SignupPage() {
   const { redirect } = useRouteQuery('/signup');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  const { ref, errors, show, cleared } = useFieldErrors<'phone' | 'code' | 'consent'>();
+  const { ref, errors, show, cleared } = useFieldErrors<'phone' | 'code'>();
 
   async function confirm() {
     const found = {
@@ -34,7 +33,6 @@ export default function SignupPage() {
       ...(!code
         ? { code: t('smsCodeRequired') }
         : !isValidSmsCode(code) && { code: t('common:sms.codeLength') }),
-      ...(!agreed && { consent: t('consent.required') }),
     };
     if (show(found)) return;
     try {
@@ -61,14 +59,10 @@ export default function SignupPage() {
             errors={errors}
           />
         </div>
-        <SignupConsent
-          agreed={agreed}
-          onAgreed={cleared(setAgreed, 'consent')}
-          error={errors.consent}
-        />
+        <SignupConsent />
       </div>
       <SubmitButton onSubmit={confirm} disabled={code.length < SMS_CODE_LENGTH}>
-        {t('next')}
+        {t('agreeAndNext')}
       </SubmitButton>
       <div className="app-form-links">
         <button type="button" onClick={() => go(href('/login', { redirect }), { replace: true })}>

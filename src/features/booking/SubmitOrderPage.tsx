@@ -90,8 +90,14 @@ export default function SubmitOrderPage() {
     () => paymentChoices(options.data?.[1] ?? [], rules),
     [options.data, rules],
   );
-  // The first way to pay is chosen for the patient, who may change it.
-  const current: BookingForm = { ...form, payment: form.payment ?? choices[0]?.id ?? null };
+  // The first way to pay and the hospital's first company (its list begins with the most
+  // usual: "personal" on the demo branch) are chosen for the patient, who may change them: one
+  // tap fewer for most (issue 38).
+  const current: BookingForm = {
+    ...form,
+    payment: form.payment ?? choices[0]?.id ?? null,
+    companyName: form.companyName || (rules.companyOptions?.[0] ?? ''),
+  };
 
   if (!draft.valid)
     return (

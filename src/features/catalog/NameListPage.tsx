@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Cell, Skeleton } from 'react-vant';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { usePackage } from '@/domains/catalog/queries';
 import { useProfiles } from '@/domains/profile/queries';
 import { useAccount } from '@/domains/session/useAccount';
 import type { PlainProfile } from '@/domains/profile/api';
+import type { PackageDetail } from '@/contract';
 import { maskIdCard } from '@/rules/masks';
 import { useHospId } from '@/domains/hospital/scope';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
@@ -36,20 +38,7 @@ export default function NameListPage() {
   const pkgQuery = usePackage(packageId);
   const profilesQuery = useProfiles(useAccount().id);
 
-  if (!(packageId > 0)) return <LinkIncomplete onHome={() => go('/', { replace: true })} />;
-  if (pkgQuery.loading || profilesQuery.loading)
-    return <Skeleton row={4} style={{ padding: 16 }} />;
-  const pkg = pkgQuery.data;
-  const profiles = profilesQuery.data;
-  if (!pkg || !profiles) {
-    const retry = () => {
-      pkgQuery.reload();
-      profilesQuery.reload();
-    };
-    return <ErrorState error={pkgQuery.error ?? profilesQuery.error} onRetry={retry} />;
-  }
-
-  const choose = async (profile: PlainProfile) => {
+  const choose = async (pkg: PackageDetail, profile: PlainProfile) => {
     if (sexMismatch(pkg.sex_limit, profile.sex))
       return void toast('info', refusalText(t, 'sexMismatch'));
     const toOrder = () =>
@@ -87,6 +76,30 @@ export default function NameListPage() {
     }
   };
 
+  // Back from adding a person here: the booking goes on for them, without another tap on
+  // the list; the list stays under it, for the back arrow.
+  const added = profilesQuery.data?.find((p) => p.id === query.chosen);
+  const addedTaken = useRef(false);
+  useEffect(() => {
+    if (!added || !pkgQuery.data || addedTaken.current) return;
+    addedTaken.current = true;
+    go(href('/namelist', { packageId, customized }), { replace: true });
+    void choose(pkgQuery.data, added);
+  });
+
+  if (!(packageId > 0)) return <LinkIncomplete onHome={() => go('/', { replace: true })} />;
+  if (pkgQuery.loading || profilesQuery.loading)
+    return <Skeleton row={4} style={{ padding: 16 }} />;
+  const pkg = pkgQuery.data;
+  const profiles = profilesQuery.data;
+  if (!pkg || !profiles) {
+    const retry = () => {
+      pkgQuery.reload();
+      profilesQuery.reload();
+    };
+    return <ErrorState error={pkgQuery.error ?? profilesQuery.error} onRetry={retry} />;
+  }
+
   return (
     <div className="packages" data-testid="name-list">
       <p className="namelist__hint">{t('chooseFor', { name: pkg.name })}</p>
@@ -115,7 +128,7 @@ export default function NameListPage() {
                     )}
                   </>
                 }
-                onClick={() => void choose(p)}
+                onClick={() => void choose(pkg, p)}
                 data-profile={p.id}
               />
             );
@@ -125,7 +138,7 @@ export default function NameListPage() {
       <div className="app-form-actions">
         <button
           type="button"
-          className="app-link-button"
+          className="namelist__add"
           onClick={() =>
             go(href('/user/addProfile', { back: location.pathname + location.search }))
           }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { ActionSheet, Button, Field, Skeleton } from 'react-vant';
+import { useId, useState } from 'react';
+import { Button, Field, Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { RELATIONS } from '@/contract/constants';
@@ -20,6 +20,8 @@ import {
 import { refusalText, refusalTexts } from '@/kit/refusalText';
 import { askConfirm } from '@/kit/dialogs';
 import { safeAppRoute } from '@/kit/safeRoute';
+import type { Href } from '@/kit/routes';
+import { ChoiceRow } from '@/kit/ChoiceRow';
 import { EmptyState } from '@/kit/EmptyState';
 import { ErrorState } from '@/kit/ErrorState';
 import { PhoneCodeFields } from '@/domains/session/PhoneCodeFields';
@@ -54,7 +56,7 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
   const adding = profile === undefined;
   const isSelf = profile?.relation === 'self';
   const [relation, setRelation] = useState<Relation | null>(profile?.relation ?? null);
-  const [relationOpen, setRelationOpen] = useState(false);
+  const radios = useId();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const { ref, errors, show, clear, cleared } = useFieldErrors<
@@ -62,9 +64,11 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
   >();
   const person = useProfileValues(clear, profile);
 
-  const backToList = () => {
+  /** Back where the form was opened; a booking's name list books for the person added. */
+  const backToList = (added?: number) => {
     profilesChanged();
-    go(back ? safeAppRoute(back, '/user/profileList') : '/user/profileList', { replace: true });
+    const to = back ? safeAppRoute(back, '/user/profileList') : '/user/profileList';
+    go(added && back ? withChosen(to, added) : to, { replace: true });
   };
   /** Every wrong field at once, each with the spec's reason beside it. */
   function problems() {
@@ -83,10 +87,11 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
     if (!checked.ok || !relation) return;
     try {
       const input = { ...checked.value, relation };
-      if (profile) await profileApi.update({ ...input, id: profile.id });
-      else await profileApi.add({ ...input, mobile: phone, smsCode: code });
+      const saved = profile
+        ? await profileApi.update({ ...input, id: profile.id })
+        : await profileApi.add({ ...input, mobile: phone, smsCode: code });
       void toast('success', refusalText(t, 'profileSaved'));
-      backToList();
+      backToList(adding ? saved.id : undefined);
     } catch (err) {
       void toast('fail', apiErrorMessage(err, t, t('saveFailed')));
     }
@@ -122,15 +127,31 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
       )}
       <div className="app-form app-fields" ref={ref}>
         <ProfileFields {...person.fields} errors={errors} />
-        <Field
-          label={t('relation')}
-          placeholder={t('relationPlaceholder')}
-          value={relation ? t(`relations.${relation}`) : ''}
-          readOnly
-          isLink={!isSelf}
-          onClick={() => !isSelf && setRelationOpen(true)}
-          {...fieldError(errors.relation)}
-        />
+        {/* The five relations in view, one tap (an action sheet took two); the self
+            profile's relation is fixed. */}
+        {isSelf ? (
+          <Field label={t('relation')} value={t('relations.self')} readOnly />
+        ) : (
+          <Field label={t('relation')} {...fieldError(errors.relation)}>
+            <div role="radiogroup" className="profile-radios">
+              {RELATIONS.map((r) => (
+                <ChoiceRow
+                  key={r}
+                  type="radio"
+                  name={`${radios}-relation`}
+                  className="app-choice--inline"
+                  checked={relation === r}
+                  onChange={() => {
+                    setRelation(r);
+                    clear('relation');
+                  }}
+                >
+                  {t(`relations.${r}`)}
+                </ChoiceRow>
+              ))}
+            </div>
+          </Field>
+        )}
         {adding ? (
           <PhoneCodeFields
             labels={{
@@ -159,17 +180,13 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
           </Button>
         </div>
       )}
-      <ActionSheet
-        visible={relationOpen}
-        cancelText={t('common:actions.cancel')}
-        onCancel={() => setRelationOpen(false)}
-        actions={RELATIONS.map((r) => ({ name: t(`relations.${r}`) }))}
-        onSelect={(_a, index) => {
-          setRelation(RELATIONS[index] ?? null);
-          clear('relation');
-          setRelationOpen(false);
-        }}
-      />
     </div>
   );
+}
+
+/** The route with `chosen` set to the person just added (the name list books for them). */
+function withChosen(route: Href, id: number): Href {
+  const url = new URL(route, 'http://app.invalid');
+  url.searchParams.set('chosen', String(id));
+  return safeAppRoute(url.pathname + url.search, route);
 }

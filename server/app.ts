@@ -23,7 +23,7 @@ import {
 } from './plugins/connections.ts';
 import { securityHeaders } from './plugins/securityHeaders.ts';
 import { schemaController } from './plugins/bodyValidator.ts';
-import { accountForToken } from './modules/auth/index.ts';
+import { accountForToken, refusedSession } from './modules/auth/index.ts';
 import { devModules, modules } from './modules/index.ts';
 
 export interface AppOptions {
@@ -64,7 +64,11 @@ export async function buildApp(options: AppOptions) {
   await securityHeaders(app, { staticDir, config });
 
   if (payments) deps.payments = payments;
-  authPlugin(app, (token, seen) => accountForToken(db, token, seen));
+  authPlugin(
+    app,
+    (token, seen) => accountForToken(db, token, seen),
+    (token) => refusedSession(db, token),
+  );
   await app.register(async (api) => {
     await compressAnswers(api);
     for (const module of modules) await module(api, deps);

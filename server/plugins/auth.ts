@@ -45,19 +45,29 @@ export function bearerToken(request: FastifyRequest): string | null {
  * public (the public ones are listed in route.test.ts), so a new call is closed until it is
  * opened on purpose. Its handler finds the caller on `request.account`; a visitor gets the
  * 401 the app answers by going to login. `accountFor` reads the session of a bearer token,
- * and records its use by the client `seen`.
+ * and records its use by the client `seen`; `refused` tells why a token opened nothing, so
+ * the login page can say a phone was signed out from another device (issue 38).
  */
 export function authPlugin(
   app: Api,
   accountFor: (token: string, seen: ClientSeen) => Promise<Account | null>,
+  refused: (token: string) => Promise<'ended' | 'expired' | null>,
 ) {
+  const refusal = async (token: string | null) => {
+    const why = token ? await refused(token) : null;
+    return why === 'ended'
+      ? MSG.sessionEnded
+      : why === 'expired'
+        ? MSG.sessionExpired
+        : MSG.loginRequired;
+  };
   app.decorateRequest('account', null as unknown as Account);
   app.addHook('preHandler', async (request) => {
     if (!needsAccount(request.routeOptions.config)) return;
     const token = bearerToken(request);
     const seen = { userAgent: request.headers['user-agent'], ip: request.ip };
     const account = token ? await accountFor(token, seen) : null;
-    if (!account) throw new ApiError(401, MSG.loginRequired);
+    if (!account) throw new ApiError(401, await refusal(token));
     request.account = account;
   });
 }

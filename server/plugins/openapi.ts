@@ -80,7 +80,12 @@ function operation(name: string, ep: Endpoint): Json {
         description: [
           'A refusal: the envelope with its code (the HTTP status as a rule) and a msg the',
           'app shows as it is.',
-          ...(signedIn ? ['401 请先登录 without a valid bearer token.'] : []),
+          ...(signedIn
+            ? [
+                '401 without a valid bearer token: 请先登录, or the words for a session ended ' +
+                  'from another device or run out (server.json sessionEnded, sessionExpired).',
+              ]
+            : []),
           ...refusals.map((key) => `${key}: ${wordsOf(key)}`),
         ].join('\n'),
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ScheduleDay } from '../../src/contract/index.ts';
-import { post } from './auth.ts';
+import { enc, post, smsCode } from './auth.ts';
 import { getJson, type TestContext } from './testApp.ts';
 
 /** What the demo's personal booking form answers when it asks for a company and a payment. */
@@ -63,4 +63,31 @@ export async function openReminderDays(
     .map((d) => d.dayValue)
     .slice(afterFirst ? 1 : 0)
     .filter((day) => !seeded.some((s) => s.day === day));
+}
+
+/**
+ * Adds a relative to the account of `token` as the app does, their phone proven by a code
+ * sent to it: the new profile's id (sex and birth read from the ID number).
+ */
+export async function addRelative(
+  app: FastifyInstance,
+  token: string,
+  person: { name: string; idcard: string; mobile: string },
+): Promise<number> {
+  const added = await post(
+    app,
+    '/api/user/addprofile',
+    {
+      name: person.name,
+      idType: 0,
+      idcard: enc(person.idcard),
+      marital: 1,
+      relation: 'other',
+      mobile: enc(person.mobile),
+      smsCode: await smsCode(app, person.mobile),
+    },
+    token,
+  );
+  if (added.status !== 200) throw new Error(`addprofile failed: ${JSON.stringify(added.body)}`);
+  return (added.body.data as { id: number }).id;
 }

@@ -3,7 +3,7 @@ import { Provider, createStore } from 'jotai';
 import { HashRouter } from 'react-router-dom';
 import { configureClient } from '@/kit/api/client';
 import { safeAppRoute } from '@/kit/safeRoute';
-import { userAtom } from '@/domains/session/atoms';
+import { signedOutWhyAtom, userAtom } from '@/domains/session/atoms';
 import { AppRoutes } from './AppRoutes';
 import { ErrorBoundary } from './ErrorBoundary';
 
@@ -11,7 +11,9 @@ const store = createStore();
 
 configureClient({
   getToken: () => store.get(userAtom)?.token ?? null,
-  onUnauthorized: () => {
+  onUnauthorized: (refusal) => {
+    // A phone that was signed in is told why on the login page, not only sent there.
+    if (store.get(userAtom)) store.set(signedOutWhyAtom, refusal.msg || null);
     store.set(userAtom, null);
     const current = safeAppRoute(window.location.hash.slice(1));
     if (!current.startsWith('/login')) {

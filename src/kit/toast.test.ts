@@ -42,3 +42,18 @@ describe('loadingToast', () => {
     await waitFor(() => expect(locked()).toBe(false));
   });
 });
+
+describe('toast', () => {
+  // Issue 38: in the middle of the screen it lay over the field or button it talked about.
+  it('shows at the top of the screen, a loading toast in the middle', async () => {
+    const saying = (text: string) =>
+      [...document.querySelectorAll('.rv-toast')].find((el) => el.textContent?.includes(text));
+    await toast('fail', 'wrong');
+    await waitFor(() => expect(saying('wrong')?.classList.contains('rv-toast--top')).toBe(true));
+    const clear = loadingToast('still waiting', false);
+    await waitFor(() =>
+      expect(saying('still waiting')?.classList.contains('rv-toast--middle')).toBe(true),
+    );
+    clear();
+  });
+});

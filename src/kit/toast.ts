@@ -6,13 +6,14 @@ type Kind = 'info' | 'success' | 'fail';
 const box = () => import('./toastBox');
 
 /**
- * Shows a short message over the page, for react-vant's default time or `duration` ms.
- * Toasts asked in a row show in that order: each waits on the same loaded module.
+ * Shows a short message at the top of the page, under its header, for react-vant's default
+ * time or `duration` ms: never over the field or the button it talks about (issue 38;
+ * theme.css places it). Toasts asked in a row show in that order: each waits on the same
+ * loaded module.
  */
 export function toast(kind: Kind, message: string, duration?: number): Promise<void> {
   return box().then(({ Toast }) => {
-    if (duration === undefined) Toast[kind](message);
-    else Toast({ type: kind, message, duration });
+    Toast[kind]({ message, position: 'top', ...(duration === undefined ? {} : { duration }) });
   });
 }
 

@@ -6,9 +6,9 @@
 /**
  * The longest reminder SMS, its signature included. Tencent Cloud and Aliyun take a message
  * of up to 500 characters and the carrier delivers one longer than 70 in parts of 67, each
- * billed as one SMS: five parts at most keeps a reminder's cost known and far from the limit.
+ * billed as one SMS: two parts at most (issue 38) keeps a reminder short to read and cheap.
  */
-export const REMINDER_SMS_MAX_CHARS = 5 * 67;
+export const REMINDER_SMS_MAX_CHARS = 2 * 67;
 
 /** Markup that ends a line of the notice: a paragraph, a list item, a heading, a break. */
 const BLOCK = /<\/?(p|div|li|ol|ul|h[1-6]|br|tr|td|th|table|section|blockquote)\b[^>]*>/gi;

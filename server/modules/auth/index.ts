@@ -13,6 +13,8 @@ export { LIMITS, address, examNoSubject, phoneSubject, takeAttempt, type Check }
 export { clientOf } from './clientAddress.ts';
 /** The account a bearer token opens (the auth hook, the article counter); how long sessions live. */
 export { accountForToken } from './sessionsRepository.ts';
+/** Why the auth hook refuses a token: a session ended from another device, or run out. */
+export { refusedSession } from './sessionsRepository.ts';
 /** What every login answers, with a new session (partner SSO, WeChat, sign-up). */
 export { loginRecord } from './accountsRepository.ts';
 /** Reads of an account: partner SSO's logins and the simulators' account pickers. */

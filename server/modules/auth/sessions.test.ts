@@ -240,3 +240,43 @@ describe(`at most ${SESSIONS_PER_ACCOUNT} sessions per account`, () => {
     expect(await sessionsSeenBy(fresh)).toHaveLength(SESSIONS_PER_ACCOUNT);
   });
 });
+
+// Issue 38 item 8: a phone signed out from 登录设备 was sent to login with no word why. The
+// refusal says whether its session was ended elsewhere or ran out; the code stays 401.
+describe('why a token is refused', () => {
+  async function refusalOf(token: string | null) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/CheckPasswordExpire',
+      payload: {},
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    expect(res.statusCode).toBe(401);
+    return res.json() as { code: number; msg: string; data: unknown };
+  }
+
+  it('says the session was ended on another device when 登录设备 ended it', async () => {
+    const here = await login(alice.mobile);
+    const there = await login(alice.mobile);
+    expect(await endOthers(here)).toBe(1);
+    expect(await refusalOf(there)).toEqual({
+      code: 401,
+      msg: '本机的登录已在其他设备上退出，请重新登录',
+      data: null,
+    });
+  });
+
+  it('says the login ran out when its 30 days have passed', async () => {
+    const token = await login(alice.mobile);
+    await setSession(
+      (await newestSession(alice.mobile)).id,
+      "expires_at = now() - interval '1 second'",
+    );
+    expect((await refusalOf(token)).msg).toBe('登录已过期，请重新登录');
+  });
+
+  it('asks a visitor, or a token never issued, to log in', async () => {
+    expect((await refusalOf(null)).msg).toBe('请先登录');
+    expect((await refusalOf('x'.repeat(43))).msg).toBe('请先登录');
+  });
+});

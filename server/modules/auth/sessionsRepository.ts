@@ -92,6 +92,22 @@ export async function accountForToken(
   return account;
 }
 
+/**
+ * Why a token that opens no account was refused: its session was ended (from 登录设备 on
+ * another device, by a password change, or past the account's cap) or ran out; null for a
+ * token never issued or already cleaned up.
+ */
+export async function refusedSession(
+  q: Queryable,
+  token: string,
+): Promise<'ended' | 'expired' | null> {
+  const [row] = await q.query<{ ended: boolean }>(
+    'SELECT revoked_at IS NOT NULL AS ended FROM sessions WHERE token_hash = $1',
+    [sha256(token)],
+  );
+  return row ? (row.ended ? 'ended' : 'expired') : null;
+}
+
 export async function revokeSession(q: Queryable, token: string) {
   await q.query(
     'UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL',

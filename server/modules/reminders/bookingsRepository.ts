@@ -23,12 +23,16 @@ export interface BookingInfo {
   notice: string | null;
   hospital: string;
   address: string;
+  /** The person's sex (1 male, 2 female) and birth (YYYY-MM-DD), null when no profile says. */
+  sex: number | null;
+  birth: string | null;
 }
 
 const PERSONAL = `
   SELECT o.hosp_id AS "hospId", o.appoint_status = 1 AS active,
          o.appoint_date::text AS day, coalesce(tr.name, '') AS time, up.name AS person,
-         p.name AS "packageName", p.notice_content AS notice, h.name AS hospital, h.address
+         p.name AS "packageName", p.notice_content AS notice, h.name AS hospital, h.address,
+         up.sex, up.birth::text AS birth
     FROM personal_orders o
     JOIN packages p ON p.id = o.package_id
     JOIN hospitals h ON h.id = o.hosp_id
@@ -39,12 +43,17 @@ const PERSONAL = `
 const COMPANY = `
   SELECT c.hosp_id AS "hospId", c.appoint_status = 1 AND c.appoint_date IS NOT NULL AS active,
          c.appoint_date::text AS day, coalesce(tr.name, '') AS time, c.name AS person,
-         g.name AS "packageName", b.notice_content AS notice, h.name AS hospital, h.address
+         g.name AS "packageName", b.notice_content AS notice, h.name AS hospital, h.address,
+         up.sex, up.birth::text AS birth
     FROM company_appointments c
     JOIN company_batches b ON b.id = c.batch_id
     JOIN company_groups g ON g.id = coalesce(c.chosen_group_id, c.group_id)
     JOIN hospitals h ON h.id = c.hosp_id
     LEFT JOIN time_ranges tr ON tr.id = c.appoint_time_range_id
+    -- The appointment holds no sex or birth: a live profile of the person does.
+    LEFT JOIN LATERAL (SELECT u.sex, u.birth FROM user_profiles u
+                        WHERE ${samePerson('u', 'c')} AND u.jlzt = 1
+                        ORDER BY u.is_self DESC, u.id LIMIT 1) up ON true
    WHERE c.id = $1`;
 
 export async function bookingOf(q: Queryable, ref: BookingRef): Promise<BookingInfo | null> {
@@ -64,6 +73,8 @@ export interface Holder {
   id: number;
   mobile: string;
   open_id: string | null;
+  /** The phone of the account's profile of the person, sealed: proven by SMS when added. */
+  profile_mobile_enc: string;
 }
 
 /**
@@ -79,7 +90,7 @@ export async function holderOf(
 ): Promise<Holder | null> {
   const [row] = await q.query<Holder>(
     `WITH person AS (${PERSON[ref.kind]})
-     SELECT a.id, a.mobile, a.open_id
+     SELECT a.id, a.mobile, a.open_id, p.mobile_enc AS profile_mobile_enc
        FROM person x
        JOIN user_profiles p ON ${samePerson('p', 'x')} AND p.jlzt = 1
        JOIN user_accounts a ON a.id = p.account_id

@@ -5,6 +5,7 @@ import {
   REMINDER_RETRY_MINUTES,
   type ReminderChannel,
 } from '../../../src/rules/reminders.ts';
+import { isValidPhone } from '../../../src/rules/phone.ts';
 import { addDays, chinaDate } from '../../../src/rules/schedule.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { runPeriodically } from '../../db/periodic.ts';
@@ -45,6 +46,21 @@ async function switchOf(q: Queryable, switches: Switches, hospId: number) {
 }
 
 /**
+ * Where a reminder's SMS goes: the phone of the person examined, as the holding account's
+ * profile of them has it (proven by SMS when the profile was added: a relative with a phone
+ * of their own reads their own reminder), else the account's.
+ */
+function examineePhone({ vault }: Pick<Deps, 'vault'>, to: bookings.Holder): string {
+  let own = '';
+  try {
+    own = vault.open(to.profile_mobile_enc);
+  } catch {
+    // A phone that does not open (another key's) is none: the account's is known good.
+  }
+  return isValidPhone(own) ? own : to.mobile;
+}
+
+/**
  * Plans the reminders of the bookings of today and tomorrow that have none (booked before
  * reminders existed, or by the centre's own system), addressed to an account holding the
  * person: a booking that stands always has its reminders by the evening before.
@@ -71,7 +87,8 @@ async function planMissing(db: Db, now: Date, switches: Switches) {
  * never brings a burst of stale reminders. A reminder goes to an account holding the
  * person examined at that moment (holderOf): the one it was addressed to while it
  * still has a live profile of them, otherwise the person's own account or another holding
- * them; held like the switch's while none does. One of a kind and exam day that went before
+ * them; held like the switch's while none does. Its SMS goes to the person's own phone
+ * (examineePhone), a WeChat message to the account's OpenID. One of a kind and exam day that went before
  * the booking moved away and back is not sent again. A gateway's refusal puts the reminder
  * back for a later try.
  */
@@ -112,7 +129,8 @@ export async function sendDueReminders(deps: Deps, options: SendOptions = {}) {
         const text = reminderText(r.kind, booking, config.smsSignature);
         await repo.markSent(q, r.id, { by, body: text, at: now });
         const fields = reminderFields(booking);
-        out.push({ id: r.id, by, mobile: to.mobile, openId: to.open_id, templateId, text, fields });
+        const mobile = examineePhone(deps, to);
+        out.push({ id: r.id, by, mobile, openId: to.open_id, templateId, text, fields });
       }
       return { claimed: rows.length, outgoing: out };
     });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingReminders, ScheduleDay } from '../../../src/contract/index.ts';
 import { REMINDER_SMS_MAX_CHARS } from '../../../src/rules/reminderNotice.ts';
 import { reminderDueAt } from '../../../src/rules/reminders.ts';
-import { demoUsers } from '../../db/seedData.ts';
+import { demoUsers, hospitals } from '../../db/seedData.ts';
 import { makeDeps } from '../../makeDeps.ts';
 import { demoSelfProfileId, demoToken, post } from '../../test/auth.ts';
 import { bookPersonal } from '../../test/booking.ts';
@@ -72,7 +72,8 @@ describe('a reminder of a package whose notice prepares late in its text', () =>
     expect(morning!.text).toContain(`${DIET}${FASTING}`);
     expect(morning!.text).not.toContain('欢迎');
     expect(morning!.text.length).toBeLessThanOrEqual(REMINDER_SMS_MAX_CHARS);
-    expect(eve!.text).toContain(`${DIET}${FASTING}请携带身份证件按时到达。`);
+    // Two SMS parts leave the evening text room for the fasting rule only: it goes first.
+    expect(eve!.text).toContain(`地址：${hospitals[0]!.address}。${FASTING}请带身份证件按时到达。`);
 
     // The evening one by WeChat (one subscription), the morning one by SMS.
     await sendDueReminders(deps(), { now: reminderDueAt('eve', day) });
@@ -91,7 +92,7 @@ describe('a reminder of a package whose notice prepares late in its text', () =>
     expect(sms!.body).toBe(morning!.text);
   });
 
-  it('keeps the SMS within five 67-character parts', () => {
-    expect(REMINDER_SMS_MAX_CHARS).toBe(335);
+  it('keeps the SMS within two 67-character parts', () => {
+    expect(REMINDER_SMS_MAX_CHARS).toBe(134);
   });
 });

@@ -7,13 +7,19 @@ import {
   beginText,
   endText,
   moveText,
+  popGraphicsState,
+  pushGraphicsState,
   rgb,
+  setFillingRgbColor,
   setFontAndSize,
   showText,
   type PDFFont,
   type PDFPage,
   type PDFRef,
 } from 'pdf-lib';
+import { wrapSpans, type LaidSpans, type Span } from './pdfWrap.ts';
+
+export type { Span } from './pdfWrap.ts';
 
 /**
  * Chinese text uses Adobe's predefined STSong-Light with the UniGB-UCS2-H CMap and is NOT
@@ -60,13 +66,29 @@ function cjkFont(doc: PDFDocument): PDFRef {
   );
 }
 
-/** A line of the report: a heading, a plain line, or a lab row whose mark is drawn in red. */
+/**
+ * A line of the report: a heading, a plain line, or a lab row in spans, its abnormal values
+ * red (a row's later lines set in).
+ */
 export type PdfLine =
-  | { kind: 'title' | 'heading' | 'text'; text: string }
-  | { kind: 'row'; text: string; abnormal: boolean };
+  { kind: 'title' | 'heading' | 'text'; text: string } | { kind: 'row'; spans: Span[] };
+
+/** A line's words, whatever its kind. */
+export const lineText = (line: PdfLine): string =>
+  line.kind === 'row' ? line.spans.map((s) => s.text).join('') : line.text;
+
+/** A line as laid out on the page: its kind, its size, and where it starts. */
+export interface LaidLine extends LaidSpans {
+  kind: PdfLine['kind'];
+  size: number;
+}
 
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
 const SIZES = { title: 18, heading: 13, text: 10.5, row: 10.5 };
+/** A row's later lines are set in two characters, so a row reads as one. */
+const ROW_INDENT_EMS = 2;
+const RED = rgb(0.8, 0.1, 0.1);
+const BLACK = rgb(0.1, 0.1, 0.1);
 
 // What Helvetica (WinAnsi) draws: ASCII and Latin-1, which holds a unit's µ, ±, ×, ° and ².
 // Drawn in the CJK font they took a whole em each (GB's full-width forms): "μmol/L" had a
@@ -75,6 +97,29 @@ const LATIN = '[ -~\\t\\r\\u00a0-\\u00ff\\u03bc]';
 const LATIN_CHAR = new RegExp(`^${LATIN}$`);
 const isLatin = (ch: string) => LATIN_CHAR.test(ch);
 const SCRIPT_RUNS = new RegExp(`${LATIN}+|(?:(?!${LATIN})[^])+`, 'g');
+const latinWidth = (latin: PDFFont, ch: string, size: number) =>
+  isLatin(ch) ? latin.widthOfTextAtSize(winAnsi(ch), size) : size;
+
+/** The lines broken to the page's width where a reader expects a break (pdfWrap.ts). */
+function layOutWith(latin: PDFFont, line: PdfLine): LaidLine[] {
+  const size = SIZES[line.kind];
+  const spans = line.kind === 'row' ? line.spans : [{ text: line.text }];
+  const indent = line.kind === 'row' ? ROW_INDENT_EMS * size : 0;
+  const max = PAGE.width - 2 * PAGE.margin;
+  return wrapSpans(spans, max, (ch) => latinWidth(latin, ch, size), indent).map((laid) => ({
+    kind: line.kind,
+    size,
+    ...laid,
+  }));
+}
+
+/** The lines as the page lays them out: what a reader sees, line by line, in its colours. */
+export async function layOut(lines: readonly PdfLine[]): Promise<LaidLine[]> {
+  const doc = await PDFDocument.create();
+  const latin = await doc.embedFont(StandardFonts.Helvetica);
+  return lines.flatMap((line) => layOutWith(latin, line));
+}
+
 /** A character as Helvetica can print it: no control characters, µ for μ. */
 const winAnsi = (ch: string) => (ch === '\u03bc' ? '\u00b5' : ch < ' ' || ch === '\x7f' ? ' ' : ch);
 // UCS-2 only: characters beyond the basic plane (rare in reports) print as a question mark.
@@ -105,34 +150,8 @@ class Writer {
     this.y = PAGE.height - PAGE.margin;
   }
 
-  private width(ch: string, size: number) {
-    return isLatin(ch) ? this.latin.widthOfTextAtSize(winAnsi(ch), size) : size;
-  }
-
-  /** Breaks a text into lines that fit the page width. */
-  private wrap(text: string, size: number): string[] {
-    const max = PAGE.width - 2 * PAGE.margin;
-    const lines: string[] = [];
-    for (const paragraph of text.split('\n')) {
-      let line = '';
-      let w = 0;
-      for (const ch of paragraph) {
-        const cw = this.width(ch, size);
-        if (w + cw > max && line !== '') {
-          lines.push(line);
-          line = '';
-          w = 0;
-        }
-        line += ch;
-        w += cw;
-      }
-      lines.push(line);
-    }
-    return lines;
-  }
-
   private drawRun(run: string, x: number, size: number, red: boolean) {
-    const color = red ? rgb(0.8, 0.1, 0.1) : rgb(0.1, 0.1, 0.1);
+    const color = red ? RED : BLACK;
     if (isLatin(run[0] ?? 'a')) {
       // A stray tab prints as a space.
       const printable = [...run].map(winAnsi).join('');
@@ -140,25 +159,28 @@ class Writer {
       return this.latin.widthOfTextAtSize(printable, size);
     }
     this.page.pushOperators(
+      pushGraphicsState(),
+      setFillingRgbColor(color.red, color.green, color.blue),
       beginText(),
       setFontAndSize(this.cjk, size),
       moveText(x, this.y),
       showText(PDFHexString.of(ucs2(run))),
       endText(),
+      popGraphicsState(),
     );
     return [...run].length * size;
   }
 
   write(line: PdfLine) {
-    const size = SIZES[line.kind];
     if (line.kind === 'heading') this.y -= 6;
-    for (const text of this.wrap(line.text, size)) {
-      if (this.y < PAGE.margin + size) this.newPage();
-      let x = PAGE.margin;
-      // Runs of one script, each drawn with its font.
-      for (const run of text.match(SCRIPT_RUNS) ?? [])
-        x += this.drawRun(run, x, size, line.kind === 'row' && line.abnormal);
-      this.y -= size * 1.6;
+    for (const laid of layOutWith(this.latin, line)) {
+      if (this.y < PAGE.margin + laid.size) this.newPage();
+      let x = PAGE.margin + laid.indent;
+      // Runs of one script and one colour, each drawn with its font.
+      for (const span of laid.spans)
+        for (const run of span.text.match(SCRIPT_RUNS) ?? [])
+          x += this.drawRun(run, x, laid.size, span.red === true);
+      this.y -= laid.size * 1.6;
     }
   }
 }

@@ -12,7 +12,9 @@ import type { OnePage } from './summaryPdf.ts';
 // the drawing code itself, so a report whose data changed, or a new drawing, is drawn again
 // and nothing else is. Its inputs are read anyway, to check who may open the PDF.
 
-const DRAWING = readFileSync(new URL('./pdf.ts', import.meta.url));
+const DRAWING = Buffer.concat(
+  ['./pdf.ts', './pdfWrap.ts'].map((file) => readFileSync(new URL(file, import.meta.url))),
+);
 /** How a one-page PDF (the summary for the doctor) is cut to fit: part of its drawing. */
 const FITTING = readFileSync(new URL('./summaryPdf.ts', import.meta.url));
 

@@ -35,8 +35,11 @@ export function examPdfLines(r: ExamReport): PdfLine[] {
         const range = n.ref_value ? `  (${n.ref_value})` : '';
         lines.push({
           kind: 'row',
-          abnormal,
-          text: `  ${n.node_name}: ${n.node_result} ${n.unit} ${n.prompt}${range}`,
+          spans: [
+            { text: `  ${n.node_name}: ` },
+            { text: `${n.node_result} ${n.unit} ${n.prompt}`, red: abnormal },
+            { text: range },
+          ],
         });
       }
       if (item.comment) lines.push({ kind: 'text', text: `  ${item.comment}` });

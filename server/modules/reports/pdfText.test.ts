@@ -26,7 +26,7 @@ async function runs(bytes: Uint8Array) {
 describe('the text of a PDF report', () => {
   it("draws a unit's µ, ±, ° and ² with the Latin text around them, not a CJK em each", async () => {
     const pdf = await renderPdf('t', [
-      { kind: 'row', text: '血糖 5.6 μmol/L ±0.5 37°C 1.2 m²', abnormal: false },
+      { kind: 'row', spans: [{ text: '血糖 5.6 μmol/L ±0.5 37°C 1.2 m²' }] },
     ]);
     const found = await runs(pdf);
     // pdf.js reads the micro sign back as the Greek mu.

@@ -16,7 +16,7 @@ import { readPdf } from '../../test/pdfText.ts';
 import { getJson, useTestApp } from '../../test/testApp.ts';
 import { REPORT_MSG } from './messages.ts';
 import { closePdfThreads, pdfsDrawn } from './pdfRenderer.ts';
-import type { PdfLine } from './pdf.ts';
+import { lineText, type PdfLine } from './pdf.ts';
 import { summaryLines, type SummaryFacts } from './summaryLines.ts';
 import { renderOnePage } from './summaryPdf.ts';
 import { SUMMARY_MSG } from './summaryService.ts';
@@ -228,6 +228,36 @@ describe("the summary of the patient's latest report", () => {
     const fromOlder = earlier.find((p) => p.tjbh === older.tjbh)!;
     expect(text).toContain(squeeze(`既往${fromOlder.tjrq}${fromOlder.node_result}`));
     expect(text).not.toContain(middle.tjrq);
+  });
+
+  it('marks an earlier value its exam left unmarked when it fell outside its own range (issue 38)', async () => {
+    const [newest, middle] = exams as [ReportListEntry, ReportListEntry];
+    const [row] = await ctx.db.query<{
+      id: number;
+      node_result: string;
+      prompt: string;
+      status: number;
+      ref_value: string;
+    }>(
+      `SELECT r.id, r.node_result, r.prompt, r.status, r.ref_value FROM exam_results r
+         JOIN exam_items i ON i.id = r.exam_item_id JOIN exams e ON e.id = i.exam_id
+        WHERE e.tjbh = $1 AND r.node_name = '甘油三酯'`,
+      [middle.tjbh],
+    );
+    await ctx.db.query(
+      "UPDATE exam_results SET node_result = '2.50', prompt = '', status = 0, ref_value = '<1.7' WHERE id = $1",
+      [row!.id],
+    );
+    try {
+      const res = await fetchSummary(zhang, newest.tjbh, middle.tjbh);
+      expect(res.status).toBe(200);
+      expect((await readPdf(res.body.data)).text).toContain(squeeze(`既往${middle.tjrq}2.50↑`));
+    } finally {
+      await ctx.db.query(
+        'UPDATE exam_results SET node_result = $2, prompt = $3, status = $4, ref_value = $5 WHERE id = $1',
+        [row!.id, row!.node_result, row!.prompt, row!.status, row!.ref_value],
+      );
+    }
   });
 
   it('runs to a second page rather than cut a finding, the conclusion or the advice, and says so', async () => {
@@ -442,7 +472,7 @@ describe('fitting the summary to its pages', () => {
     texts: [{ item: '内科', node: null, text: '心律不齐', unit: '', mark: '', ref: '' }],
     madeOn: '2026-02-01',
   };
-  const texts = (lines: PdfLine[]) => lines.map((l) => l.text);
+  const texts = (lines: PdfLine[]) => lines.map(lineText);
   const findingLines = [
     '血脂四项/甘油三酯: 2.21 mmol/L ↑  参考范围 <1.7',
     '胸部正位片（DR）：右肺下野小结节。',
@@ -455,7 +485,7 @@ describe('fitting the summary to its pages', () => {
     expect(onePage.shorter).toHaveLength(3);
     const [compact, oneEarlier, none] = onePage.shorter as [PdfLine[], PdfLine[], PdfLine[]];
     expect(texts(body)).toContain(
-      '血脂四项/甘油三酯: 2.21 mmol/L ↑  参考范围 <1.7  既往 2025-01-01 1.93↑; 2024-01-01 1.65',
+      '血脂四项/甘油三酯: 2.21 mmol/L ↑  参考范围 <1.7  既往 2025-01-01\u00a01.93↑; 2024-01-01\u00a01.65',
     );
     expect(texts(body)).toContain('心电图：正常心电图。');
     expect(texts(body)).toContain('2. 一年后复查胸部CT');
@@ -463,7 +493,7 @@ describe('fitting the summary to its pages', () => {
     expect(texts(compact).join()).not.toContain('篇幅所限');
     expect(texts(oneEarlier)).toContain('（篇幅所限，既往数值仅列最近一次，详见完整报告）');
     expect(texts(oneEarlier)).toContain(
-      '血脂四项/甘油三酯: 2.21 mmol/L ↑  参考范围 <1.7  既往 2025-01-01 1.93↑',
+      '血脂四项/甘油三酯: 2.21 mmol/L ↑  参考范围 <1.7  既往 2025-01-01\u00a01.93↑',
     );
     expect(texts(none)).toContain(
       '（篇幅所限，既往数值及未见异常的影像及辅助检查从略，详见完整报告）',

@@ -1,7 +1,8 @@
 import type { RisReport } from '../../../src/contract/index.ts';
 import type { TextFinding } from '../../../src/rules/findings.ts';
 import type { SummaryRow } from '../../../src/rules/summary.ts';
-import type { PdfLine } from './pdf.ts';
+import { markDirection } from '../../../src/rules/reports.ts';
+import type { PdfLine, Span } from './pdf.ts';
 import type { OnePage } from './summaryPdf.ts';
 
 // The summary's words: the PDF is in Chinese whatever the app's language, as the centre's
@@ -88,23 +89,43 @@ const DETAILS: Detail[] = [
   { compact: true, earlier: 0, normalImaging: false },
 ];
 
+/**
+ * An earlier value: its date and value held together (a no-break space), red only when that
+ * exam marked it (or it fell outside its own range, summaryService.ts), as its mark says.
+ */
+const earlierSpan = (e: SummaryRow['earlier'][number]): Span => ({
+  text: `${e.tjrq}\u00a0${e.value}${e.mark}`,
+  ...(markDirection(e.mark) !== null && { red: true }),
+});
+
+/** A flagged value: its name, the value red, its range, the earlier values beside it. */
 function rowLine(r: SummaryRow, d: Detail): PdfLine {
   const value = [r.value, r.unit, r.mark].filter(Boolean).join(' ');
   const range = r.ref ? `  ${WORDS.range} ${r.ref}` : '';
   const shown = r.earlier.slice(0, d.earlier);
   // "None earlier" is a fact, not detail: said whatever is left out.
-  const earlier =
+  const earlier: Span[] =
     r.earlier.length === 0
-      ? `  ${WORDS.noEarlier}`
+      ? [{ text: `  ${WORDS.noEarlier}` }]
       : shown.length === 0
-        ? ''
-        : `  ${WORDS.earlier} ${shown.map((e) => `${e.tjrq} ${e.value}${e.mark}`).join('; ')}`;
-  return { kind: 'row', abnormal: true, text: `${r.item}/${r.node}: ${value}${range}${earlier}` };
+        ? []
+        : [
+            { text: `  ${WORDS.earlier} ` },
+            ...shown.flatMap((e, i) => [...(i > 0 ? [{ text: '; ' }] : []), earlierSpan(e)]),
+          ];
+  return {
+    kind: 'row',
+    spans: [
+      { text: `${r.item}/${r.node}: ` },
+      { text: value, red: true },
+      { text: range },
+      ...earlier,
+    ],
+  };
 }
 
 /**
- * An imaging finding: its conclusion, then what was seen when it says more, set in. (Plain
- * text: a row's red reaches only its Latin runs, pdf.ts, which would colour "DR" alone.)
+ * An imaging finding: its conclusion, then what was seen when it says more, set in.
  */
 function imagingLines(r: RisReport): PdfLine[] {
   const conclusion = r.conclusion.trim() || r.finding.trim() || WORDS.noConclusion;
@@ -121,7 +142,10 @@ function textLine(t: TextFinding): PdfLine {
   if (t.node === null) return { kind: 'text', text: `${t.item} ${WORDS.note}：${t.text}` };
   const value = [t.text, t.unit, t.mark].filter(Boolean).join(' ');
   const range = t.ref ? `  ${WORDS.range} ${t.ref}` : '';
-  return { kind: 'row', abnormal: true, text: `${t.item}/${t.node}: ${value}${range}` };
+  return {
+    kind: 'row',
+    spans: [{ text: `${t.item}/${t.node}: ` }, { text: value, red: true }, { text: range }],
+  };
 }
 
 /** A text a line per paragraph, or its paragraphs run together; '暂无' for none. */
@@ -144,6 +168,14 @@ function leftOut(f: SummaryFacts, d: Detail): string | null {
 
 const heading = (text: string): PdfLine => ({ kind: 'heading', text });
 
+/** Fields of the head on a line, each held whole: a line breaks only between them. */
+const fields = (texts: string[]): PdfLine => ({
+  kind: 'row',
+  spans: texts
+    .filter(Boolean)
+    .flatMap((text, i) => [...(i > 0 ? [{ text: SEP }] : []), { text, keep: true }]),
+});
+
 /** The lines before the findings: the same in every body, so the pages note has one place. */
 function headLines(f: SummaryFacts): PdfLine[] {
   const person = [
@@ -157,11 +189,7 @@ function headLines(f: SummaryFacts): PdfLine[] {
     `${WORDS.branch}：${f.branch}`,
     f.packageName ? `${WORDS.package}：${f.packageName}` : '',
   ];
-  return [
-    { kind: 'title', text: WORDS.title },
-    { kind: 'text', text: person.filter(Boolean).join(SEP) },
-    { kind: 'text', text: exam.filter(Boolean).join(SEP) },
-  ];
+  return [{ kind: 'title', text: WORDS.title }, fields(person), fields(exam)];
 }
 
 /** Imaging: the findings first, then (normal detail) the reports read as normal. */

@@ -58,6 +58,12 @@ export function earlierExams(q: Queryable, examId: number): Promise<EarlierExamR
   );
 }
 
+/** An earlier value with what judges it: its exam's status (1 high, 2 low) and its range. */
+export interface EarlierValueRow extends EarlierValue {
+  status: number;
+  ref: string;
+}
+
 /**
  * The values of the named nodes in the published exams of the same person made before exam
  * `examId`, of those of `among` only, newest exam first.
@@ -67,11 +73,12 @@ export function earlierValues(
   examId: number,
   nodes: readonly string[],
   among: readonly string[],
-): Promise<EarlierValue[]> {
+): Promise<EarlierValueRow[]> {
   if (nodes.length === 0 || among.length === 0) return Promise.resolve([]);
-  return q.query<EarlierValue>(
+  return q.query<EarlierValueRow>(
     `SELECT e.tjbh, to_char(e.tjrq, 'YYYY-MM-DD') AS tjrq, i.item_name AS item,
-         r.node_name AS node, COALESCE(r.node_result, '') AS value, COALESCE(r.prompt, '') AS prompt
+         r.node_name AS node, COALESCE(r.node_result, '') AS value, COALESCE(r.prompt, '') AS prompt,
+         COALESCE(r.status, 0) AS status, COALESCE(r.ref_value, '') AS ref
        FROM exams base
        JOIN exams e ON ${samePerson('e', 'base')}
        JOIN exam_items i ON i.exam_id = e.id

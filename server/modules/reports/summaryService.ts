@@ -1,9 +1,17 @@
 import type { DoctorSummaryQuery } from '../../../src/contract/index.ts';
 import { abnormalValues } from '../../../src/rules/abnormal.ts';
 import { imagingReads, textFindings } from '../../../src/rules/findings.ts';
-import { compareNumbers } from '../../../src/rules/reports.ts';
+import {
+  compareNumbers,
+  markDirection,
+  markFor,
+  MARK_HIGH,
+  MARK_LOW,
+  numericValue,
+  statusDirection,
+} from '../../../src/rules/reports.ts';
 import { chinaDate } from '../../../src/rules/schedule.ts';
-import { ageOn, summaryRows } from '../../../src/rules/summary.ts';
+import { ageOn, summaryRows, type EarlierValue } from '../../../src/rules/summary.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../plugins/envelope.ts';
@@ -16,7 +24,12 @@ import { examReport, ownedExam, type ExamRow } from './repository.ts';
 import { refusalsOf, refuseUnrevealed } from './reveal.ts';
 import { published } from './service.ts';
 import { summaryLines } from './summaryLines.ts';
-import { earlierExams, earlierValues, summaryHead } from './summaryRepository.ts';
+import {
+  earlierExams,
+  earlierValues,
+  summaryHead,
+  type EarlierValueRow,
+} from './summaryRepository.ts';
 
 // `report/doctorSummary` (beyond the spec, issue 29): a page of a published report of the
 // caller's people for a doctor, holding every finding (issue 36: flagged values, imaging
@@ -51,6 +64,25 @@ const countDrawing = (db: Queryable, accountId: number) => () =>
       refuse: summaryTooManyMsg,
     },
   ]);
+
+/**
+ * An earlier value with its mark: the one its exam printed, else the one its exam's status
+ * or its own range gives a number (issue 38: the page reds an earlier value only when it
+ * was abnormal then, and says so with its mark, never with colour alone).
+ */
+function markedEarlier({ status, ref, ...v }: EarlierValueRow): EarlierValue {
+  if (markDirection(v.prompt) !== null) return v;
+  const side = statusDirection(status);
+  const mark =
+    side === 'high'
+      ? MARK_HIGH
+      : side === 'low'
+        ? MARK_LOW
+        : numericValue(v.value) !== null
+          ? markFor(v.value, ref)
+          : null;
+  return { ...v, prompt: mark ?? v.prompt };
+}
 
 /** The caller's exam, or 404 as the report itself would say. */
 async function examOf(q: Queryable, accountId: number, tjbh: string): Promise<ExamRow> {
@@ -115,7 +147,8 @@ export async function doctorSummaryPdf(
   // Only the abnormal values' nodes are looked up earlier.
   const nodes = abnormalValues(report).map((a) => a.node);
   const readable = await readableEarlier(db, exam, among, now);
-  const rows = summaryRows(report, await earlierValues(db, exam.id, [...new Set(nodes)], readable));
+  const earlier = await earlierValues(db, exam.id, [...new Set(nodes)], readable);
+  const rows = summaryRows(report, earlier.map(markedEarlier));
   const { body, onePage } = summaryLines({
     name: exam.name,
     sex: head.sex,

@@ -5,7 +5,7 @@ import { MSG } from '../../plugins/messages.ts';
 import { accountsByMobiles, captchaAnswer } from '../auth/index.ts';
 import { sendDueReminders } from '../reminders/index.ts';
 import { seedHistoryOfAccount } from '../../db/seedReports.ts';
-import { lastOutbox, lastWeChatMessages } from './repository.ts';
+import { lastWeChatMessages, phoneOutbox } from './repository.ts';
 
 // The test windows: what the simulated SMS and WeChat message gateways sent, a captcha's
 // answer, and the reminder job run now, so tests and demos can finish a login or see a
@@ -49,10 +49,11 @@ export const devModule: Module = (api, deps) => {
     return ok(await sendDueReminders(deps, { now, accountId: account.id }));
   });
 
+  // Every SMS the simulated gateway sent a phone, and the last code among them.
   api.get('/api/dev/smsOutbox', { schema: { querystring: OutboxQuery } }, async (request) => {
-    const last = await lastOutbox(db, request.query.phone, config.smsCooldownS);
-    if (!last) throw new ApiError(404, MSG.simNoSms);
-    return ok(last);
+    const outbox = await phoneOutbox(db, request.query.phone, config.smsCooldownS);
+    if (!outbox) throw new ApiError(404, MSG.simNoSms);
+    return ok(outbox);
   });
 
   api.get('/api/dev/captcha', { schema: { querystring: CaptchaQuery } }, async (request) => {

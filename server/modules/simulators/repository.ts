@@ -7,13 +7,28 @@ import type { WeChatMessage } from '../../plugins/outside/wechatMessages.ts';
 
 export const OAUTH_CODE_TTL_S = 300;
 
-interface OutboxRow {
+/** One SMS the simulated gateway sent: a code (a login's, a share's) or a plain text (a reminder). */
+interface OutboxSms {
   code: string | null;
   body: string;
   sent_at: string;
+}
+
+/**
+ * The outbox of one phone: the last SMS carrying a code (null fields when none did), as the
+ * journeys read it, and every SMS sent, reminders included, newest first.
+ */
+export interface Outbox {
+  code: string | null;
+  body: string | null;
+  sent_at: string | null;
   /** Seconds until the phone may be sent another code, by the server's own clock. */
   next_code_in_s: number;
+  sent: OutboxSms[];
 }
+
+/** The most SMS the test window lists: a day of a busy test is far fewer. */
+const OUTBOX_MAX = 50;
 
 export async function insertOutbox(
   q: Queryable,
@@ -27,22 +42,31 @@ export async function insertOutbox(
 }
 
 /**
- * The last code sent to a phone (a reminder carries none: a journey asking for its code
- * must not read the evening reminder that the job sent meanwhile).
+ * The SMS sent to a phone, newest first, and the last one carrying a code: a journey asking
+ * for its code must not read the evening reminder that the job sent meanwhile. Null when
+ * nothing was sent to the phone.
  */
-export async function lastOutbox(
+export async function phoneOutbox(
   q: Queryable,
   mobile: string,
   cooldownS: number,
-): Promise<OutboxRow | null> {
-  const [row] = await q.query<OutboxRow>(
+): Promise<Outbox | null> {
+  const sent = await q.query<OutboxSms & { next_code_in_s: number }>(
     `SELECT code, body, sent_at,
             greatest(0, ceil(extract(epoch FROM sent_at + make_interval(secs => $2) - now())))::int
               AS next_code_in_s
-       FROM sms_outbox WHERE mobile = $1 AND code IS NOT NULL ORDER BY id DESC LIMIT 1`,
-    [mobile, cooldownS],
+       FROM sms_outbox WHERE mobile = $1 ORDER BY id DESC LIMIT $3`,
+    [mobile, cooldownS, OUTBOX_MAX],
   );
-  return row ?? null;
+  if (sent.length === 0) return null;
+  const coded = sent.find((s) => s.code !== null);
+  return {
+    code: coded?.code ?? null,
+    body: coded?.body ?? null,
+    sent_at: coded?.sent_at ?? null,
+    next_code_in_s: coded?.next_code_in_s ?? 0,
+    sent: sent.map(({ code, body, sent_at }) => ({ code, body, sent_at })),
+  };
 }
 
 export async function insertWeChatMessage(q: Queryable, message: WeChatMessage) {

@@ -107,7 +107,7 @@ function Reminders({ booking, id, booked }: Props) {
             >
               <Cell
                 title={t(`kinds.${r.kind}`)}
-                label={line}
+                label={<span className="app-value">{line}</span>}
                 value={
                   <button
                     type="button"

@@ -69,43 +69,49 @@ function ItemCard({
           <small data-testid="item-doctor">{t('doctor', { name: item.exam_doc_name })}</small>
         )}
       </h3>
-      <table className="report-detail__table">
-        <thead>
-          <tr>
-            <th>{t('columns.node')}</th>
-            <th>{t('columns.result')}</th>
-            <th>{t('columns.unit')}</th>
-            <th>{t('columns.ref')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {item.result.map((r) => {
-            const plain = !r.unit && !r.ref_value;
-            return (
-              <tr
-                key={r.node_name}
-                className={plain ? 'report-detail__row--text' : undefined}
-                data-testid="report-result"
-              >
-                <th scope="row">{r.node_name}</th>
-                <td className="report-detail__result" colSpan={plain ? 3 : 1}>
-                  <ResultValue item={item.item_name} result={r} onTrend={onTrend} />
-                </td>
-                {!plain && <td className="report-detail__unit">{typesetUnit(r.unit)}</td>}
-                {!plain && (
-                  <td className="report-detail__ref" data-label={t('columns.ref')}>
-                    {r.ref_value}
+      {/* An item read elsewhere (imaging, in its own report) has no rows: no empty table. */}
+      {item.result.length > 0 && (
+        <table className="report-detail__table">
+          <thead>
+            <tr>
+              <th>{t('columns.node')}</th>
+              <th>{t('columns.result')}</th>
+              <th>{t('columns.unit')}</th>
+              <th>{t('columns.ref')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {item.result.map((r) => {
+              const plain = !r.unit && !r.ref_value;
+              return (
+                <tr
+                  key={r.node_name}
+                  className={plain ? 'report-detail__row--text' : undefined}
+                  data-testid="report-result"
+                >
+                  <th scope="row">{r.node_name}</th>
+                  <td className="report-detail__result" colSpan={plain ? 3 : 1}>
+                    <ResultValue item={item.item_name} result={r} onTrend={onTrend} />
                   </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      <p className="report-detail__comment" data-testid="item-comment">
-        <strong>{t('comment')}</strong>
-        {item.comment.trim() || t('noDescription')}
-      </p>
+                  {!plain && <td className="report-detail__unit">{typesetUnit(r.unit)}</td>}
+                  {!plain && (
+                    <td className="report-detail__ref" data-label={t('columns.ref')}>
+                      {r.ref_value}
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      {/* No summary written: no line saying so under every panel (issue 38). */}
+      {item.comment.trim() && (
+        <p className="report-detail__comment" data-testid="item-comment">
+          <strong>{t('comment')}</strong>
+          {item.comment.trim()}
+        </p>
+      )}
     </section>
   );
 }

@@ -30,6 +30,7 @@ export function ScheduleCalendar({
   onChange,
   labels,
   hideSlots = false,
+  booked,
 }: {
   days: readonly ScheduleDay[];
   value: SlotChoice;
@@ -38,6 +39,8 @@ export function ScheduleCalendar({
   labels?: Record<DayLabel | 'open', string>;
   /** The page shows the chosen day's time ranges itself (company booking's popup). */
   hideSlots?: boolean;
+  /** The day and slot the order holds now (rescheduling): marked, so the move is from it. */
+  booked?: SlotChoice;
 }) {
   const { t: tSchedule } = useTranslation('schedule');
   const t = (key: string, options?: Record<string, unknown>): string => {
@@ -102,11 +105,12 @@ export function ScheduleCalendar({
                 if (!date || !day) return <span key={j} className="schedule__cell" />;
                 const label = dayLabel(day);
                 const selected = date === value.date;
+                const isBooked = date === booked?.date;
                 return (
                   <button
                     key={j}
                     type="button"
-                    className={`schedule__cell schedule__day${label ? ' is-off' : ''}${selected ? ' is-selected' : ''}`}
+                    className={`schedule__cell schedule__day${label ? ' is-off' : ''}${selected ? ' is-selected' : ''}${isBooked ? ' is-booked' : ''}`}
                     aria-pressed={selected}
                     aria-disabled={label !== null}
                     data-date={date}
@@ -120,7 +124,7 @@ export function ScheduleCalendar({
                       {t('dayOfWeek', { weekday: t(`weekdays.${WEEKDAYS[j]}`) })}
                     </span>
                     <span className="schedule__label" data-testid="schedule-day-label">
-                      {label ? t(`labels.${label}`) : t('labels.open')}
+                      {isBooked ? t('booked') : label ? t(`labels.${label}`) : t('labels.open')}
                     </span>
                   </button>
                 );
@@ -136,6 +140,7 @@ export function ScheduleCalendar({
             {chosen.timeRanges.map((slot) => {
               const disabled = slotDisabled(slot);
               const selected = slot.id === value.timeRangeId;
+              const wasBooked = chosen.dayValue === booked?.date && slot.id === booked.timeRangeId;
               return (
                 <button
                   key={slot.id}
@@ -151,9 +156,11 @@ export function ScheduleCalendar({
                     {slot.timeRangeName}
                   </span>
                   <span className="schedule__slot-seats">
-                    {disabled
-                      ? t(slot.limitNum === 0 ? 'slotClosed' : 'slotFull')
-                      : t('seatsLeft', { count: seatsLeft(slot) })}
+                    {wasBooked
+                      ? t('booked')
+                      : disabled
+                        ? t(slot.limitNum === 0 ? 'slotClosed' : 'slotFull')
+                        : t('seatsLeft', { count: seatsLeft(slot) })}
                   </span>
                 </button>
               );

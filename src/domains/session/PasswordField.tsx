@@ -21,6 +21,7 @@ export function PasswordField({ label, placeholder, value, onChange, maxLength, 
   const Icon = shown ? EyeO : ClosedEye;
   return (
     <Field
+      className="app-password-field"
       type={shown ? 'text' : 'password'}
       label={label}
       placeholder={placeholder}

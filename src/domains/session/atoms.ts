@@ -33,4 +33,10 @@ export const userAtom = persisted<LoginUser | null>(readLoginCookie(), (user) =>
 
 export const isLoggedInAtom = atom((get) => get(userAtom) !== null);
 
+/**
+ * Why the server refused this phone's login (its session ended from another device, or ran
+ * out), for the login page to say; null when nothing needs saying.
+ */
+export const signedOutWhyAtom = atom<string | null>(null);
+
 export const openIdAtom = persisted<string | null>(readOpenIdCookie(), writeOpenIdCookie);

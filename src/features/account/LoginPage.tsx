@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
 import { TabBar, TabPanel } from '@/kit/TabBar';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/kit/refusalText';
@@ -11,7 +11,7 @@ import { isValidPhone, isValidSmsCode } from '@/rules/phone';
 import { SESSION_KEYS, writeSession } from '@/platform/storage';
 import { useHospId } from '@/domains/hospital/scope';
 import { href } from '@/kit/routes';
-import { openIdAtom } from '@/domains/session/atoms';
+import { openIdAtom, signedOutWhyAtom } from '@/domains/session/atoms';
 import { tellUser } from '@/kit/dialogs';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { SubmitButton } from '@/kit/SubmitButton';
@@ -44,6 +44,9 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const { ref, errors, show, cleared } = useFieldErrors<'phone' | 'password' | 'code'>();
+  // Why this phone was signed out, said once: leaving the page forgets it.
+  const [why, setWhy] = useAtom(signedOutWhyAtom);
+  useEffect(() => () => setWhy(null), [setWhy]);
 
   function fail(err: unknown) {
     void toast('fail', apiErrorMessage(err, t), LOGIN_ERROR_TOAST_MS);
@@ -86,6 +89,11 @@ export default function LoginPage() {
   return (
     <div className="account-page" data-testid="login-page">
       <h1 className="account-title">{t('welcome')}</h1>
+      {why && (
+        <p className="account-notice" role="alert" data-testid="login-why">
+          {why}
+        </p>
+      )}
       <TabBar
         id="login"
         label={t('loginModes')}

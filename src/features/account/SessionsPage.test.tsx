@@ -62,6 +62,10 @@ const laptop: AccountSession = {
   place: '198.51.100.*',
 };
 
+/** Local times of 7 December 2026, whatever the machine's zone. */
+const at = (hour: number, minute: number, second: number) =>
+  new Date(2026, 11, 7, hour, minute, second).toISOString();
+
 beforeEach(() => {
   api.sessions = [phone, laptop];
   api.ended = 1;
@@ -89,6 +93,22 @@ describe('SessionsPage', () => {
       name: s.endOneLabel.replace('{{device}}', laptopName),
     });
     expect(within(rows[1]!).queryByText(s.thisDevice)).toBeNull();
+  });
+
+  it('tells two phones of one kind apart by their sign-in time, to the second', async () => {
+    const android = { ...laptop, system: 'android', app: 'wechat' } as const;
+    const first = { ...android, id: 4, createdAt: at(10, 31, 5), lastUsedAt: at(10, 31, 5) };
+    const second = { ...android, id: 5, createdAt: at(10, 31, 48), lastUsedAt: at(10, 31, 48) };
+    api.sessions = [phone, first, second];
+    render(<SessionsPage />);
+    const rows = await screen.findAllByTestId('session');
+    const name = `${s.systems.android} · ${s.apps.wechat}`;
+    const label = (time: string) => s.endOneLabel.replace('{{device}}', `${name}（${time} 登录）`);
+    // Its last use and its sign-in, each to the second.
+    expect(within(rows[1]!).getAllByText('2026-12-07 10:31:05')).toHaveLength(2);
+    within(rows[1]!).getByRole('button', { name: label('2026-12-07 10:31:05') });
+    within(rows[2]!).getByRole('button', { name: label('2026-12-07 10:31:48') });
+    expect(rows[1]!.textContent).not.toBe(rows[2]!.textContent);
   });
 
   it('signs the other devices out after a yes, says so, and reads the list again', async () => {

@@ -1,5 +1,4 @@
 import { Button, Skeleton, Tag } from 'react-vant';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { AccountSession } from '@/contract';
@@ -11,16 +10,19 @@ import { ErrorState } from '@/kit/ErrorState';
 import { useMutation } from '@/kit/query/useMutation';
 import { toast } from '@/kit/toast';
 import { endSessions, sessionsKey, useSessions } from './sessionsApi';
+import { sessionsShown, type SessionShown } from './sessionsShown';
 import './account.css';
 import './sessions.css';
-
-const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
 /** "iPhone · WeChat", or the system alone when the app is not told apart. */
 function deviceName(t: TFunction, s: AccountSession) {
   const system = t(`sessions.systems.${s.system}`);
   return s.app === 'other' ? system : `${system} · ${t(`sessions.apps.${s.app}`)}`;
 }
+
+/** The device as a button or a question names it: by its sign-in time when it has a twin. */
+const deviceLabel = (t: TFunction, row: SessionShown) =>
+  row.twin ? t('sessions.deviceSignedIn', { device: row.name, time: row.signedIn }) : row.name;
 
 /**
  * The devices signed in to the account (issue 28): what each is, where and when it was
@@ -32,12 +34,12 @@ export default function SessionsPage() {
   const end = useMutation(endSessions, { invalidates: [sessionsKey] });
   const others = data?.filter((s) => !s.current).length ?? 0;
 
-  async function endAfterConfirm(one: AccountSession | null) {
+  async function endAfterConfirm(one: SessionShown | null) {
     const confirmed = await askConfirm(
       one
         ? {
             title: t('sessions.endOneTitle'),
-            message: t('sessions.endOneMessage', { device: deviceName(t, one) }),
+            message: t('sessions.endOneMessage', { device: deviceLabel(t, one) }),
             confirmText: t('sessions.endOne'),
             cancelText: t('sessions.keep'),
             danger: true,
@@ -52,7 +54,7 @@ export default function SessionsPage() {
     );
     if (!confirmed) return;
     try {
-      const ended = await end.run(one ? one.id : null);
+      const ended = await end.run(one ? one.session.id : null);
       const said = one ? 'sessions.endedOne' : 'sessions.endedOthers';
       void toast(ended > 0 ? 'success' : 'info', t(ended > 0 ? said : 'sessions.nothingEnded'));
     } catch (err) {
@@ -73,8 +75,8 @@ export default function SessionsPage() {
       {data && data.length > 0 && (
         <>
           <ul className="sessions__list">
-            {data.map((s) => (
-              <SessionItem key={s.id} session={s} onEnd={() => void endAfterConfirm(s)} />
+            {sessionsShown(data, (s) => deviceName(t, s)).map((row) => (
+              <SessionItem key={row.session.id} row={row} onEnd={() => void endAfterConfirm(row)} />
             ))}
           </ul>
           <div className="app-form-actions">
@@ -97,9 +99,9 @@ export default function SessionsPage() {
   );
 }
 
-function SessionItem({ session: s, onEnd }: { session: AccountSession; onEnd: () => void }) {
+function SessionItem({ row, onEnd }: { row: SessionShown; onEnd: () => void }) {
   const { t } = useTranslation('account');
-  const name = deviceName(t, s);
+  const { session: s, name } = row;
   return (
     <li
       className="app-card sessions__item"
@@ -116,14 +118,14 @@ function SessionItem({ session: s, onEnd }: { session: AccountSession; onEnd: ()
           )}
         </div>
         {s.place && <Meta label={t('sessions.place')} value={s.place} />}
-        <Meta label={t('sessions.lastUsed')} value={when(s.lastUsedAt)} />
-        <Meta label={t('sessions.signedIn')} value={when(s.createdAt)} />
+        <Meta label={t('sessions.lastUsed')} value={row.lastUsed} />
+        <Meta label={t('sessions.signedIn')} value={row.signedIn} />
       </div>
       {!s.current && (
         <button
           type="button"
           className="app-link-button sessions__end"
-          aria-label={t('sessions.endOneLabel', { device: name })}
+          aria-label={t('sessions.endOneLabel', { device: deviceLabel(t, row) })}
           onClick={onEnd}
         >
           {t('sessions.endOne')}
@@ -133,7 +135,7 @@ function SessionItem({ session: s, onEnd }: { session: AccountSession; onEnd: ()
   );
 }
 
-/** A label and its value; the value (a time, an address) never breaks across lines. */
+/** A label and its value; the value (a time, an address) breaks only at its spaces. */
 function Meta({ label, value }: { label: string; value: string }) {
   return (
     <div className="sessions__meta">

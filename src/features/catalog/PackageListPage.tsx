@@ -78,16 +78,15 @@ export default function PackageListPage() {
           className="packages__tabs"
         />
       )}
+      {/* The chips wrap: scrolled sideways, the last sort ran off the edge unseen (issue 38). */}
       <div className="packages__filters">
         <ChoiceChips
-          scroll
           label={t('sortLabel')}
           options={PACKAGE_SORTS.map((s) => ({ value: s, text: t(`sorts.${s}`) }))}
           value={sort}
           onChange={(value) => change({ sort: value })}
         />
         <ChoiceChips
-          scroll
           label={t('genderLabel')}
           options={GENDERS.map((g) => ({ value: g, text: t(`genders.${g}`) }))}
           value={gender}

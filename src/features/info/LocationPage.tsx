@@ -56,8 +56,8 @@ export default function LocationPage() {
           <div className="info-location__card">
             <LocationO fontSize={40} color="var(--app-primary)" />
             <div>
-              <h2 className="info-location__name">{place.name}</h2>
-              <p className="info-location__address">{place.address}</p>
+              <h2 className="info-location__name app-value">{place.name}</h2>
+              <p className="info-location__address app-value">{place.address}</p>
               <p className="info-location__coords">
                 {t('location.coordinates', { longitude: place.lng, latitude: place.lat })}
               </p>

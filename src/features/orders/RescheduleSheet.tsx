@@ -70,13 +70,26 @@ export function RescheduleSheet({
     <Popup visible={visible} position="bottom" round closeable onClose={onClose}>
       <div className="reschedule" data-testid="reschedule">
         <h2>{t('reschedule.title')}</h2>
+        {order.appointDate && (
+          <p className="reschedule__current" data-testid="reschedule-current">
+            {t('reschedule.current', {
+              date: order.appointDate,
+              slot: order.appointTimeRangeName ?? '',
+            })}
+          </p>
+        )}
         {schedule.loading ? (
           <Skeleton row={6} />
         ) : schedule.error || !schedule.data ? (
           <ErrorState error={schedule.error} onRetry={schedule.reload} />
         ) : (
           <>
-            <ScheduleCalendar days={schedule.data} value={choice} onChange={setChoice} />
+            <ScheduleCalendar
+              days={schedule.data}
+              value={choice}
+              onChange={setChoice}
+              booked={{ date: order.appointDate, timeRangeId: order.appointTimeRangeId }}
+            />
             <SubmitButton onSubmit={submit}>{t('reschedule.submit')}</SubmitButton>
           </>
         )}

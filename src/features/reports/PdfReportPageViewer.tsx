@@ -44,7 +44,9 @@ async function drawPages(
  * The PDF in the page, page by page, zoomed with the buttons or a pinch. It opens at the
  * zoom where the report's body text is readable (a phone-wide A4 page prints it at 6 px);
  * one button shows the whole page width and back. The viewer takes the pinch itself
- * (touch-action in pdfReport.css), so the browser's own page zoom does not fight it.
+ * (touch-action in pdfReport.css), so the browser's own page zoom does not fight it. The
+ * zoom buttons sit above the pages, and the pages scroll both ways in a box no taller than
+ * the screen (pdfReport.css): a zoomed line's end is always a sideways scroll away.
  */
 export function PdfReportPageViewer({ bytes }: { bytes: Uint8Array<ArrayBuffer> }) {
   const { t } = useTranslation('reportDetail');
@@ -117,34 +119,7 @@ export function PdfReportPageViewer({ bytes }: { bytes: Uint8Array<ArrayBuffer> 
   if (failed) return <EmptyState kind="error" text={t('pdf.failed')} testId="pdf-failed" />;
   return (
     <>
-      <div
-        ref={box}
-        className="pdf-viewer"
-        data-testid="pdf-viewer"
-        // Scrolls sideways when zoomed: a keyboard can reach and scroll it too.
-        role="region"
-        aria-label={t('pdf.pages')}
-        tabIndex={0}
-        data-drawn={drawn}
-        data-text-px={page ? Math.round(textPxAt(zoom, page.widthPt, page.fitPx) * 10) / 10 : ''}
-        onTouchStart={onTouchStart}
-        onTouchMove={onTouchMove}
-        onTouchEnd={onTouchEnd}
-        onTouchCancel={onTouchEnd}
-      >
-        {!doc && <EmptyState compact text={t('pdf.loading')} />}
-        <div ref={sheet} className="pdf-viewer__sheet">
-          {Array.from({ length: doc?.numPages ?? 0 }, (_, i) => (
-            <canvas
-              key={i}
-              data-testid="pdf-page"
-              ref={(el) => {
-                if (el) canvases.current[i] = el;
-              }}
-            />
-          ))}
-        </div>
-      </div>
+      {/* Above the pages, in the flow: never over the report's text (issue 38). */}
       <div className="pdf-viewer__zoom" role="group" aria-label={t('pdf.zoomLabel')}>
         {page && (
           <Button
@@ -176,6 +151,34 @@ export function PdfReportPageViewer({ bytes }: { bytes: Uint8Array<ArrayBuffer> 
         >
           +
         </Button>
+      </div>
+      <div
+        ref={box}
+        className="pdf-viewer"
+        data-testid="pdf-viewer"
+        // Scrolls sideways when zoomed: a keyboard can reach and scroll it too.
+        role="region"
+        aria-label={t('pdf.pages')}
+        tabIndex={0}
+        data-drawn={drawn}
+        data-text-px={page ? Math.round(textPxAt(zoom, page.widthPt, page.fitPx) * 10) / 10 : ''}
+        onTouchStart={onTouchStart}
+        onTouchMove={onTouchMove}
+        onTouchEnd={onTouchEnd}
+        onTouchCancel={onTouchEnd}
+      >
+        {!doc && <EmptyState compact text={t('pdf.loading')} />}
+        <div ref={sheet} className="pdf-viewer__sheet">
+          {Array.from({ length: doc?.numPages ?? 0 }, (_, i) => (
+            <canvas
+              key={i}
+              data-testid="pdf-page"
+              ref={(el) => {
+                if (el) canvases.current[i] = el;
+              }}
+            />
+          ))}
+        </div>
       </div>
     </>
   );

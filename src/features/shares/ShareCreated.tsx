@@ -32,6 +32,9 @@ export function ShareCreated({ person, link, code, smsTo }: Created) {
   const { t } = useTranslation('shares');
   const copied = t('manage.copied');
   const failed = t('manage.copyFailed');
+  // One message to paste in WeChat, link and code together: two copies meant two trips
+  // (issue 38). A code already texted stays out of it.
+  const message = smsTo ? t('manage.messageSms', { link }) : t('manage.message', { link, code });
   return (
     <section
       className="app-card shares-created"
@@ -62,16 +65,9 @@ export function ShareCreated({ person, link, code, smsTo }: Created) {
         <button
           type="button"
           className="app-outline-button"
-          onClick={() => void copy(code, copied, failed)}
+          onClick={() => void copy(message, copied, failed)}
         >
-          {t('manage.copyCode')}
-        </button>
-        <button
-          type="button"
-          className="app-outline-button"
-          onClick={() => void copy(link, copied, failed)}
-        >
-          {t('manage.copyLink')}
+          {t(smsTo ? 'manage.copyLink' : 'manage.copyBoth')}
         </button>
       </div>
     </section>

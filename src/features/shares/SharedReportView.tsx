@@ -26,6 +26,9 @@ export function SharedReportView({ report }: { report: SharedReport }) {
     t(`shares:reader.sex.${report.sex}`),
     report.age === null ? null : t('shares:reader.age', { age: report.age }),
   ].filter(Boolean);
+  // An imaging item's words are in its own report below: as an item it is a name over
+  // nothing, the empty tables the reader saw three times (issue 38).
+  const items = report.items.filter((i) => i.result.length > 0 || i.comment.trim());
   return (
     <div className="shared-report" data-testid="shared-report">
       <header className="shared-report__head">
@@ -45,9 +48,7 @@ export function SharedReportView({ report }: { report: SharedReport }) {
         text={report.advice}
         empty={t('reportDetail:noAdvice')}
       />
-      {report.items.length > 0 && (
-        <ReportDetailItems items={report.items} loading={false} showDoctors={false} />
-      )}
+      {items.length > 0 && <ReportDetailItems items={items} loading={false} showDoctors={false} />}
       {report.risReports.length > 0 && (
         <ReportDetailImaging reports={report.risReports} loading={false} showDoctors={false} />
       )}

@@ -70,7 +70,7 @@ export default function UnionPage() {
             />
             <span className="union-branch__body">
               <span className="union-branch__head">
-                <span className="union-branch__name">{branchName(b)}</span>
+                <span className="union-branch__name app-word">{branchName(b)}</span>
                 {isBookable(b) ? (
                   <Tag type="success" plain>
                     {t('bookable')}

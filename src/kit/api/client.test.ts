@@ -132,6 +132,7 @@ describe('the API client', () => {
     await expect(call(expired)).rejects.toMatchObject({ code: 401, msg: 'login expired' });
     await expect(call(expiredInBody)).rejects.toMatchObject({ code: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
+    expect(onUnauthorized).toHaveBeenNthCalledWith(1, new ApiError(401, 'login expired'));
   });
 
   it('turns a non-envelope error page into an ApiError with the HTTP status', async () => {

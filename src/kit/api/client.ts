@@ -7,8 +7,11 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 interface ClientHooks {
   /** The bearer token of the logged-in user, or null for a visitor. */
   getToken: () => string | null;
-  /** Called on HTTP 401 or envelope code 401, before the call rejects. */
-  onUnauthorized: () => void;
+  /**
+   * Called on HTTP 401 or envelope code 401, before the call rejects, with the refusal: its
+   * msg says why (a session ended from another device, a login run out).
+   */
+  onUnauthorized: (refusal: ApiError) => void;
 }
 
 let hooks: ClientHooks = {
@@ -94,7 +97,7 @@ async function send<T>(
     return { data, msg: typeof msg === 'string' ? msg : '' };
   } catch (err) {
     const apiError = err instanceof ApiError ? err : new ApiError(CODE_NETWORK, '');
-    if (apiError.code === UNAUTHORIZED) hooks.onUnauthorized();
+    if (apiError.code === UNAUTHORIZED) hooks.onUnauthorized(apiError);
     throw apiError;
   }
 }

@@ -29,7 +29,9 @@ describe('LaunchWeappButton', () => {
     const toast = vi.spyOn(Toast, 'info').mockImplementation(() => undefined as never);
     render(<LaunchWeappButton {...props} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
-    await vi.waitFor(() => expect(toast).toHaveBeenCalledWith(zh.launchWeapp.openInWeChat));
+    await vi.waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ message: zh.launchWeapp.openInWeChat, position: 'top' }),
+    );
   });
 
   it('inside WeChat renders the open tag with its template', () => {
@@ -68,7 +70,9 @@ describe('LaunchWeappButton', () => {
     });
     expect(tag(container)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
-    await vi.waitFor(() => expect(toast).toHaveBeenCalledWith(zh.launchWeapp.unavailable));
+    await vi.waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ message: zh.launchWeapp.unavailable, position: 'top' }),
+    );
   });
 
   it('shows the given fallback instead of a button outside WeChat and after WeixinOpenTagsError', () => {

@@ -37,31 +37,30 @@ export function layoutFaults(page: Page) {
       if (rect.width === 0 || rect.height === 0) continue;
       const style = getComputedStyle(el);
       if (hidden(el, style)) continue;
+      // The box the text is laid out in: its nearest ancestor that is not inline.
+      let box: Element = el;
+      while (box.parentElement && getComputedStyle(box).display === 'inline')
+        box = box.parentElement;
+      const boxStyle = getComputedStyle(box);
+      const edges = box.getBoundingClientRect();
       const char = parseFloat(style.fontSize);
-      const box = el.getBoundingClientRect();
       // Narrower than one character: the text can only stand one character a line.
-      if (style.display !== 'inline' && box.width + 0.5 < char && text.length > 1)
-        faults.add(`narrow: ${label(el)} (${Math.round(box.width)}px)`);
+      if (edges.width + 0.5 < char && text.length > 1)
+        faults.add(`narrow: ${label(box)} (${Math.round(edges.width)}px)`);
       // Beyond the screen's right edge, where nothing scrolls it back.
       if (rect.right > width + 1 && !scrollsSideways(el))
         faults.add(`offscreen: ${label(el)} (right ${Math.round(rect.right)} of ${width})`);
-    }
-
-    for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
-      if (el.clientWidth === 0 || el.scrollWidth <= el.clientWidth + 1) continue;
-      const style = getComputedStyle(el);
-      if (hidden(el, style)) continue;
-      const x = style.overflowX;
-      // A box meant to scroll sideways (a table, a row of chips) may be wider inside.
-      if (x === 'auto' || x === 'scroll') continue;
-      // A deliberate cut says so with an ellipsis.
-      if (style.textOverflow === 'ellipsis') continue;
-      // Only a box whose own text runs out, not a box holding a wider child box.
-      const ownText = [...el.childNodes].some(
-        (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
-      );
-      if (!ownText) continue;
-      faults.add(`overflow: ${label(el)} (${el.scrollWidth} in ${el.clientWidth}px)`);
+      // Out of its own box: spilled over its neighbours, or cut by the box's edge. A box that
+      // scrolls sideways, or cuts with an ellipsis, says so to the reader.
+      const scrolls = boxStyle.overflowX === 'auto' || boxStyle.overflowX === 'scroll';
+      if (
+        !scrolls &&
+        boxStyle.textOverflow !== 'ellipsis' &&
+        (rect.right > edges.right + 1 || rect.left < edges.left - 1)
+      )
+        faults.add(
+          `overflow: ${label(box)} (${Math.round(rect.width)} in ${Math.round(edges.width)}px)`,
+        );
     }
     return [...faults];
   });

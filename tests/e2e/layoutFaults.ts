@@ -12,10 +12,12 @@ export function layoutFaults(page: Page) {
     const faults = new Set<string>();
     const width = document.documentElement.clientWidth;
     const label = (el: Element) => (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 24);
-    const scrollsSideways = (el: Element) => {
-      for (let at: Element | null = el.parentElement; at; at = at.parentElement) {
+    // Held inside the screen by a box that scrolls sideways or clips (a clip without an
+    // ellipsis is its own fault, below): such text is not beyond the screen's edge.
+    const heldOnScreen = (el: Element) => {
+      for (let at: Element | null = el; at; at = at.parentElement) {
         const x = getComputedStyle(at).overflowX;
-        if ((x === 'auto' || x === 'scroll') && at.scrollWidth > at.clientWidth) return true;
+        if (x !== 'visible' && at.getBoundingClientRect().right <= width + 1) return true;
       }
       return false;
     };
@@ -48,7 +50,7 @@ export function layoutFaults(page: Page) {
       if (edges.width + 0.5 < char && text.length > 1)
         faults.add(`narrow: ${label(box)} (${Math.round(edges.width)}px)`);
       // Beyond the screen's right edge, where nothing scrolls it back.
-      if (rect.right > width + 1 && !scrollsSideways(el))
+      if (rect.right > width + 1 && !heldOnScreen(el))
         faults.add(`offscreen: ${label(el)} (right ${Math.round(rect.right)} of ${width})`);
       // Out of its own box: spilled over its neighbours, or cut by the box's edge. A box that
       // scrolls sideways, or cuts with an ellipsis, says so to the reader.

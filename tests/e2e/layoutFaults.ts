@@ -17,7 +17,9 @@ export function layoutFaults(page: Page) {
     const heldOnScreen = (el: Element) => {
       for (let at: Element | null = el; at; at = at.parentElement) {
         const x = getComputedStyle(at).overflowX;
-        if (x !== 'visible' && at.getBoundingClientRect().right <= width + 1) return true;
+        const scrolls = (x === 'auto' || x === 'scroll') && at.scrollWidth > at.clientWidth;
+        if (scrolls || (x !== 'visible' && at.getBoundingClientRect().right <= width + 1))
+          return true;
       }
       return false;
     };

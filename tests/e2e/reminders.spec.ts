@@ -157,8 +157,12 @@ test.describe('inside WeChat', () => {
 // server then answers them as paused (proven by the server tests, remindersPaused.test.ts);
 // here the booking's answer is marked so on its way to the page, and the patient reads
 // that nothing is sent for now and turns the evening one off, on the real server.
-test('reminders the hospital paused: said so, and the patient turns them off', async ({ page }) => {
-  const user = await login(page, zhang, { via: 'api' });
+test('reminders the hospital paused: said so, and the patient turns them off', async ({
+  page,
+  account,
+}) => {
+  // An account of its own: no other journey's bookings for a demo person touch its reminders.
+  const user = await login(page, account, { via: 'api' });
   const order = await bookLate(page.request, user);
   try {
     await page.route('**/api/reminders/booking?**', async (route) => {

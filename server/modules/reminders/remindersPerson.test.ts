@@ -10,15 +10,8 @@ import { reminderDueAt } from '../../../src/rules/reminders.ts';
 import { companyPeople } from '../../db/seedCompany.ts';
 import { DEMO_PASSWORD, demoUsers } from '../../db/seedData.ts';
 import { makeDeps } from '../../makeDeps.ts';
-import {
-  demoSelfProfileId,
-  demoToken,
-  enc,
-  passwordLogin,
-  post,
-  smsCode,
-} from '../../test/auth.ts';
-import { bookPersonal, openReminderDays } from '../../test/booking.ts';
+import { demoSelfProfileId, demoToken, passwordLogin, post } from '../../test/auth.ts';
+import { addRelative, bookPersonal, openReminderDays } from '../../test/booking.ts';
 import { getJson, useTestApp } from '../../test/testApp.ts';
 import { sendDueReminders } from './job.ts';
 import { REMINDER_MSG } from './messages.ts';
@@ -62,24 +55,8 @@ const smsWith = async (mobile: string, words: string) =>
   )[0]!.n;
 
 /** Adds a profile to 张三's account, its phone proven by a code sent to it: the profile's id. */
-async function addToZhang(person: { name: string; idcard: string; mobile: string }) {
-  const added = await post(
-    ctx.app,
-    '/api/user/addprofile',
-    {
-      name: person.name,
-      idType: 0,
-      idcard: enc(person.idcard),
-      marital: 1,
-      relation: 'other',
-      mobile: enc(person.mobile),
-      smsCode: await smsCode(ctx.app, person.mobile),
-    },
-    zhang,
-  );
-  expect(added.status).toBe(200);
-  return (added.body.data as { id: number }).id;
-}
+const addToZhang = (person: { name: string; idcard: string; mobile: string }) =>
+  addRelative(ctx.app, zhang, person);
 
 const unbind = async (profileId: number) =>
   expect((await post(ctx.app, '/api/user/deleteprofile', { Value: profileId }, zhang)).status).toBe(

@@ -30,6 +30,8 @@ describe('loadingToast', () => {
     await Promise.resolve();
     expect(loading()).toBeNull();
     clear();
+    // It closes once it has opened (its fade is 300 ms): then the page is free again.
+    await settle();
     await settle();
     expect(locked()).toBe(false);
   });

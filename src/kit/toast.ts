@@ -22,21 +22,25 @@ export function toast(kind: Kind, message: string, duration?: number): Promise<v
  * module arrived, it never shows. `forbidClick` keeps taps off the page meanwhile.
  */
 export function loadingToast(message: string, forbidClick: boolean): () => void {
-  let clear: (() => void) | null = null;
   let cleared = false;
+  let close: (() => void) | null = null;
   void box().then(({ Toast }) => {
     if (cleared) return;
-    const shown = Toast.loading({ message, forbidClick, duration: 0 });
-    // react-vant's handle holds a no-op until the toast has rendered, which may come after
-    // the wait is over: a clear that came too early tries again until it can clear.
-    const early = shown.clear;
-    clear = () => {
-      if (shown.clear === early) setTimeout(() => clear?.(), 16);
-      else shown.clear();
-    };
+    // react-vant's handle can clear only a toast that has opened: cleared between its render
+    // and its opening, the opening wins and the page stays locked (a journey on a slow machine
+    // waited 30 s on it). So the clear waits for the opening.
+    const shown = Toast.loading({
+      message,
+      forbidClick,
+      duration: 0,
+      onOpened: () => {
+        close = () => shown.clear();
+        if (cleared) close();
+      },
+    });
   });
   return () => {
     cleared = true;
-    clear?.();
+    close?.();
   };
 }

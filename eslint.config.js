@@ -44,6 +44,22 @@ export default tseslint.config(
     rules: { 'local/no-cjk': 'error' },
   },
   {
+    // One HTTP client: axios in src/kit/api/client.ts. Only the early calls index.html starts
+    // before the bundle (and axios) have arrived use the browser's own fetch.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/kit/api/earlyCalls.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the API through src/kit/api (axios).' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { property: 'fetch', message: 'Call the API through src/kit/api (axios).' },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'eslint/**/*.js', '*.{js,ts}'],
     languageOptions: { globals: globals.node },
   },

@@ -1,7 +1,7 @@
-// Weighs what a first visit downloads (gzipped JS) and fails past the budgets: the home route
-// at most 130 KB (Lighthouse 97 on a slow phone), each landing page at most 10 KB, and every
-// route of the route table opened as a deep link at most 140 KB (issue 27); 125 KB is the aim
-// for every route, printed but not enforced. See scripts/routeLoads.ts for what a route's
+// Weighs what a first visit downloads (gzipped JS) and fails past the budgets of DESIGN.md
+// section 6, set with the brief's stack (axios included): the home route at most 135 KB, each
+// landing page at most 10 KB, and every route of the route table opened as a deep link at most
+// 165 KB; 140 KB is the aim for every route, printed but not enforced. See scripts/routeLoads.ts for what a route's
 // first load holds.
 // Usage: tsx scripts/bundle-budget.ts [dist-dir]   (or BUDGET_DIST=dir; default dist/)
 //        --detail lists each route's chunks.
@@ -12,9 +12,9 @@ import { landingScripts } from './landingScripts.ts';
 import { readManifest, routeLoads } from './routeLoads.ts';
 
 const KB = 1024;
-const ROUTE_BUDGET = 140 * KB;
-const HOME_BUDGET = 130 * KB;
-const AIM = 125 * KB;
+const ROUTE_BUDGET = 165 * KB;
+const HOME_BUDGET = 135 * KB;
+const AIM = 140 * KB;
 const LANDING_BUDGET = 10 * KB;
 
 const root = new URL('..', import.meta.url).pathname;

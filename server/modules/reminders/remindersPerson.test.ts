@@ -1,9 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  BookingReminders,
-  CompanyAppointment,
-  ScheduleDay,
-} from '../../../src/contract/index.ts';
+import type { CompanyAppointment, ScheduleDay } from '../../../src/contract/index.ts';
+import { bookingReminders, setReminderPrefs } from '../../../src/contract/reminders.ts';
 import { timeRangeSelectable } from '../../../src/rules/company.ts';
 import { checkDigitOf } from '../../../src/rules/idCard.ts';
 import { reminderDueAt } from '../../../src/rules/reminders.ts';
@@ -12,6 +9,7 @@ import { DEMO_PASSWORD, demoUsers } from '../../db/seedData.ts';
 import { makeDeps } from '../../makeDeps.ts';
 import { demoSelfProfileId, demoToken, passwordLogin, post } from '../../test/auth.ts';
 import { addRelative, bookPersonal, openReminderDays } from '../../test/booking.ts';
+import { inject } from '../../test/inject.ts';
 import { getJson, useTestApp } from '../../test/testApp.ts';
 import { sendDueReminders } from './job.ts';
 import { REMINDER_MSG } from './messages.ts';
@@ -36,11 +34,11 @@ beforeAll(async () => {
 });
 
 const reminders = (booking: 'personal' | 'company', id: number, token: string) =>
-  getJson<BookingReminders>(ctx.app, `/api/reminders/booking?booking=${booking}&id=${id}`, token);
+  inject(ctx.app, bookingReminders, { booking, id }, token);
 const prefs = (booking: 'personal' | 'company', id: number, token: string) =>
-  post(
+  inject(
     ctx.app,
-    '/api/reminders/prefs',
+    setReminderPrefs,
     { booking, id, eve: true, morning: true, channel: 'sms' },
     token,
   );
@@ -112,10 +110,7 @@ describe('a company appointment booked by another account', () => {
     expect(await smsWith(zhou.mobile, text)).toBe(1);
     const after = await prefs('company', appt.id, zhouToken);
     expect(after.status).toBe(200);
-    expect((after.body.data as BookingReminders).reminders.map((r) => r.status)).toEqual([
-      'sent',
-      'pending',
-    ]);
+    expect(after.body.data.reminders.map((r) => r.status)).toEqual(['sent', 'pending']);
   });
 });
 

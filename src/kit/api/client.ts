@@ -1,3 +1,4 @@
+import axios, { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { ApiError, CODE_NETWORK, UNAUTHORIZED, unwrapEnvelope } from '@/kit/api/envelope';
 import { runtimeConfig } from '@/platform/runtimeConfig';
 import { callKey, takeEarlyCall } from '@/kit/api/earlyCalls';
@@ -24,93 +25,89 @@ export function configureClient(next: ClientHooks) {
   hooks = next;
 }
 
+/** What a call resolves to: the answer's data with the server's own words about it. */
+interface Answer<T> {
+  data: T;
+  msg: string;
+}
+
+/** A refusal by its HTTP status, with the envelope's code and words when it carries them. */
+function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (err instanceof AxiosError && err.response) {
+    const body = err.response.data as { code?: unknown; msg?: unknown } | undefined;
+    const envelope = typeof body === 'object' && body !== null ? body : {};
+    const code = typeof envelope.code === 'number' ? envelope.code : err.response.status;
+    return new ApiError(code, typeof envelope.msg === 'string' ? envelope.msg : '');
+  }
+  // No answer at all: offline, DNS, the timeout.
+  return new ApiError(CODE_NETWORK, '');
+}
+
+/** Every refusal leaves the client as one ApiError; a 401 tells the session first. */
+function refuse(err: unknown): never {
+  const refusal = toApiError(err);
+  if (refusal.code === UNAUTHORIZED) hooks.onUnauthorized(refusal);
+  throw refusal;
+}
+
+const headersOf = (response: AxiosResponse) =>
+  AxiosHeaders.from(response.headers as AxiosHeaders).toJSON() as Record<string, unknown>;
+
+/** The envelope read once, for every call: a 2xx answer's data and words, or a refusal. */
+function readEnvelope(response: AxiosResponse): Answer<unknown> {
+  const body: unknown = response.data;
+  const data = unwrapEnvelope(body, headersOf(response));
+  const msg = (body as { msg?: unknown }).msg;
+  return { data, msg: typeof msg === 'string' ? msg : '' };
+}
+
+const http = axios.create({
+  timeout: REQUEST_TIMEOUT_MS,
+  headers: { Accept: 'application/json' },
+});
+
+http.interceptors.request.use((config) => {
+  // Read at each call: config.js may name the hospital's API after the bundle has loaded.
+  config.baseURL = runtimeConfig().apiBaseUrl;
+  const token = hooks.getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+http.interceptors.response.use((response) => {
+  try {
+    return { ...response, data: readEnvelope(response) };
+  } catch (err) {
+    return refuse(err);
+  }
+}, refuse);
+
+/**
+ * One request. The query of a GET is written as the early calls write theirs (callKey), so
+ * the two name a call alike; the body of anything else is JSON.
+ */
+async function send<T>(method: string, url: string, data?: Record<string, unknown>) {
+  const response = await http.request<Answer<T>>({ method, url, data });
+  return response.data;
+}
+
+/** A GET, answered by the call index.html started for it, if any (src/kit/api/earlyCalls.ts). */
+async function get<T>(url: string, params?: Record<string, unknown>): Promise<Answer<T>> {
+  const key = callKey(url, params);
+  const early = await takeEarlyCall(key);
+  if (early) return { data: unwrapEnvelope(early.body, early.headers) as T, msg: '' };
+  return send<T>('GET', key);
+}
+
 interface Request {
   method: string;
   url: string;
   data?: Record<string, unknown>;
 }
 
-/**
- * One request with the browser's own fetch: every route loads the client, and axios
- * weighed 20 KB gzipped of every first load (issue 27). The query of a GET is written as
- * the early calls write theirs (callKey), the body of anything else as JSON.
- */
-async function request(
-  { method, url, data }: Request,
-  params?: Record<string, unknown>,
-): Promise<{ status: number; body: unknown; headers: Record<string, string> }> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = hooks.getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (data !== undefined) headers['Content-Type'] = 'application/json';
-  const base = runtimeConfig().apiBaseUrl;
-  const address = base
-    ? `${base.replace(/\/*$/, '/')}${callKey(url, params)}`
-    : callKey(url, params);
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
-  try {
-    const res = await fetch(address, {
-      method,
-      headers,
-      body: data === undefined ? undefined : JSON.stringify(data),
-      credentials: 'same-origin',
-      signal: timeout.signal,
-    });
-    const answer: Record<string, string> = {};
-    res.headers.forEach((value, name) => (answer[name] = value));
-    const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = text ? (JSON.parse(text) as unknown) : undefined;
-    } catch {
-      // Not JSON (a proxy's HTML page): the envelope check refuses it.
-    }
-    return { status: res.status, body, headers: answer };
-  } catch {
-    throw new ApiError(CODE_NETWORK, '');
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** A refusal by its HTTP status, with the envelope's code and words when it carries them. */
-function statusError(status: number, body: unknown): ApiError {
-  const envelope = (typeof body === 'object' && body !== null ? body : {}) as {
-    code?: unknown;
-    msg?: unknown;
-  };
-  const code = typeof envelope.code === 'number' ? envelope.code : status;
-  return new ApiError(code, typeof envelope.msg === 'string' ? envelope.msg : '');
-}
-
-/** The answer's data with the server's own words about it (a cancel's "cancelled"). */
-async function send<T>(
-  req: Request,
-  params?: Record<string, unknown>,
-): Promise<{ data: T; msg: string }> {
-  try {
-    const { status, body, headers } = await request(req, params);
-    if (status < 200 || status >= 300) throw statusError(status, body);
-    const data = unwrapEnvelope(body, headers) as T;
-    const msg = (body as { msg?: unknown }).msg;
-    return { data, msg: typeof msg === 'string' ? msg : '' };
-  } catch (err) {
-    const apiError = err instanceof ApiError ? err : new ApiError(CODE_NETWORK, '');
-    if (apiError.code === UNAUTHORIZED) hooks.onUnauthorized(apiError);
-    throw apiError;
-  }
-}
-
-/** A GET, answered by the call index.html started for it, if any (src/kit/api/earlyCalls.ts). */
-async function get<T>(url: string, params?: Record<string, unknown>) {
-  const early = await takeEarlyCall(callKey(url, params));
-  if (early) return { data: unwrapEnvelope(early.body, early.headers) as T, msg: '' };
-  return send<T>({ method: 'GET', url }, params);
-}
-
 /** The transport under `call` (src/kit/api/call.ts): pages and domains never use it. */
 export const transport = {
   get,
-  send: <T>(req: Request) => send<T>(req),
+  send: <T>({ method, url, data }: Request) => send<T>(method, url, data),
 };

@@ -1,15 +1,17 @@
-// Writes the README's API tables from the contract's endpoints (src/contract/endpoints.ts,
-// the list the fuzzer reads too), between `<!-- api-table:start -->` and
-// `<!-- api-table:end -->`. With --check it writes nothing and exits 1 when the README is
-// not what it would write (npm run lint runs it so). `npx tsx scripts/api-table.ts [--check]`
+// Writes the API tables of docs/api.md and docs/features.md from the contract's endpoints
+// (src/contract/endpoints.ts, the list the fuzzer reads too), between
+// `<!-- api-table:start [areas] -->` and `<!-- api-table:end -->`. With --check it writes
+// nothing and exits 1 when a page is not what it would write (npm run lint runs it so).
+// `npx tsx scripts/api-table.ts [--check]`
 import { readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import { EncryptedField } from '../src/contract/common.ts';
 import { ENDPOINTS } from '../src/contract/endpoints.ts';
-import { withTables, type IsEncrypted, type Row } from './api-table/render.ts';
+import { withTablesIn, type IsEncrypted, type Row } from './api-table/render.ts';
 
 const root = new URL('..', import.meta.url).pathname;
-const readme = `${root}README.md`;
+/** The pages holding the tables; the calls of the areas no marker names go to api.md. */
+const PAGES = ['docs/api.md', 'docs/features.md'];
 const contract = `${root}src/contract/`;
 
 // The contract marks an encrypted field only by using EncryptedField; Type.Optional copies
@@ -39,22 +41,23 @@ function rows(): Row[] {
   return ordered;
 }
 
-const current = readFileSync(readme, 'utf8');
-// As `prettier --check .` reads it, so the two never disagree about the README.
-const options = (await resolveConfig(readme, { editorconfig: true })) ?? {};
-const next = await format(withTables(current, rows(), isEncrypted), {
-  ...options,
-  parser: 'markdown',
-});
+const current = new Map(PAGES.map((page) => [page, readFileSync(`${root}${page}`, 'utf8')]));
+const drawn = withTablesIn(current, rows(), isEncrypted);
+const changed: string[] = [];
+for (const [page, text] of drawn) {
+  // As `prettier --check .` reads it, so the two never disagree about a page.
+  const options = (await resolveConfig(`${root}${page}`, { editorconfig: true })) ?? {};
+  const next = await format(text, { ...options, parser: 'markdown' });
+  if (next === current.get(page)) continue;
+  changed.push(page);
+  if (!process.argv.includes('--check')) writeFileSync(`${root}${page}`, next);
+}
 
-if (process.argv.includes('--check')) {
-  if (next !== current) {
-    console.error(
-      "README.md: the API tables are not the contract's; run npx tsx scripts/api-table.ts",
-    );
-    process.exit(1);
-  }
-} else if (next !== current) {
-  writeFileSync(readme, next);
-  console.log('README.md: API tables written');
+if (changed.length && process.argv.includes('--check')) {
+  console.error(
+    `${changed.join(', ')}: the API tables are not the contract's; run npx tsx scripts/api-table.ts`,
+  );
+  process.exit(1);
+} else if (changed.length) {
+  console.log(`${changed.join(', ')}: API tables written`);
 }

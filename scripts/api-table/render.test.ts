@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { endpoint } from '../../src/contract/endpoint.ts';
-import { inputOf, tableOf, withTables, type Row } from './render.ts';
+import { inputOf, tableOf, withTables, withTablesIn, type Row } from './render.ts';
 
 const Secret = Type.String({ minLength: 1, maxLength: 512 });
 const isSecret = (schema: object) => JSON.stringify(schema) === JSON.stringify(Secret);
@@ -111,5 +111,33 @@ describe('withTables', () => {
     expect(() =>
       withTables('<!-- api-table:start nowhere -->\n<!-- api-table:end -->', rows, isSecret),
     ).toThrow('no call for the table of "nowhere"');
+  });
+});
+
+describe('withTablesIn', () => {
+  const api = ['<!-- api-table:start -->', '<!-- api-table:end -->'].join('\n');
+  const features = ['Queue.', '<!-- api-table:start queue -->', '<!-- api-table:end -->'].join(
+    '\n',
+  );
+
+  it('leaves out of the rest the areas another page names', () => {
+    const out = withTablesIn(
+      new Map([
+        ['docs/api.md', api],
+        ['docs/features.md', features],
+      ]),
+      rows,
+      isSecret,
+    );
+    expect(out.get('docs/api.md')).toContain('`GET /api/thing/find`');
+    expect(out.get('docs/api.md')).not.toContain('/thing/{id}/finish');
+    expect(out.get('docs/features.md')).toContain('`PUT /thing/{id}/finish`');
+    expect(out.get('docs/features.md')).not.toContain('/api/thing/');
+  });
+
+  it('refuses pages where the calls of an area would be in no table', () => {
+    expect(() => withTablesIn(new Map([['docs/features.md', features]]), rows, isSecret)).toThrow(
+      'no table for the calls of things',
+    );
   });
 });

@@ -1,5 +1,6 @@
-// The README's API tables, drawn from the contract's endpoints: a call's address, its input
-// and its summary are written once, in src/contract/<area>.ts, and the README follows.
+// The API tables of the docs (docs/api.md, docs/features.md), drawn from the contract's
+// endpoints: a call's address, its input and its summary are written once, in
+// src/contract/<area>.ts, and the pages follow.
 import type { Endpoint } from '../../src/contract/endpoint.ts';
 
 type Schema = Record<string, unknown>;
@@ -71,14 +72,23 @@ export function tableOf(rows: readonly Row[], encrypted: IsEncrypted): string {
 /** `<!-- api-table:start -->` or `<!-- api-table:start queue company -->` ... `:end -->`. */
 const BLOCK = /(<!-- api-table:start((?: [\w-]+)*) -->\n)[\s\S]*?(<!-- api-table:end -->)/g;
 
+/** The areas the start markers of a text name (`queue company` of `start queue company`). */
+function namedAreas(text: string): string[] {
+  return [...text.matchAll(BLOCK)].flatMap((m) => (m[2] ?? '').split(' ').filter(Boolean));
+}
+
 /**
  * The text with each marked block holding its table: the calls of the areas its start marker
- * names, or, when it names none, of every area no other block names.
+ * names, or, when it names none, of every area no block names, in this text or in `others`
+ * (the other pages whose markers share out the calls).
  */
-export function withTables(text: string, rows: readonly Row[], encrypted: IsEncrypted): string {
-  const named = new Set(
-    [...text.matchAll(BLOCK)].flatMap((m) => (m[2] ?? '').split(' ').filter(Boolean)),
-  );
+export function withTables(
+  text: string,
+  rows: readonly Row[],
+  encrypted: IsEncrypted,
+  others: readonly string[] = [],
+): string {
+  const named = new Set([text, ...others].flatMap(namedAreas));
   let blocks = 0;
   const out = text.replace(BLOCK, (_all, start: string, areas: string, end: string) => {
     blocks += 1;
@@ -91,4 +101,33 @@ export function withTables(text: string, rows: readonly Row[], encrypted: IsEncr
   });
   if (!blocks) throw new Error('no <!-- api-table:start --> marker');
   return out;
+}
+
+/**
+ * Each page with its tables, the calls shared out over all of them. A call must land in a
+ * table: with no unnamed block among the pages, the areas no marker names are refused.
+ */
+export function withTablesIn(
+  pages: ReadonlyMap<string, string>,
+  rows: readonly Row[],
+  encrypted: IsEncrypted,
+): Map<string, string> {
+  const texts = [...pages.values()];
+  const hasRest = texts.some((text) => [...text.matchAll(BLOCK)].some((m) => !(m[2] ?? '').trim()));
+  const named = new Set(texts.flatMap(namedAreas));
+  const homeless = [...new Set(rows.map((row) => row.area))].filter((area) => !named.has(area));
+  if (!hasRest && homeless.length) {
+    throw new Error(`no table for the calls of ${homeless.join(', ')}`);
+  }
+  return new Map(
+    [...pages].map(([path, text], at) => [
+      path,
+      withTables(
+        text,
+        rows,
+        encrypted,
+        texts.filter((_other, i) => i !== at),
+      ),
+    ]),
+  );
 }

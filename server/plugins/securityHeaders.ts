@@ -101,7 +101,12 @@ export async function securityHeaders(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Leaving to WeChat's OAuth, the cashier or a report's own address is a navigation and
     // the PDF opens in a window of this origin: none needs an opener across origins.
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // BENCH_WITHOUT_COOP=1 leaves it out, outside production only, for the Lighthouse bench
+    // to measure what it costs (scripts/lighthouse.ts --without-coop, --compare-coop).
+    crossOriginOpenerPolicy:
+      process.env.BENCH_WITHOUT_COOP === '1' && !settings.production
+        ? false
+        : { policy: 'same-origin' },
     // The demo's pictures may be shown by the app from a sibling host of the same site.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });

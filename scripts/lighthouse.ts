@@ -3,22 +3,17 @@
 // signed in as 张三, scripts/benchPages.ts), served by the reference server the way
 // `npm start` serves it. Every run starts a fresh Chromium with a new empty profile, as the
 // Lighthouse CLI and PageSpeed do (issue 39): one warm browser for all runs kept the
-// processes, the compiled code and the cross-origin process swap of the
-// Cross-Origin-Opener-Policy header warm, and scored home 97 where a cold start scores 77-84.
+// processes and the compiled code warm, and scored home 97 where a cold start scored 77-84
+// (most of it the cross-origin process swap of Cross-Origin-Opener-Policy, measured here and
+// dropped: server/plugins/securityHeaders.ts).
 // Each page runs three times, the pages taking turns, so a busy moment of the machine falls
 // on several pages rather than on one; the table shows each page's median run. Bars: a
 // median score of 95 (home 97) and a layout shift of 0 in every run. Exits 1 when a page
 // misses one.
 //
 // Usage: tsx scripts/lighthouse.ts [base-url] [--runs 3] [--pages home,login,...] [--why]
-//          [--without-coop | --compare-coop]
 // Without a base URL it starts its own server on a fresh embedded database, serving
 // STATIC_DIR (default dist/, built first when older than its sources).
-// --without-coop: its own server answers without Cross-Origin-Opener-Policy
-//   (BENCH_WITHOUT_COOP=1, server/plugins/securityHeaders.ts; a given server must be started
-//   with it). --compare-coop: two servers of its own on the same build, with and without the
-//   header, every run of a page measured on both back to back, first one then the other in
-//   turn, so the two tables share the machine's busy moments.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -35,13 +30,7 @@ const RUNS = Number(option('runs') ?? 3);
 const only = option('pages')?.split(',');
 /** Also print what shifted and which element was the largest paint, to find the cause. */
 const why = args.includes('--why');
-const withoutCoop = args.includes('--without-coop');
-const compareCoop = args.includes('--compare-coop');
 const given = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
-if (compareCoop && (given || withoutCoop)) {
-  console.error('--compare-coop starts both servers itself: no base URL, no --without-coop');
-  process.exit(2);
-}
 
 interface Run {
   score: number;
@@ -51,32 +40,17 @@ interface Run {
   cls: number;
 }
 
-/** A server measured: its pages, and whether it sends Cross-Origin-Opener-Policy. */
+/** The server measured and its pages. */
 interface Target {
-  label: string;
   base: string;
   pages: BenchPage[];
   stop: () => Promise<void>;
 }
 
-/** The switch the server's security headers read when the bench starts its own server. */
-const NO_COOP = 'BENCH_WITHOUT_COOP';
-
-async function target(coop: boolean): Promise<Target> {
-  // Read by the security headers plugin when the server registers it, in this process.
-  if (coop) delete process.env[NO_COOP];
-  else process.env[NO_COOP] = '1';
+async function target(): Promise<Target> {
   const { base, stop } = await benchServer(given);
-  const header = (await fetch(`${base}/`)).headers.get('cross-origin-opener-policy');
-  if (Boolean(header) !== coop) {
-    await stop();
-    throw new Error(
-      `${base} answers Cross-Origin-Opener-Policy: ${header ?? '(none)'}; ` +
-        `start it ${coop ? 'without' : 'with'} ${NO_COOP}=1`,
-    );
-  }
   const pages = (await benchPages(base)).filter((p) => !only || only.includes(p.name));
-  return { label: `COOP ${header ?? 'none'}`, base, pages, stop };
+  return { base, pages, stop };
 }
 
 /**
@@ -113,9 +87,8 @@ async function measureOnce(base: string, page: BenchPage): Promise<Run> {
 }
 
 /**
- * Chrome now and then loses the start of a page load's trace (NO_NAVSTART: more often since
- * the pages answer with Cross-Origin-Opener-Policy, which swaps the tab's process on
- * navigation); such a run measured nothing and is made again, at most twice.
+ * Chrome now and then loses the start of a page load's trace (NO_NAVSTART); such a run
+ * measured nothing and is made again, at most twice.
  */
 async function measure(base: string, page: BenchPage, attempt = 1): Promise<Run> {
   try {
@@ -175,14 +148,12 @@ const median = (runs: Run[]) => [...runs].sort((a, b) => a.score - b.score)[runs
 /** Each page's runs and median run; false when a page misses its bar. */
 function table(t: Target, runs: Map<string, Run[]>): boolean {
   let ok = true;
-  console.log(
-    `\nLighthouse mobile, fresh browser per run, median of ${RUNS} (${t.base}, ${t.label})`,
-  );
+  console.log(`\nLighthouse mobile, fresh browser per run, median of ${RUNS} (${t.base})`);
   console.log(
     `${'page'.padEnd(14)} ${'runs'.padEnd(12)} median  FCP     LCP     TBT      CLS    bar`,
   );
   for (const page of t.pages) {
-    const all = runs.get(`${t.label} ${page.name}`)!;
+    const all = runs.get(page.name)!;
     const mid = median(all);
     const worstShift = Math.max(...all.map((r) => r.cls));
     // CLS 0 in every run: Lighthouse shows three decimals.
@@ -199,29 +170,23 @@ function table(t: Target, runs: Map<string, Run[]>): boolean {
   return ok;
 }
 
-const targets: Target[] = [];
-let failed = false;
+const t = await target();
+let failed: boolean;
 try {
-  targets.push(await target(!withoutCoop));
-  if (compareCoop) targets.push(await target(false));
   const runs = new Map<string, Run[]>();
   for (let i = 0; i < RUNS; i++) {
-    // With two servers, each goes first in every other round.
-    const order = i % 2 ? [...targets].reverse() : targets;
-    for (const [at, page] of targets[0]!.pages.entries()) {
-      for (const t of order) {
-        const run = await measure(t.base, t.pages[at]!);
-        const key = `${t.label} ${page.name}`;
-        runs.set(key, [...(runs.get(key) ?? []), run]);
-        console.log(
-          `run ${i + 1} ${page.name} (${t.label}): ${run.score}  FCP ${seconds(run.fcp)}  ` +
-            `LCP ${seconds(run.lcp)}  TBT ${ms(run.tbt)}  CLS ${run.cls.toFixed(3)}`,
-        );
-      }
+    // The pages take turns: a busy moment of the machine falls on several.
+    for (const page of t.pages) {
+      const run = await measure(t.base, page);
+      runs.set(page.name, [...(runs.get(page.name) ?? []), run]);
+      console.log(
+        `run ${i + 1} ${page.name}: ${run.score}  FCP ${seconds(run.fcp)}  ` +
+          `LCP ${seconds(run.lcp)}  TBT ${ms(run.tbt)}  CLS ${run.cls.toFixed(3)}`,
+      );
     }
   }
-  for (const t of targets) failed = !table(t, runs) || failed;
+  failed = !table(t, runs);
 } finally {
-  for (const t of targets) await t.stop();
+  await t.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -6,7 +6,6 @@ import { earlyStart } from './scripts/earlyStart.ts';
 import { precompress } from './scripts/precompress.ts';
 import { landingDoors } from './scripts/landingDoors.ts';
 import { pdfjsAssets } from './scripts/pdfjsAssets.ts';
-import { contractAddresses } from './scripts/contractAddresses.ts';
 import { routePages } from './scripts/routePages.ts';
 import { appServerWords } from './scripts/appServerWords.ts';
 import { fieldWithoutDialog } from './scripts/fieldWithoutDialog.ts';
@@ -19,8 +18,6 @@ export default defineConfig({
   // Relative asset URLs: one build can be served from any path of a hospital's server.
   base: './',
   plugins: [
-    // The app's copy of src/contract: endpoint addresses, no schemas (no TypeBox).
-    contractAddresses(),
     // The route table's page names move to the chunk that loads the pages.
     routePages(),
     // The app's copy of the server's words: the refusals it words itself, no more.

@@ -36,12 +36,12 @@ const RANK = {
   main: 4,
 };
 const CLIENT = path.join('kit', 'api', 'client.ts');
-/** What the app may not take values from: the barrel and the list would carry every area. */
-const CONTRACT_WHOLE = [
-  path.join('contract', 'index'),
-  path.join('contract', 'endpoints'),
-  'contract',
-];
+/**
+ * What the app may take values from in src/contract: the calls' addresses, the constants and
+ * the spellings, all plain values. The area files' schemas (TypeBox) are the server's; the
+ * app takes their types only (src/kit/api/call.ts).
+ */
+const CONTRACT_VALUES = /^contract[\\/](calls[\\/]\w+|constants|spellings)(\.ts)?$/;
 
 function layerOf(srcDir, file) {
   const rel = path.relative(srcDir, file);
@@ -64,8 +64,8 @@ function typeOnly(node) {
  * Imports flow one way: contract, rules -> kit, platform -> domains -> features -> app.
  * contract and rules are pure and import only each other; a domain imports no other domain
  * but hospital; a feature never imports another feature; only src/kit/api/client.ts imports
- * axios; the app takes values from src/contract only from an area's file (the build keeps of
- * an endpoint its address: no schema code in the bundle); the server takes from src only the contract and the rules.
+ * axios; the app takes values from src/contract only from its plain modules (the calls'
+ * addresses, constants, spellings: no schema code in the bundle); the server takes from src only the contract and the rules.
  */
 const layers = {
   meta: {
@@ -80,7 +80,7 @@ const layers = {
       pure: 'src/contract and src/rules are shared with the server: they import only each other.',
       axios: 'Only src/kit/api/client.ts imports axios: call the API through it.',
       contractValue:
-        'The app imports from src/contract the endpoints of an area file (reduced to their addresses by the build) and types; never the barrel or the list of endpoints.',
+        'The app takes values from src/contract only from calls/<area> (the addresses), constants and spellings; of the area files (the schemas) it takes types.',
       serverImport: 'The server takes from src/ only the contract and the pure rules of src/rules.',
     },
     schema: [{ type: 'object', properties: { root: { type: 'string' } } }],
@@ -115,7 +115,7 @@ const layers = {
         inApp &&
         !isTest &&
         to.layer === 'contract' &&
-        CONTRACT_WHOLE.includes(to.rel.replace(/\.ts$/, '')) &&
+        !CONTRACT_VALUES.test(to.rel) &&
         !typeOnly(node)
       ) {
         context.report({ node, messageId: 'contractValue' });

@@ -1,4 +1,4 @@
-import { wxAuth } from '../src/contract/wechat';
+import { wxAuth } from '../src/contract/calls/wechat';
 import { parseHospId } from '../src/domains/hospital/hospid';
 import { wechatAuthorizeUrl } from '../src/platform/wechat/oauthUrl';
 import { doorTarget } from '../src/domains/session/ssoDoors';

@@ -66,7 +66,7 @@ for (const { page, scripts } of landingScripts(dist)) {
   );
 }
 
-// The app takes only endpoint addresses from the contract (scripts/contractAddresses.ts):
+// The app takes only the calls' addresses from the contract (src/contract/calls):
 // TypeBox in any app chunk means a schema leaked into the bundle.
 const withSchemas = Object.values(manifest)
   .map((chunk) => chunk.file)

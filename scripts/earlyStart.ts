@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
 import type { Plugin, Rolldown } from 'vite';
-import { contractAddresses } from './contractAddresses.ts';
 
 const ENTRY = 'src/app/earlyStart.entry.ts';
 const CONFIG_SCRIPT = /<script\s+src="\.\/config\.js"><\/script>/;
@@ -47,12 +46,6 @@ async function compile(root: string, files: EarlyFiles): Promise<string> {
     cwd: root,
     write: false,
     resolve: { alias: { '@': `${root}src` } },
-    // Home's calls are the contract's endpoints: their addresses only, no schema. The
-    // contract files still import TypeBox, whose modules' top-level set-up nothing here uses.
-    plugins: [contractAddresses()],
-    treeshake: {
-      moduleSideEffects: [{ test: /[\\/]node_modules[\\/]typebox[\\/]/, sideEffects: false }],
-    },
     transform: { define: { __EARLY_FILES__: JSON.stringify(files) } },
     output: { format: 'iife', minify: true },
     logLevel: 'silent',

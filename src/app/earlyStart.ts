@@ -5,8 +5,9 @@
 // names the other pages (src/app/lazyModules.ts), which they would fetch only once the
 // bundle had run, a round trip later. (Starting their page itself as well was slower:
 // its chunks took bandwidth from the entry, which the first paint waits for.)
-import type { Endpoint, QueryOf } from '@/contract/endpoint';
-import { homePageModules, hospAssets, hospEnv, hospInfo } from '@/contract/hosp';
+import type { Address } from '@/contract/endpoint';
+import type { CallInput } from '@/kit/api/call';
+import { homePageModules, hospAssets, hospEnv, hospInfo } from '@/contract/calls/hosp';
 import { parseHospId } from '@/domains/hospital/hospid';
 import { resolveImageUrl } from '@/kit/imageUrl';
 import { STORAGE_KEYS } from '@/platform/storage';
@@ -23,9 +24,9 @@ export function homeHospId(hash: string, stored: string | null): number | null {
 }
 
 /** A GET's key as `call` makes it: the path relative to the API's base (kit/api/call.ts). */
-const keyOf = <E extends Endpoint>(
-  ep: E,
-  ...[query]: QueryOf<E> extends undefined ? [] : [QueryOf<E>]
+const keyOf = <A extends Address>(
+  ep: A,
+  ...[query]: CallInput<A> extends undefined ? [] : [CallInput<A>]
 ) => callKey(ep.path.replace(/^\//, ''), query as Record<string, unknown> | undefined);
 
 /** Home's calls for a branch, keyed as the API client keys them. */

@@ -4,6 +4,7 @@ import { Type, type Static } from 'typebox';
 import { EncryptedField } from './common';
 import { endpoint } from './endpoint';
 import { PositiveId } from './envelope';
+import * as at from './calls/auth';
 
 /** The login record the app keeps in a cookie for 30 days. */
 export const LoginUser = Type.Object({
@@ -86,8 +87,7 @@ export const captcha = endpoint({
   summary:
     'A graphic captcha `{ key, base64_img }` (an SVG data URL), good for one try within 5 ' +
     'minutes. At most 60 a minute and 300 an hour per client, then 429.',
-  method: 'GET',
-  path: '/api/auth/captcha',
+  ...at.captcha,
   access: 'public',
   answer: CaptchaImage,
   refusals: ['bounds.captchaTooMany'],
@@ -98,8 +98,7 @@ export const getCaptcha = endpoint({
   summary:
     "The same captcha as `GET /api/auth/captcha`, under the spec's other name; `hospId` and " +
     '`mobile` are accepted and unused.',
-  method: 'GET',
-  path: '/api/auth/GetCaptcha',
+  ...at.getCaptcha,
   access: 'public',
   query: Type.Object({
     hospId: Type.Optional(PositiveId),
@@ -114,8 +113,7 @@ export const sendSmsCode = endpoint({
     'Sends a 4-digit SMS code (5 minutes, one use) to `phone`; the captcha is required when the ' +
     "branch's `enable_captcha` is yes. One per minute, five an hour and ten a day per phone, " +
     'then 429.',
-  method: 'POST',
-  path: '/api/auth/sendSmsCode',
+  ...at.sendSmsCode,
   access: 'public',
   body: SendSmsCodeBody,
   answer: Type.Null(),
@@ -138,8 +136,7 @@ export const checkCaptcha = endpoint({
   summary:
     'Checks an SMS code; `data` is the sign for sign-up or a password change (15 minutes, one ' +
     'use).',
-  method: 'POST',
-  path: '/api/auth/CheckCaptcha',
+  ...at.checkCaptcha,
   access: 'public',
   body: Type.Object({ mobile: EncryptedField, code: SmsCode }),
   answer: SignField,
@@ -150,8 +147,7 @@ export const passwordLogin = endpoint({
   summary:
     'Logs in with the phone as `username` and `password` the SHA-256 hex of `password&phone`; ' +
     'answers the login record `{ id, name, mobile, token }`. `captcha` is unused.',
-  method: 'POST',
-  path: '/api/Auth/Login',
+  ...at.passwordLogin,
   access: 'public',
   body: PasswordLoginBody,
   answer: LoginUser,
@@ -167,8 +163,7 @@ export const smsLogin = endpoint({
     'Logs in with the phone (`username` or `mobile`) and the SMS code in `captcha`; answers the ' +
     'login record, or for a phone with no account code 204 with `data` the sign that lets ' +
     'sign-up create it.',
-  method: 'POST',
-  path: '/api/Auth/LoginSMS',
+  ...at.smsLogin,
   access: 'public',
   body: SmsLoginBody,
   answer: Type.Union([LoginUser, Type.String()]),
@@ -178,8 +173,7 @@ export const smsLogin = endpoint({
 /** Ends the session of the bearer token, if it still has one: never refused. */
 export const logout = endpoint({
   summary: 'Revokes the session of the bearer token, if it still has one; never refused.',
-  method: 'POST',
-  path: '/api/Auth/Logout',
+  ...at.logout,
   access: 'public',
   answer: Type.Null(),
 });
@@ -189,8 +183,7 @@ export const updatePassword = endpoint({
   summary:
     'Changes or resets the password, proven by the `sign` of an SMS check rather than a login; ' +
     'every other session ends.',
-  method: 'POST',
-  path: '/api/auth/updatePassword',
+  ...at.updatePassword,
   access: 'public',
   body: UpdatePasswordBody,
   answer: Type.Null(),
@@ -202,8 +195,7 @@ export const moveWechatBinding = endpoint({
   summary:
     "Not in the spec: moves a WeChat binding from another account to the caller's; `openid` is " +
     'the one-use ticket `wxauth` handed back.',
-  method: 'POST',
-  path: '/api/auth/moveWechatBinding',
+  ...at.moveWechatBinding,
   body: Type.Object({ openid: OpenIdField, confirm: Type.Literal(true) }),
   answer: Type.Null(),
   refusals: ['bindTicketInvalid'],
@@ -212,8 +204,7 @@ export const moveWechatBinding = endpoint({
 /** The reminder to change a password older than 90 days; empty when it is not. */
 export const checkPasswordExpire = endpoint({
   summary: "A reminder when the caller's password is older than 90 days, else `''`.",
-  method: 'POST',
-  path: '/api/user/CheckPasswordExpire',
+  ...at.checkPasswordExpire,
   answer: Type.String(),
 });
 
@@ -263,8 +254,7 @@ export const listSessions = endpoint({
     "Not in the spec: the caller's live sessions, this one first (`current`), then by last use: " +
     '`id`, `system`, `app`, masked `place`, `createdAt`, `lastUsedAt`. A session ends after 7 ' +
     'days without use or 30 days after its login; an account keeps at most 20.',
-  method: 'GET',
-  path: '/api/Auth/Sessions',
+  ...at.listSessions,
   answer: Type.Array(AccountSession),
 });
 
@@ -273,8 +263,7 @@ export const endOtherSessions = endpoint({
   summary:
     "Not in the spec: ends every session of the caller's account but this one, or only the " +
     "one `id` names (never this one, never another account's); `data` is how many ended.",
-  method: 'POST',
-  path: '/api/Auth/EndOtherSessions',
+  ...at.endOtherSessions,
   body: Type.Object({ id: Type.Optional(PositiveId) }),
   answer: Type.Integer({ minimum: 0 }),
 });

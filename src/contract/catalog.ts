@@ -5,7 +5,7 @@ import { HospIdQuery, hospQuery } from './common';
 import { endpoint } from './endpoint';
 import { Nullable, PositiveId } from './envelope';
 import { PAGED_SUMMARY, PageWindow } from './paging';
-import { PACKAGE } from './spellings';
+import * as at from './calls/catalog';
 
 export const ExamType = Type.Object({
   id: Type.Integer(),
@@ -147,8 +147,7 @@ export const packageList = endpoint({
     'to the other sex when `sex` is 1 or 2 (0 or none: all), in the order `sort`: `default` by ' +
     'sort then most booked, `sale` most booked, `priceAsc`, `priceDesc`; ties by id.' +
     PAGED_SUMMARY,
-  method: 'GET',
-  path: '/api/package/list',
+  ...at.packageList,
   access: 'public',
   cache: 'public',
   query: hospQuery({
@@ -158,15 +157,12 @@ export const packageList = endpoint({
     ...PageWindow,
   }),
   answer: PackageSummary,
-  paged: true,
-  spellings: PACKAGE,
   refusals: ['hospitalNotFound'],
 });
 
 export const examTypes = endpoint({
   summary: "The branch's exam types.",
-  method: 'GET',
-  path: '/api/package/getExamTypes',
+  ...at.examTypes,
   access: 'public',
   cache: 'public',
   query: HospIdQuery,
@@ -176,13 +172,11 @@ export const examTypes = endpoint({
 
 export const recommendedPackages = endpoint({
   summary: 'The recommended packages, by sort then most booked.',
-  method: 'GET',
-  path: '/api/package/recommand',
+  ...at.recommendedPackages,
   access: 'public',
   cache: 'public',
   query: hospQuery({ topNumber: Type.Integer({ minimum: 1, maximum: 50, default: 10 }) }),
   answer: Type.Array(PackageSummary),
-  spellings: PACKAGE,
   refusals: ['hospitalNotFound'],
 });
 
@@ -190,13 +184,11 @@ export const packageFind = endpoint({
   summary:
     "A package with its items (type 0 general, 1 imaging, 2 lab, 3 other; a panel's parts in " +
     '`items`), `exam_notice` and `notice_content`.',
-  method: 'GET',
-  path: '/api/package/find',
+  ...at.packageFind,
   access: 'public',
   cache: 'public',
   query: Type.Object({ hospid: PositiveId, id: PositiveId }),
   answer: PackageDetail,
-  spellings: PACKAGE,
   refusals: ['packageNotFound'],
 });
 
@@ -206,8 +198,7 @@ export const customizedProject = endpoint({
     'The tailored plan any visitor sees: the package, its items, and the add-on items and ' +
     'combos it lacks; a path the spec leaves open. The plan shaped by a questionnaire is `GET ' +
     '/api/survey/customizedProject`.',
-  method: 'GET',
-  path: '/api/package/getCustomizedProject',
+  ...at.customizedProject,
   access: 'public',
   cache: 'public',
   // userSurveyId is accepted and ignored: the plan a sheet shapes is surveyPlan's.

@@ -5,8 +5,8 @@ import { DayString, EncryptedField } from './common';
 import { endpoint } from './endpoint';
 import { Nullable, PositiveId } from './envelope';
 import { ScheduleDay } from './orders';
-import { SCHEDULE_DAY } from './spellings';
 import { PAGED_SUMMARY, PageWindow } from './paging';
+import * as at from './calls/company';
 
 /** 0 general, 1 imaging and auxiliary, 2 laboratory, 3 other. */
 export const GroupItem = Type.Object({
@@ -185,8 +185,7 @@ export const unitOrderRecord = endpoint({
   summary:
     "The caller's company appointments for one person, by ID number (`sfzh`); an ID number none " +
     "of the caller's profiles has is 403.",
-  method: 'GET',
-  path: '/api/Order/UnitOrderRecord',
+  ...at.unitOrderRecord,
   query: Type.Object({ hospid: PositiveId, sfzh: EncryptedField }),
   answer: Type.Array(CompanyAppointment),
   refusals: ['noAccess'],
@@ -201,11 +200,9 @@ export const companyAppointments = endpoint({
     '`appointStatus` (0, 1 booked, 2 examined), date and range, `extFormConfig`, ' +
     '`extFormValue`, `hospName`, `hospAddress`.' +
     PAGED_SUMMARY,
-  method: 'GET',
-  path: '/api/company/appointments',
+  ...at.companyAppointments,
   query: Type.Object({ hospid: PositiveId, ...PageWindow }),
   answer: CompanyAppointment,
-  paged: true,
   refusals: ['company.queryFailed'],
 });
 
@@ -214,8 +211,7 @@ export const companyGroups = endpoint({
   summary:
     "The plans of the appointment's batch the employee may choose (all but the choice group, " +
     'addinMode 3).',
-  method: 'GET',
-  path: '/api/company/GetCompanyGroups',
+  ...at.companyGroups,
   query: Type.Object({ apptId: PositiveId }),
   answer: Type.Array(CompanyGroup),
   refusals: ['company.notFound'],
@@ -225,8 +221,7 @@ export const companyGroupDetails = endpoint({
   summary:
     'A plan: `items`, `points`, `combos` (`comboId`, `comboName`, `consumePoints`, ...), ' +
     '`addinMode`; a plan of a batch the caller has no appointment in is 404.',
-  method: 'GET',
-  path: '/api/company/groupDetails',
+  ...at.companyGroupDetails,
   query: Type.Object({ groupId: PositiveId }),
   answer: CompanyGroup,
   refusals: ['company.groupNotFound'],
@@ -236,8 +231,7 @@ export const companyComboCategories = endpoint({
   summary:
     "A plan's categories: `categoryName`, `allowComboCount`, `totalCount`, `noticeText`, " +
     '`details` (combos).',
-  method: 'GET',
-  path: '/api/company/GetCompanyComboCategories',
+  ...at.companyComboCategories,
   query: Type.Object({ groupId: PositiveId }),
   answer: Type.Array(ComboCategory),
   refusals: ['company.groupNotFound'],
@@ -250,11 +244,9 @@ export const companySchedules = endpoint({
     "batch's own booking days when it has them (however far out, never before tomorrow), " +
     'else tomorrow to 30 days ahead; `startDate`/`endDate` narrow it. Body fields the spec ' +
     'leaves open.',
-  method: 'POST',
-  path: '/api/company/GetSchedules',
+  ...at.companySchedules,
   body: CompanySchedulesInput,
   answer: Type.Array(ScheduleDay),
-  spellings: SCHEDULE_DAY,
   refusals: ['company.notFound'],
 });
 
@@ -269,8 +261,7 @@ export const saveCompanyAppointment = endpoint({
     'characters, `company.extFormTooLong`), then the batch seat ' +
     "by the personal booking's conditional `UPDATE` in the transaction (409 " +
     '`company.stockInsufficient`).',
-  method: 'POST',
-  path: '/api/company/SaveCompanyAppointment',
+  ...at.saveCompanyAppointment,
   body: SaveCompanyAppointmentInput,
   answer: CompanyAppointment,
   refusals: BOOKING_REFUSALS,
@@ -279,8 +270,7 @@ export const saveCompanyAppointment = endpoint({
 export const cancelCompanyAppointment = endpoint({
   summary:
     'Cancels a booked appointment and gives the seat back; the appointment can be booked again.',
-  method: 'POST',
-  path: '/api/company/CancelCompanyAppointment',
+  ...at.cancelCompanyAppointment,
   body: Type.Object({ id: PositiveId }),
   answer: Type.Null(),
   refusals: ['company.notFound', 'company.onlyBooked'],
@@ -291,8 +281,7 @@ export const unitOrder = endpoint({
   summary:
     'The older call by exam number (`tjbh`), with the same rules: `apptime` is the range id, ' +
     '`action` 1 books and 0 cancels.',
-  method: 'POST',
-  path: '/api/Order/UnitOrder',
+  ...at.unitOrder,
   body: UnitOrderInput,
   answer: CompanyAppointment,
   refusals: [...BOOKING_REFUSALS, 'company.dateRequired', 'company.onlyBooked'],

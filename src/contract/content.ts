@@ -4,6 +4,7 @@ import { Type, type Static } from 'typebox';
 import { HospIdQuery, hospQuery } from './common';
 import { endpoint } from './endpoint';
 import { Nullable, PositiveId } from './envelope';
+import * as at from './calls/content';
 
 export const Article = Type.Object({
   id: Type.Integer(),
@@ -17,8 +18,6 @@ export const Article = Type.Object({
 });
 export type Article = Static<typeof Article>;
 
-// Required rather than a spread of Article's properties: the app's build drops an unused
-// schema only when building it reads nothing (scripts/contractAddresses.ts).
 export const ArticleDetail = Type.Required(Article);
 export type ArticleDetail = Static<typeof ArticleDetail>;
 
@@ -35,8 +34,7 @@ export const articleList = endpoint({
     "The branch's articles, paged: `cate` is '' for all of them newest first, `hot`, or a type " +
     'id; `limit` is at most 50. The header `paging-headers` carries ' +
     '`{"total","offset","limit"}`, the body is `{ code, msg, data, total, offset, limit }`.',
-  method: 'GET',
-  path: '/api/article/list',
+  ...at.articleList,
   access: 'public',
   cache: 'public',
   query: hospQuery({
@@ -46,7 +44,6 @@ export const articleList = endpoint({
     limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
   }),
   answer: Article,
-  paged: true,
   refusals: ['hospitalNotFound'],
 });
 
@@ -59,8 +56,7 @@ export const articleGet = endpoint({
     'One article with its `content` (HTML); its `visit_count` grows once per reader per day ' +
     '(the account when a bearer token is sent, else the client address, never the User-Agent, ' +
     'hashed with the day). An unknown id is 404 `articleNotFound`.',
-  method: 'GET',
-  path: '/api/article/get',
+  ...at.articleGet,
   access: 'public',
   query: hospQuery({ id: PositiveId }),
   answer: ArticleDetail,
@@ -72,8 +68,7 @@ export const faqList = endpoint({
   summary:
     "Not in the spec: the help centre's questions `{ id, question, answer }` in the hospital's " +
     'order; `[]` when it has none (the app then shows its ten fixed ones).',
-  method: 'GET',
-  path: '/api/faq/list',
+  ...at.faqList,
   access: 'public',
   cache: 'public',
   query: HospIdQuery,

@@ -40,6 +40,16 @@ export interface Endpoint {
   readonly refusals?: readonly RefusalKey[];
 }
 
+/**
+ * What the app needs of a call: its address and how to read its answer. Written once, in
+ * src/contract/calls/<area>.ts, as plain values (no schema code reaches the app's bundle);
+ * the endpoint of the area file spreads it beside its schemas.
+ */
+export type Address = Pick<Endpoint, 'method' | 'path' | 'paged' | 'spellings'>;
+
+/** Declares an address; the literal types are kept, so the call's endpoint follows from it. */
+export const address = <const A extends Address>(a: A): A => a;
+
 /** Declares an endpoint; the literal types are kept so inputs and answers follow from it. */
 export const endpoint = <const E extends Endpoint>(e: E): E => e;
 

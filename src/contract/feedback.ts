@@ -5,6 +5,7 @@ import { FEEDBACK_TYPES, type FeedbackType } from './constants';
 import { endpoint } from './endpoint';
 import { Nullable, PositiveId } from './envelope';
 import { PAGED_SUMMARY, PageWindow } from './paging';
+import * as at from './calls/feedback';
 
 /** What a patient sends; the text's rules (length in characters) are checked by both sides. */
 export const FeedbackBody = Type.Object({
@@ -38,8 +39,7 @@ export const postFeedback = endpoint({
     "Saves the caller's feedback: `type` suggestion, complaint, praise or other, `content` of 5 " +
     'to 500 characters; at most 5 per account per day (China time), then 429 ' +
     '`feedbackDailyLimit`.',
-  method: 'POST',
-  path: '/api/user/feedback',
+  ...at.postFeedback,
   body: FeedbackBody,
   answer: Feedback,
   refusals: [
@@ -59,9 +59,7 @@ export const feedbackList = endpoint({
     "The caller's own feedback at the branch, newest first: `status` (0 received, 1 handling, 2 " +
     'replied), `reply`, masked `phone`.' +
     PAGED_SUMMARY,
-  method: 'GET',
-  path: '/api/user/feedbackList',
+  ...at.feedbackList,
   query: Type.Object({ hospid: PositiveId, ...PageWindow }),
   answer: Feedback,
-  paged: true,
 });

@@ -4,7 +4,7 @@ import { Type, type Static } from 'typebox';
 import { HospIdQuery } from './common';
 import { endpoint } from './endpoint';
 import { Nullable, PositiveId } from './envelope';
-import { UNION_HOSPITAL } from './spellings';
+import * as at from './calls/hosp';
 
 export const HospPhone = Type.Object({ name: Type.String(), phoneNumber: Type.String() });
 export type HospPhone = Static<typeof HospPhone>;
@@ -101,8 +101,7 @@ export const hospInfo = endpoint({
   summary:
     "The hospital's info: name, address, phones, open hours, notice and introduction (HTML), " +
     'logo, banners and map coordinates.',
-  method: 'GET',
-  path: '/api/hosp/info',
+  ...at.hospInfo,
   access: 'public',
   cache: 'public',
   query: Type.Object({ id: PositiveId }),
@@ -116,23 +115,20 @@ export const unionHospitals = endpoint({
     "The branches of a union, named by the code in the union page's link: `hosp_id`, " +
     '`hosp_name`, `union_name`, `img_sm_url`, `address`, `remark`, `link` and `enable` (1 ' +
     'bookable, 0 under construction).',
-  method: 'GET',
-  path: '/api/Hosp/unions',
+  ...at.unionHospitals,
   access: 'public',
   cache: 'public',
   query: Type.Object({
     code: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
   }),
   answer: Type.Array(UnionHospital),
-  spellings: UNION_HOSPITAL,
   refusals: ['unionNotFound'],
 });
 
 export const hospConfigs = endpoint({
   summary:
     "The branch's config switches: `code`, `value` (yes or no, in Chinese) and `detail_note`.",
-  method: 'GET',
-  path: '/api/Hosp/configs',
+  ...at.hospConfigs,
   access: 'public',
   cache: 'public',
   query: HospIdQuery,
@@ -143,8 +139,7 @@ export const hospConfigs = endpoint({
 /** The backend's version and image base: the same for every branch. */
 export const hospEnv = endpoint({
   summary: "The backend's `version` and `imagePath`, the same for every branch.",
-  method: 'GET',
-  path: '/api/Hosp/env',
+  ...at.hospEnv,
   access: 'public',
   cache: 'public',
   answer: HospEnv,
@@ -152,8 +147,7 @@ export const hospEnv = endpoint({
 
 export const homePageModules = endpoint({
   summary: "Home's menu modules: `code`, `name` and `status` (2 hides the module).",
-  method: 'GET',
-  path: '/api/Hosp/homePageModules',
+  ...at.homePageModules,
   access: 'public',
   cache: 'public',
   query: HospIdQuery,
@@ -166,8 +160,7 @@ export const hospAssets = endpoint({
   summary:
     "Name/value pairs of the branch's pictures (home's promo images `promo_survey`, " +
     '`promo_personalAppointment`, `promo_companyAppointment`); a path the spec leaves open.',
-  method: 'GET',
-  path: '/api/Hosp/assets',
+  ...at.hospAssets,
   access: 'public',
   cache: 'public',
   query: HospIdQuery,

@@ -4,8 +4,8 @@ import { Type, type Static } from 'typebox';
 import { DayString, HospIdQuery, hospQuery, OrderNo } from './common';
 import { endpoint } from './endpoint';
 import { Nullable, PositiveId } from './envelope';
-import { SCHEDULE_DAY } from './spellings';
 import { PAGED_SUMMARY, PageWindow } from './paging';
+import * as at from './calls/orders';
 
 const Period = Type.Union([Type.Literal(0), Type.Literal(1)]);
 
@@ -152,8 +152,7 @@ export const personalSchedules = endpoint({
     '`reason` (a day off, full, not open for booking, or a holiday) and the seats per time ' +
     'range. `startDate` and `endDate` are clamped to tomorrow..30 days; `examTypeId` and the ' +
     'other keys are accepted and unused.',
-  method: 'GET',
-  path: '/api/personalOrder/GetSchedules',
+  ...at.personalSchedules,
   access: 'public',
   query: hospQuery({
     examTypeId: Type.Optional(PositiveId),
@@ -167,13 +166,11 @@ export const personalSchedules = endpoint({
     endDate: Type.Optional(DayString),
   }),
   answer: Type.Array(ScheduleDay),
-  spellings: SCHEDULE_DAY,
 });
 
 export const paymentMethods = endpoint({
   summary: "The branch's online payment methods; `payment` 0 is on site.",
-  method: 'GET',
-  path: '/api/personalOrder/GetPayments',
+  ...at.paymentMethods,
   access: 'public',
   query: HospIdQuery,
   answer: Type.Array(PaymentMethod),
@@ -185,8 +182,7 @@ export const createUserOrder = endpoint({
     'A draft (status 0) priced package + add-ons + combos; `addItems` at most 50, `addCombos` ' +
     '(combo ids) at most 20. Refuses a sex mismatch, an unbookable package and add-ons it may ' +
     'not take.',
-  method: 'POST',
-  path: '/api/PersonalOrder/CreateUserOrder',
+  ...at.createUserOrder,
   body: CreateOrderInput,
   answer: PersonalOrder,
   refusals: [
@@ -207,8 +203,7 @@ export const saveUserOrder = endpoint({
   summary:
     'Books the draft: the seat is taken by a conditional `UPDATE` in the transaction (409 ' +
     "`slotFull` when none is left); an online payment answers the cashier's `tradeUrl`.",
-  method: 'POST',
-  path: '/api/PersonalOrder/SaveUserOrder',
+  ...at.saveUserOrder,
   body: SaveOrderInput,
   answer: PersonalOrder,
   refusals: [
@@ -227,17 +222,14 @@ export const saveUserOrder = endpoint({
 export const userOrders = endpoint({
   summary:
     "The caller's orders, newest first, never drafts, whatever `userId` says." + PAGED_SUMMARY,
-  method: 'GET',
-  path: '/api/personalOrder/GetUserOrders',
+  ...at.userOrders,
   query: hospQuery({ userId: Type.Optional(PositiveId), ...PageWindow }),
   answer: PersonalOrder,
-  paged: true,
 });
 
 export const userOrder = endpoint({
   summary: 'One order, to its owner only.',
-  method: 'GET',
-  path: '/api/personalOrder/GetUserOrder',
+  ...at.userOrder,
   query: hospQuery({ orderNo: OrderNo }),
   answer: PersonalOrder,
   refusals: ['orderNotFound'],
@@ -247,8 +239,7 @@ export const cancelOrder = endpoint({
   summary:
     'Cancels a booked order (`Value` is its number): gives the seat back and closes a trade ' +
     'still waiting for payment; refuses an order paid online.',
-  method: 'POST',
-  path: '/api/PersonalOrder/CancelOrder',
+  ...at.cancelOrder,
   body: OrderValue,
   answer: Type.Null(),
   refusals: ['orderNotFound', 'onlyBooked', 'paidNoCancel'],
@@ -263,8 +254,7 @@ export const payOrder = endpoint({
     'Not in the spec: a new payment attempt for an unpaid online booking (`Value` is its ' +
     'number), answering the order with its new `tradeUrl`. 409 for an order not booked, ' +
     'paid on site or already paid, 502 when the provider cannot take it.',
-  method: 'POST',
-  path: '/api/PersonalOrder/PayOrder',
+  ...at.payOrder,
   body: OrderValue,
   answer: PersonalOrder,
   refusals: ['orderNotFound', 'notPayable', 'alreadyPaid', 'tradeUnavailable'],
@@ -274,8 +264,7 @@ export const changeOrderDate = endpoint({
   summary:
     'Moves a booked order to `orderDate` and `timeRangeId`, taking the new seat before giving ' +
     'back the old one, in one transaction; the other fields are accepted when present.',
-  method: 'POST',
-  path: '/api/PersonalOrder/ChangeOrderDate',
+  ...at.changeOrderDate,
   body: ChangeOrderDateInput,
   answer: PersonalOrder,
   refusals: ['orderNotFound', 'onlyBooked', ...SEAT_REFUSALS],
@@ -291,8 +280,7 @@ export const finishOrderPayment = endpoint({
     'trade stands, records it once (paid: `payStatus` 1) and answers the order. 404 for another ' +
     "account's order, 409 for a draft or an order with no online trade, 502 when the provider " +
     'does not know the trade.',
-  method: 'PUT',
-  path: '/order/{id}/finish',
+  ...at.finishOrderPayment,
   params: Type.Object({ id: PositiveId }),
   answer: PersonalOrder,
   refusals: ['orderNotFound', 'orderIsDraft', 'noTrade', 'tradeUnknown'],

@@ -4,7 +4,7 @@ import { EncryptedField } from './common';
 import type { RELATIONS } from './constants';
 import { endpoint } from './endpoint';
 import { PositiveId } from './envelope';
-import { PROFILE } from './spellings';
+import * as at from './calls/profiles';
 
 /** 0 resident ID card, 1 passport, 2 Hong Kong/Macau/Taiwan permit, 3 other. */
 export type IdType = 0 | 1 | 2 | 3;
@@ -68,11 +68,9 @@ export const profileList = endpoint({
   summary:
     "The account's bound profiles, self first, with `idcard` and `mobile` encrypted; " +
     "`account_id` must be the caller's.",
-  method: 'GET',
-  path: '/api/user/getprofile',
+  ...at.profileList,
   query: Type.Object({ account_id: Type.Optional(PositiveId) }),
   answer: Type.Array(Profile),
-  spellings: PROFILE,
   refusals: ['noAccess'],
 });
 
@@ -81,11 +79,9 @@ export const addProfile = endpoint({
   summary:
     "Adds a relative after the SMS check of their phone (`smsCode`), by the spec's profile " +
     'rules; `relation` is parents, child, brother, sister or other.',
-  method: 'POST',
-  path: '/api/user/addprofile',
+  ...at.addProfile,
   body: ProfileInput,
   answer: Profile,
-  spellings: PROFILE,
   refusals: [
     'relationRequired',
     ...PROFILE_FIELD_REFUSALS,
@@ -101,11 +97,9 @@ export const updateProfile = endpoint({
   summary:
     "Edits a profile of the caller's, every field but the phone; the self profile stays self " +
     'and renames the account.',
-  method: 'POST',
-  path: '/api/user/updateprofile',
+  ...at.updateProfile,
   body: ProfileInput,
   answer: Profile,
-  spellings: PROFILE,
   refusals: [
     'invalidOperation',
     ...PROFILE_FIELD_REFUSALS,
@@ -120,8 +114,7 @@ export const deleteProfile = endpoint({
   summary:
     'Unbinds the profile whose id is `Value`; a missing id, id 0 or the self profile is refused ' +
     'with `invalidOperation`.',
-  method: 'POST',
-  path: '/api/user/deleteprofile',
+  ...at.deleteProfile,
   // 0 is let through: the spec answers it, like a missing id, with "invalid operation".
   body: Type.Object({ Value: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })) }),
   answer: Type.Null(),

@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import { EncryptedField, HospIdQuery } from './common';
 import { endpoint } from './endpoint';
 import { PositiveId } from './envelope';
+import * as at from './calls/queue';
 
 /** An exam number as the centre's system prints it on the guide sheet. */
 export const QueueExamNo = Type.String({ minLength: 1, maxLength: 32, pattern: '^[0-9A-Za-z-]+$' });
@@ -92,8 +93,7 @@ export const queueLogin = endpoint({
     '`key` (valid 24 h), `examNo`, `mobile` (masked) for the exam number and the phone the ' +
     'visit was booked with; an unknown number or a wrong phone 400 `queue.loginFailed`, a visit ' +
     'of another day 400 `queue.notToday`.',
-  method: 'POST',
-  path: '/api/queue/login',
+  ...at.queueLogin,
   access: 'public',
   body: QueueLoginBody,
   answer: QueueLogin,
@@ -104,8 +104,7 @@ export const queueLoginByKey = endpoint({
   summary:
     "As `queue/login`, with the `authkey` of the link in the centre's SMS; a wrong key 400 " +
     '`queue.loginFailed`.',
-  method: 'POST',
-  path: '/api/queue/loginByKey',
+  ...at.queueLoginByKey,
   access: 'public',
   body: QueueKeyLoginBody,
   answer: QueueLogin,
@@ -122,8 +121,7 @@ export const queueQueryState = endpoint({
     "pending 2 done, `OutQueueTime` HH:mm or `null`). An unknown, expired or other day's key is " +
     "403 `queue.keyExpired` (never 401, which means the account login). The centre's queue " +
     "system not answering (or not in the spec's shape) is 503 `queue.sourceDown`.",
-  method: 'POST',
-  path: '/api/queue/queryState',
+  ...at.queueQueryState,
   access: 'public',
   body: QueueStateBody,
   answer: Type.String(),
@@ -136,8 +134,7 @@ export const myQueueState = endpoint({
     "The same JSON string for the caller's own person's visit today (the account holder's " +
     'first); none 404 `queue.noQueueToday`; the queue system not answering 503 ' +
     '`queue.sourceDown`.',
-  method: 'GET',
-  path: '/api/queue/state',
+  ...at.myQueueState,
   query: HospIdQuery,
   answer: Type.String(),
   refusals: ['queue.noQueueToday', 'queue.sourceDown'],
@@ -150,8 +147,7 @@ export const examInfo = endpoint({
     '`companyName`, `companyBatchName`, `packageName`, `notice`, `items` (`name`, `status` as ' +
     "`ExamTaskStatus`, `notice`; the items and their status are the queue's); none 404 " +
     '`queue.noExamInfo`; the queue system not answering 503 `queue.sourceDown`.',
-  method: 'GET',
-  path: '/api/exam/getExamInfo',
+  ...at.examInfo,
   query: Type.Object({ hospid: PositiveId }),
   answer: ExamInfo,
   refusals: ['queue.noExamInfo', 'queue.sourceDown'],

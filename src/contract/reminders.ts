@@ -4,6 +4,7 @@
 import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
 import { Nullable, PositiveId } from './envelope';
+import * as at from './calls/reminders';
 
 /** A personal order (its `id`) or a company appointment (its `id`). */
 export const ReminderBooking = Type.Union([Type.Literal('personal'), Type.Literal('company')]);
@@ -82,8 +83,7 @@ export const bookingReminders = endpoint({
     "whoever booked): each one's kind, channel, due time, status and text; the chosen channel " +
     'and the WeChat template; whether the branch has paused them (answered with its switch off ' +
     'too). A booking that stands without reminders has them planned on this read.',
-  method: 'GET',
-  path: '/api/reminders/booking',
+  ...at.bookingReminders,
   query: Type.Object(BookingRef),
   answer: BookingReminders,
   refusals: NOT_FOUND,
@@ -95,8 +95,7 @@ export const setReminderPrefs = endpoint({
     'the caller (holding the person) receives them from then on ' +
     '(WeChat needs a subscription left, `reminders.needsSubscription`); answers the reminders. ' +
     'Where the branch has paused reminders, only turning off is accepted.',
-  method: 'POST',
-  path: '/api/reminders/prefs',
+  ...at.setReminderPrefs,
   body: ReminderPrefsInput,
   answer: BookingReminders,
   refusals: [...SHARED_REFUSALS, 'reminders.notBooked', 'reminders.needsSubscription'],
@@ -106,8 +105,7 @@ export const subscribeReminders = endpoint({
   summary:
     'Records the templates the patient accepted with `wx-open-subscribe` (each one allows one ' +
     "message) and sends the booking's reminders by WeChat; answers the reminders.",
-  method: 'POST',
-  path: '/api/reminders/subscribe',
+  ...at.subscribeReminders,
   body: ReminderSubscribeInput,
   answer: BookingReminders,
   refusals: [

@@ -4,6 +4,7 @@ import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
 import { Nullable, PositiveId } from './envelope';
 import { ExamNo } from './reports';
+import * as at from './calls/reportTrend';
 
 /**
  * The exam the value was tapped in (it names the person) and the item and node of the
@@ -52,8 +53,7 @@ export const reportTrend = endpoint({
     '`reportNotFound`; the exam gated as `report/query` is (403 `report.viewDisabled`, 428). ' +
     "Another exam's value its rating gate holds back is left out and that exam named in " +
     '`gated` (`tjbh`, `tjrq`).',
-  method: 'GET',
-  path: '/api/report/trend',
+  ...at.reportTrend,
   query: ReportTrendQuery,
   answer: ReportTrend,
   refusals: ['reportNotFound', 'reportNotReady', 'report.viewDisabled', 'report.ratingFirst'],

@@ -8,6 +8,7 @@ import { endpoint } from './endpoint';
 import { Nullable, PositiveId } from './envelope';
 import { PAGED_SUMMARY, PageWindow } from './paging';
 import { ReportComparison } from './reportComparison';
+import * as at from './calls/reports';
 
 export * from './reportComparison';
 
@@ -153,11 +154,9 @@ export const examRecords = endpoint({
     '`items` (`xmmc`, `jcztmc`), `reportKey`, `pdfEnable`, `is_rated`. `profileId` must be one ' +
     "of the caller's profiles, else 404 `profileNotFound`." +
     PAGED_SUMMARY,
-  method: 'GET',
-  path: '/api/report/ExamRecords',
+  ...at.examRecords,
   query: ProfilePageQuery,
   answer: ReportListEntry,
-  paged: true,
   refusals: ['profileNotFound'],
 });
 
@@ -171,8 +170,7 @@ export const reportQuery = endpoint({
     "`verifyDoctorName`, `verifyTime`. In progress 409, not the caller's 404 `reportNotFound`, " +
     '`report_enable_default_view` off 403 `report.viewDisabled`, unrated under 180 days with ' +
     '`rating_before_report` on 428 `report.ratingFirst`.',
-  method: 'GET',
-  path: '/api/report/query',
+  ...at.reportQuery,
   query: ExamNoQuery,
   answer: ExamReport,
   refusals: ['reportNotFound', 'reportNotReady', 'report.viewDisabled', 'report.ratingFirst'],
@@ -186,8 +184,7 @@ export const reportCompare = endpoint({
     '`results` with `itemName`, `unit`, `refValue`, `value1..5`, `prompt1..5`), ' +
     '`imagingCategories` (`categoryName`, `reports` with `reportName`, `examDate`, ' +
     '`reportConclusion`). Each exam gated as `report/query` is (403 `report.viewDisabled`, 428).',
-  method: 'GET',
-  path: '/api/report/compare',
+  ...at.reportCompare,
   query: CompareQuery,
   answer: ReportComparison,
   refusals: ['reportNotFound', 'compareNotReady', 'report.viewDisabled', 'report.ratingFirst'],
@@ -203,8 +200,7 @@ export const pdfReport = endpoint({
     "account must still have the report's person (410 `report.pdfKeyWithdrawn` once unbound); " +
     'wrong tries limited per address (429); the rating gate (428) whoever opens the key ' +
     '(`report.ratingFirst` to the signed-in owner, `report.ratingPending` to anyone else).',
-  method: 'GET',
-  path: '/api/report/pdfReport',
+  ...at.pdfReport,
   access: 'public',
   query: Type.Object({
     hospId: PositiveId,
@@ -231,19 +227,16 @@ export const externalReports = endpoint({
     '(`link` or `pdf`), `report_url` (the address, or the `reportKey` for pdfReport); newest ' +
     'report first.' +
     PAGED_SUMMARY,
-  method: 'GET',
-  path: '/api/report/ExternalReports',
+  ...at.externalReports,
   query: ProfilePageQuery,
   answer: ExternalReport,
-  paged: true,
   refusals: ['profileNotFound'],
 });
 
 export const ratingList = endpoint({
   summary:
     'The items to rate (front desk, doctor, nurse, exam process): `{ item_name, rating: 0 }`.',
-  method: 'GET',
-  path: '/api/rating/list',
+  ...at.ratingList,
   answer: Type.Array(RatingItem),
 });
 
@@ -251,8 +244,7 @@ export const ratingRecord = endpoint({
   summary:
     "The exam's rating (`total_rating`, `rating_items`, `comment`, `is_rated`, `account_id`, " +
     '`profile_id`, `user_name`, `create_time`) or `null`.',
-  method: 'GET',
-  path: '/api/rating/record',
+  ...at.ratingRecord,
   query: ExamNoQuery,
   answer: Nullable(Rating),
   refusals: ['reportNotFound'],
@@ -264,8 +256,7 @@ export const saveRating = endpoint({
     '`rating/list`, each once at 1-5 (an item it does not list 400 `report.ratingItemUnknown`), ' +
     '`comment` at most 500; `account_id`, `profile_id`, `user_mobile`, `user_name` come from the ' +
     'session. Answers the rating, msg `ratingSaved`; stars missing 400, a second rating 409.',
-  method: 'POST',
-  path: '/api/rating/save',
+  ...at.saveRating,
   body: RatingSaveBody,
   answer: Rating,
   refusals: [

@@ -9,6 +9,7 @@ import { EncryptedField } from './common';
 import { endpoint } from './endpoint';
 import { Nullable, PositiveId } from './envelope';
 import { ExamNo, ReportItem, RisReport } from './reports';
+import * as at from './calls/shares';
 
 /** The link's random part, shown to the owner once; only its hash is kept. */
 export const ShareToken = Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' });
@@ -90,8 +91,7 @@ export const shareCreate = endpoint({
     'once. With `mobile` the code is also texted to that phone (`smsSent`), within the ' +
     "SMS limits (429). Off unless the report's branch sets `report_share_enable` (403 " +
     '`share.off`); the report gated as `report/query` is (403 `report.viewDisabled`, 428).',
-  method: 'POST',
-  path: '/api/share/create',
+  ...at.shareCreate,
   body: Type.Object({
     tjbh: ExamNo,
     person: Type.String({ minLength: 1, maxLength: 20 }),
@@ -125,8 +125,7 @@ export const shareList = endpoint({
     '`endReason` (`owner`, `unbound`, `password`), `state` (`open`, `ended`, `expired`), ' +
     '`wrongCodes` and `lockedUntil` (wrong codes lock a share), `opens`: the latest 20, one ' +
     'per reader and hour (`openedAt` the latest, `count`, `place` masked, `system`, `app`).',
-  method: 'GET',
-  path: '/api/share/list',
+  ...at.shareList,
   query: Type.Object({ tjbh: Type.Optional(ExamNo) }),
   answer: Type.Array(ReportShare),
 });
@@ -136,8 +135,7 @@ export const shareEnd = endpoint({
     "Not in the spec: ends one of the caller's shares at once (its reader's pass too; " +
     "unbinding the report's person ends them all); " +
     "answers it. Another account's share is 404 `share.notFound`.",
-  method: 'POST',
-  path: '/api/share/end',
+  ...at.shareEnd,
   body: Type.Object({ id: PositiveId }),
   answer: ReportShare,
   refusals: ['share.notFound'],
@@ -153,8 +151,7 @@ export const shareOpen = endpoint({
     'its owner ends it; wrong tries limited per address (429). ' +
     "The report gated as the owner's is (403 `report.viewDisabled`, 409, 428 " +
     '`report.ratingPending`), at every open.',
-  method: 'POST',
-  path: '/api/share/open',
+  ...at.shareOpen,
   access: 'public',
   body: Type.Object({ t: ShareToken, code: ShareCode }),
   answer: Type.Object({
@@ -182,8 +179,7 @@ export const shareReport = endpoint({
     'share is live: the same `report`. A POST, so the grant stays out of addresses and ' +
     'logs. Another exam number 403 `share.otherReport`; an expired grant 403 ' +
     '`share.grantExpired`; the share ended or expired 410; the report gated as at the open.',
-  method: 'POST',
-  path: '/api/share/report',
+  ...at.shareReport,
   access: 'public',
   body: Type.Object({ grant: ShareGrant, tjbh: ExamNo }),
   answer: SharedReport,

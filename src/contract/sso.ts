@@ -4,6 +4,7 @@ import { hospQuery } from './common';
 import { endpoint } from './endpoint';
 import { PositiveId } from './envelope';
 import { LoginUser, OpenIdField } from './auth';
+import * as at from './calls/sso';
 
 const PartnerCode = Type.String({ minLength: 1, maxLength: 128 });
 
@@ -12,8 +13,6 @@ export const SsoUser = Type.Object({ ticket: Type.String(), name: Type.String() 
 export type SsoUser = Static<typeof SsoUser>;
 
 /** The login record; openId is the binding ticket back when it is still good, else null. */
-// An interface rather than a spread of LoginUser's properties: the app's build drops an
-// unused schema only when building it reads nothing (scripts/contractAddresses.ts).
 export const SsoLoginUser = Type.Interface([LoginUser], {
   openId: Type.Union([Type.String(), Type.Null()]),
 });
@@ -25,8 +24,7 @@ const SSO_REFUSALS = ['ssoExpired', 'accountNotFound'] as const;
 /** The /ssoLogin door's first step: the partner's auth_code becomes a ticket for its user. */
 export const ssoGetUser = endpoint({
   summary: "The partner user `{ ticket, name }` of the partner's `auth_code`.",
-  method: 'GET',
-  path: '/openApi/sso/getuser',
+  ...at.ssoGetUser,
   access: 'public',
   query: hospQuery({ auth_code: PartnerCode }),
   answer: SsoUser,
@@ -38,8 +36,7 @@ export const ssoLogin = endpoint({
   summary:
     "The /ssoLogin door's second step: the `ticket` of getuser (and the OpenID ticket to bind) " +
     'to a login record with `openId`.',
-  method: 'POST',
-  path: '/api/auth/ssoLogin',
+  ...at.ssoLogin,
   access: 'public',
   body: Type.Object({
     hospId: PositiveId,
@@ -54,8 +51,7 @@ export const ssoAuth = endpoint({
   summary:
     "The /sso and /portal doors: the partner's `code` (the /sso `code` or the /portal " +
     '`sso_token`) straight to a login record with `openId`.',
-  method: 'POST',
-  path: '/api/auth/ssoAuth',
+  ...at.ssoAuth,
   access: 'public',
   body: Type.Object({
     hospId: PositiveId,

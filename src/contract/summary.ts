@@ -5,6 +5,7 @@ import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
 import { PositiveId } from './envelope';
 import { ExamNo } from './reports';
+import * as at from './calls/summary';
 
 export const DoctorSummaryQuery = Type.Object({
   /** The exam summarised. */
@@ -32,8 +33,7 @@ export const doctorSummary = endpoint({
     '403 `summary.disabled`), `report_enable_default_view` on (else 403 `report.viewDisabled`); ' +
     "not the caller's 404; in progress 409; a compared exam unpublished " +
     'or of another person 400 `compareNotReady`; the rating gate (428) as for the report.',
-  method: 'GET',
-  path: '/api/report/doctorSummary',
+  ...at.doctorSummary,
   query: DoctorSummaryQuery,
   answer: Type.String(),
   refusals: [

@@ -6,6 +6,7 @@ import { endpoint } from './endpoint';
 import { Survey, SurveySuggestion } from './questionnaire';
 import { Nullable, PositiveId } from './envelope';
 import { PAGED_SUMMARY, PageWindow } from './paging';
+import * as at from './calls/surveys';
 
 /** The questionnaires of the start page, without their questions. */
 export const SurveySummary = Type.Object({
@@ -159,8 +160,7 @@ export const surveyInfo = endpoint({
   summary:
     "The branch's questionnaires: `id`, `name`, `survey_type` (0 leads to recommendations), " +
     '`remark`, `questionCount`.',
-  method: 'GET',
-  path: '/api/survey/getSurveyInfo',
+  ...at.surveyInfo,
   access: 'public',
   query: HospidQuery,
   answer: Type.Array(SurveySummary),
@@ -171,8 +171,7 @@ export const surveyDetail = endpoint({
   summary:
     'One questionnaire with its `questions` (type 1 single, 2 multiple, 3 text; `match_rule`) ' +
     'and recommendation `rules`; 404 `survey.surveyNotFound`.',
-  method: 'GET',
-  path: '/api/survey/getSurveyDetail',
+  ...at.surveyDetail,
   access: 'public',
   query: Type.Object({ hospid: PositiveId, surveyId: PositiveId }),
   answer: Survey,
@@ -188,8 +187,7 @@ export const saveSurvey = endpoint({
     'the account of the token and the name of the profile, answering `{ id, survey_type, ' +
     'projects, suggestions }`; those the app sends are not read. 400 for a missing answer, ' +
     'extra text or text over 100 characters, naming the question (`survey.atQuestion`).',
-  method: 'POST',
-  path: '/api/survey/saveSurvey',
+  ...at.saveSurvey,
   body: SaveSurveyBody,
   answer: SurveyResponse,
   refusals: [
@@ -211,19 +209,16 @@ export const userSurveys = endpoint({
     "The caller's sheets, newest first: `id`, `survey_id`, `survey_name`, `name` (the person), " +
     '`create_time`, `user_profile_id`, `profileActive`.' +
     PAGED_SUMMARY,
-  method: 'GET',
-  path: '/api/survey/UserSurveys',
+  ...at.userSurveys,
   query: Type.Object({ hospid: PositiveId, ...PageWindow }),
   answer: UserSurveyEntry,
-  paged: true,
 });
 
 export const userSurveyDetail = endpoint({
   summary:
     "One sheet of the caller's with each answer, `customized_projects` and `suggestions`; " +
     "another account's is 404, an unbound person's 400 `survey.profileDeleted`.",
-  method: 'GET',
-  path: '/api/survey/SurveyDetail',
+  ...at.userSurveyDetail,
   query: Type.Object({ id: PositiveId }),
   answer: UserSurveyDetail,
   refusals: SHEET_REFUSALS,
@@ -234,8 +229,7 @@ export const checkUserSurvey = endpoint({
     '`{ surveyId, surveyStatus, surveyPostDate, userSurveyId }`: `surveyId` is the ' +
     'questionnaire the package asks (`packages.survey_id`), null for none; status 0 never ' +
     'filled, 1 filled within 30 days, 2 earlier. `packageId` is our addition.',
-  method: 'POST',
-  path: '/api/survey/checkUserSurvey',
+  ...at.checkUserSurvey,
   body: SurveyCheckInput,
   answer: SurveyCheck,
   refusals: SURVEY_PERSON_REFUSALS,
@@ -249,8 +243,7 @@ export const surveyPlan = endpoint({
   summary:
     "The tailored plan with the sheet's recommended add-ons `isSelected` and its suggestions " +
     '(`icon` = type, `title`, `content`); never cached, owner-checked (404).',
-  method: 'GET',
-  path: '/api/survey/customizedProject',
+  ...at.surveyPlan,
   query: Type.Object({ hospid: PositiveId, packageId: PositiveId, userSurveyId: PositiveId }),
   answer: CustomizedProject,
   refusals: ['hospitalNotFound', 'packageNotFound', ...SHEET_REFUSALS],

@@ -4,6 +4,7 @@ import { Type, type Static } from 'typebox';
 import { DayString, EncryptedField } from './common';
 import { endpoint } from './endpoint';
 import { Nullable, PositiveId } from './envelope';
+import * as at from './calls/team';
 
 /** A team check-up request; status 0 submitted, 1 accepted, 9 withdrawn. */
 export const TeamRequirement = Type.Object({
@@ -48,8 +49,7 @@ export const teamRequirement = endpoint({
   summary:
     "The caller's standing team request at the branch (status 0 submitted, 1 accepted) or " +
     '`null`.',
-  method: 'GET',
-  path: '/api/company/requirement',
+  ...at.teamRequirement,
   query: Type.Object({ hospid: PositiveId }),
   answer: Nullable(TeamRequirement),
 });
@@ -59,8 +59,7 @@ export const saveTeamRequirement = endpoint({
     'One standing team request per account and branch (`contact` at most 20 characters, ' +
     '`remark` at most 60), answered with `company.teamSubmitted`; `id` with `status` 9 ' +
     'withdraws it (`company.teamWithdrawn`, else `company.teamWithdrawFailed`).',
-  method: 'POST',
-  path: '/api/company/saveRequirement',
+  ...at.saveTeamRequirement,
   body: SaveRequirementInput,
   answer: TeamRequirement,
   refusals: [

@@ -5,6 +5,7 @@ import { endpoint } from './endpoint';
 import { PositiveId } from './envelope';
 import { LoginUser, NEW_PASSWORD_REFUSALS, OpenIdField, SignField } from './auth';
 import { PROFILE_FIELD_REFUSALS } from './profiles';
+import * as at from './calls/user';
 
 export const RegisterBody = Type.Object({
   hospId: PositiveId,
@@ -34,8 +35,7 @@ export const registerUser = endpoint({
     "Creates the account and its self profile (the spec's profile rules, the hospital's " +
     'password level) and answers the login record; `birth` is YYYYMMDD, `sign` comes from the ' +
     'SMS check.',
-  method: 'POST',
-  path: '/api/User/Register',
+  ...at.registerUser,
   access: 'public',
   body: RegisterBody,
   answer: LoginUser,
@@ -58,8 +58,7 @@ export const getUserState = endpoint({
   summary:
     '`{ reportCount, orderCount, companyOrderCount }`: `orderCount` counts the booked (status ' +
     '1) personal orders at `hospId` (at any branch without it; `hospId` is our addition).',
-  method: 'GET',
-  path: '/api/user/getUserState',
+  ...at.getUserState,
   query: Type.Object({ hospId: Type.Optional(PositiveId) }),
   answer: UserState,
 });

@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import { hospQuery } from './common';
 import { endpoint } from './endpoint';
 import { LoginUser } from './auth';
+import * as at from './calls/wechat';
 
 /** A binding ticket for the code's OpenID (the spec's openId), and its account's user. */
 export const WxAuthResult = Type.Object({
@@ -25,8 +26,7 @@ export const wxAuth = endpoint({
   summary:
     "`{ openId, user }`: the OAuth code exchanged once for the OpenID's binding ticket; `user` " +
     'when the OpenID is bound.',
-  method: 'GET',
-  path: '/api/auth/wxauth',
+  ...at.wxAuth,
   access: 'public',
   query: hospQuery({ code: Type.String({ minLength: 1, maxLength: 128 }) }),
   answer: WxAuthResult,
@@ -38,8 +38,7 @@ export const jssdkSignature = endpoint({
   summary:
     "`{ appId, timestamp, nonceStr, signature }` for `wx.config`, with `url` (the page's " +
     'address) signed without its fragment; a path the spec leaves open.',
-  method: 'GET',
-  path: '/api/wechat/jssdkSignature',
+  ...at.jssdkSignature,
   access: 'public',
   query: Type.Object({ url: Type.String({ pattern: '^https?://', maxLength: 2048 }) }),
   answer: JsSdkSignature,

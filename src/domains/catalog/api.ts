@@ -5,8 +5,8 @@ import {
   packageFind,
   packageList,
   recommendedPackages,
-} from '@/contract/catalog';
-import { checkUserSurvey, surveyPlan } from '@/contract/surveys';
+} from '@/contract/calls/catalog';
+import { checkUserSurvey, surveyPlan } from '@/contract/calls/surveys';
 import type { PackageSort, SexFilter } from '@/contract';
 import type { PageWindow } from '@/kit/query/usePagedQuery';
 

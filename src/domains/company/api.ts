@@ -9,8 +9,8 @@ import {
   companyGroups,
   companySchedules,
   saveCompanyAppointment,
-} from '@/contract/company';
-import { saveTeamRequirement, teamRequirement } from '@/contract/team';
+} from '@/contract/calls/company';
+import { saveTeamRequirement, teamRequirement } from '@/contract/calls/team';
 import type { SaveRequirementInput } from '@/contract';
 import { bookingBody, type ChosenSlot } from '@/rules/companyBooking';
 import type { StoredAppointment } from './stored';

@@ -1,5 +1,5 @@
 import { call } from '@/kit/api/call';
-import { articleGet, articleList, faqList } from '@/contract/content';
+import { articleGet, articleList, faqList } from '@/contract/calls/content';
 
 export const ARTICLE_PAGE_SIZE = 10;
 

@@ -1,6 +1,6 @@
 import { call } from '@/kit/api/call';
 import { fieldCipher } from '@/kit/api/fieldCipher';
-import { feedbackList, postFeedback } from '@/contract/feedback';
+import { feedbackList, postFeedback } from '@/contract/calls/feedback';
 import type { PageWindow } from '@/kit/query/usePagedQuery';
 import type { FeedbackType } from '@/contract';
 

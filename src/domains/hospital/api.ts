@@ -6,7 +6,7 @@ import {
   hospEnv,
   hospInfo,
   unionHospitals,
-} from '@/contract/hosp';
+} from '@/contract/calls/hosp';
 
 export const hospApi = {
   info: (id: number) => call(hospInfo, { id }),

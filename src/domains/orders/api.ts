@@ -13,7 +13,7 @@ import {
   saveUserOrder,
   userOrder,
   userOrders,
-} from '@/contract/orders';
+} from '@/contract/calls/orders';
 import type {
   ChangeOrderDateInput,
   CreateOrderInput,

@@ -1,6 +1,6 @@
 import { call } from '@/kit/api/call';
 import { fieldCipher } from '@/kit/api/fieldCipher';
-import { addProfile, deleteProfile, profileList, updateProfile } from '@/contract/profiles';
+import { addProfile, deleteProfile, profileList, updateProfile } from '@/contract/calls/profiles';
 import type { Profile, ProfileInput } from '@/contract';
 
 /** A profile with its ID number and phone decrypted, as the screens use it. */

@@ -6,7 +6,7 @@ import {
   queueLogin,
   queueLoginByKey,
   queueQueryState,
-} from '@/contract/queue';
+} from '@/contract/calls/queue';
 import type { QueueState } from '@/contract';
 import type { QueueRecord } from '@/rules/queue';
 

@@ -1,5 +1,5 @@
 import { call } from '@/kit/api/call';
-import { bookingReminders, setReminderPrefs, subscribeReminders } from '@/contract/reminders';
+import { bookingReminders, setReminderPrefs, subscribeReminders } from '@/contract/calls/reminders';
 import type { ReminderBooking, ReminderPrefsInput } from '@/contract';
 
 /** A booking's reminders before the exam (issue 29): shown, switched, subscribed to. */

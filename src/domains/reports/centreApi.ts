@@ -9,7 +9,7 @@ import {
   ratingRecord,
   reportCompare,
   saveRating,
-} from '@/contract/reports';
+} from '@/contract/calls/reports';
 import type { ExternalReport, RatingSaveBody, ReportListEntry } from '@/contract';
 
 /** The report centre's, the rating's and the comparison's calls (spec 2, "Reports and rating"). */

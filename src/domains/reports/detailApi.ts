@@ -1,7 +1,7 @@
 import { call } from '@/kit/api/call';
 import { useQuery } from '@/kit/query/useQuery';
-import { pdfReport, reportQuery } from '@/contract/reports';
-import { reportTrend } from '@/contract/reportTrend';
+import { pdfReport, reportQuery } from '@/contract/calls/reports';
+import { reportTrend } from '@/contract/calls/reportTrend';
 
 /** The report detail's and the PDF viewer's calls (the centre's are in their own module). */
 export const reportDetailApi = {

@@ -1,6 +1,6 @@
 import { call } from '@/kit/api/call';
-import { checkPasswordExpire, logout } from '@/contract/auth';
-import { getUserState } from '@/contract/user';
+import { checkPasswordExpire, logout } from '@/contract/calls/auth';
+import { getUserState } from '@/contract/calls/user';
 
 // Calls of a logged-in session that carry no encrypted field: kept apart from authApi.ts so
 // the app shell (header menu, user centre) does not load the crypto library.

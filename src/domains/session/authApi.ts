@@ -7,8 +7,8 @@ import {
   sendSmsCode,
   smsLogin,
   updatePassword,
-} from '@/contract/auth';
-import { registerUser } from '@/contract/user';
+} from '@/contract/calls/auth';
+import { registerUser } from '@/contract/calls/user';
 import type { IdType, LoginUser } from '@/contract';
 
 const enc = async (plain: string) => (await fieldCipher()).enc(plain);

@@ -1,5 +1,5 @@
 import type { LoginUser, SsoLoginUser } from '@/contract';
-import { ssoAuth, ssoGetUser, ssoLogin } from '@/contract/sso';
+import { ssoAuth, ssoGetUser, ssoLogin } from '@/contract/calls/sso';
 import type { call as appCall } from '@/kit/api/call';
 import { parseHospId, withHospId } from '../hospital/hospid';
 import { safeAppRoute } from '@/kit/safeRoute';

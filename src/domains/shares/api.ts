@@ -1,6 +1,5 @@
-import { shareCreate, shareEnd, shareList, shareOpen, shareReport } from '@/contract/shares';
-import type { InputOf } from '@/contract/endpoint';
-import { call } from '@/kit/api/call';
+import { shareCreate, shareEnd, shareList, shareOpen, shareReport } from '@/contract/calls/shares';
+import { call, type CallInput } from '@/kit/api/call';
 import { useQuery } from '@/kit/query/useQuery';
 import { readSession, writeSession } from '@/platform/storage';
 
@@ -10,7 +9,7 @@ import { readSession, writeSession } from '@/platform/storage';
 export const sharesKey = ['shares'] as const;
 
 export const sharesApi = {
-  create: (body: InputOf<typeof shareCreate>) => call(shareCreate, body),
+  create: (body: CallInput<typeof shareCreate>) => call(shareCreate, body),
   end: (id: number) => call(shareEnd, { id }),
   open: (t: string, code: string) => call(shareOpen, { t, code }),
   read: (grant: string, tjbh: string) => call(shareReport, { grant, tjbh }),

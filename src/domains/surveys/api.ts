@@ -6,7 +6,7 @@ import {
   surveyInfo,
   userSurveyDetail,
   userSurveys,
-} from '@/contract/surveys';
+} from '@/contract/calls/surveys';
 import type { SaveSurveyBody } from '@/contract';
 
 export const surveyApi = {

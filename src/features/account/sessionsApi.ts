@@ -1,4 +1,4 @@
-import { endOtherSessions, listSessions } from '@/contract/auth';
+import { endOtherSessions, listSessions } from '@/contract/calls/auth';
 import { call } from '@/kit/api/call';
 import { useQuery } from '@/kit/query/useQuery';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { doctorSummary } from '@/contract/summary';
+import { doctorSummary } from '@/contract/calls/summary';
 import { call } from '@/kit/api/call';
 import { EmptyState } from '@/kit/EmptyState';
 import { useQuery } from '@/kit/query/useQuery';

@@ -1,20 +1,38 @@
-import type { AnswerOf, Endpoint, InputOf } from '@/contract/endpoint';
+import type * as contract from '@/contract';
+import type { Address, AnswerOf, Endpoint, InputOf } from '@/contract/endpoint';
 import { respell } from '@/contract/spellings';
 import { transport } from '@/kit/api/client';
 
+/**
+ * The contract's endpoint at an address (src/contract/calls): its schemas' types, read from
+ * the area files by type only, so the app's bundle carries the address and nothing more.
+ */
+export type EndpointOf<A extends Address> = A extends Endpoint
+  ? A
+  : Extract<
+      (typeof contract)[keyof typeof contract],
+      { readonly method: A['method']; readonly path: A['path'] }
+    > &
+      Endpoint;
+
+/** What a call at an address takes: the query of a GET, the body of anything else. */
+export type CallInput<A extends Address> = InputOf<EndpointOf<A>>;
+/** What a call at an address answers. */
+export type CallAnswer<A extends Address> = AnswerOf<EndpointOf<A>>;
+
 /** The input argument: none for a call that takes nothing. */
-type Input<E extends Endpoint> = InputOf<E> extends undefined ? [] : [input: InputOf<E>];
+type Input<A extends Address> = CallInput<A> extends undefined ? [] : [input: CallInput<A>];
 
 /** Makes one call of the contract: the query of a GET, the body of anything else. */
-export function call<E extends Endpoint>(ep: E, ...[input]: Input<E>): Promise<AnswerOf<E>> {
-  return callWithMsg(ep, ...([input] as Input<E>)).then((answer) => answer.data);
+export function call<A extends Address>(ep: A, ...[input]: Input<A>): Promise<CallAnswer<A>> {
+  return callWithMsg(ep, ...([input] as Input<A>)).then((answer) => answer.data);
 }
 
 /** The answer with the server's own words about it (a cancel's "cancelled"). */
-export function callWithMsg<E extends Endpoint>(
-  ep: E,
-  ...[input]: Input<E>
-): Promise<{ data: AnswerOf<E>; msg: string }> {
+export function callWithMsg<A extends Address>(
+  ep: A,
+  ...[input]: Input<A>
+): Promise<{ data: CallAnswer<A>; msg: string }> {
   let data = input as Record<string, unknown> | undefined;
   // Sent relative to the base URL ("api/Hosp/configs"), so a deployment may serve the API
   // under a prefix of its own; a parameter of the path ("{id}") is taken out of the input.
@@ -25,8 +43,8 @@ export function callWithMsg<E extends Endpoint>(
   });
   const answer =
     ep.method === 'GET'
-      ? transport.get<AnswerOf<E>>(url, data)
-      : transport.send<AnswerOf<E>>({ method: ep.method, url, data });
+      ? transport.get<CallAnswer<A>>(url, data)
+      : transport.send<CallAnswer<A>>({ method: ep.method, url, data });
   return ep.spellings || ep.paged ? answer.then((a) => asContract(ep, a)) : answer;
 }
 
@@ -35,14 +53,14 @@ export function callWithMsg<E extends Endpoint>(
  * `paging-headers` header (the spec pages only articles), as its one page; each field the
  * spec allows two names for under the contract's name.
  */
-function asContract<E extends Endpoint>(ep: E, answer: { data: AnswerOf<E>; msg: string }) {
+function asContract<A extends Address>(ep: A, answer: { data: CallAnswer<A>; msg: string }) {
   const read = (rows: unknown) => (ep.spellings ? respell(rows, ep.spellings) : rows);
   let data: unknown = answer.data;
   if (ep.paged) {
     const page = Array.isArray(data) ? wholeList(data) : (data as { data: unknown });
     data = { ...page, data: read(page.data) };
   } else data = read(data);
-  return { data: data as AnswerOf<E>, msg: answer.msg };
+  return { data: data as CallAnswer<A>, msg: answer.msg };
 }
 
 const wholeList = (rows: unknown[]) => ({

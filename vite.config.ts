@@ -6,8 +6,6 @@ import { earlyStart } from './scripts/earlyStart.ts';
 import { precompress } from './scripts/precompress.ts';
 import { landingDoors } from './scripts/landingDoors.ts';
 import { pdfjsAssets } from './scripts/pdfjsAssets.ts';
-import { routePages } from './scripts/routePages.ts';
-import { appServerWords } from './scripts/appServerWords.ts';
 import { fieldWithoutDialog } from './scripts/fieldWithoutDialog.ts';
 import { vantStyles } from './scripts/vantStyles.ts';
 import { LANDING_DOORS } from './landing/doors.ts';
@@ -18,10 +16,6 @@ export default defineConfig({
   // Relative asset URLs: one build can be served from any path of a hospital's server.
   base: './',
   plugins: [
-    // The route table's page names move to the chunk that loads the pages.
-    routePages(),
-    // The app's copy of the server's words: the refusals it words itself, no more.
-    appServerWords(),
     // react-vant's Field without the Dialog that only its unused tooltip opens.
     fieldWithoutDialog(),
     // react-vant's styles of the components the app uses, once, in the first stylesheet.
@@ -54,12 +48,15 @@ export default defineConfig({
       },
     }),
     // On home, its calls and chunks start from index.html while the bundle downloads; on a
-    // deep link, the chunk that names the pages.
+    // deep link, the chunk of the strings' loaders.
     earlyStart({ page: 'src/features/home/HomePage.tsx' }),
     // pdf.js's cMaps and standard fonts for the PDF report viewer (scripts/pdfjsAssets.ts).
     pdfjsAssets(),
   ],
   resolve: { alias: { '@': `${root}src` } },
+  // In dev, react-vant is bundled by the dependency optimiser, whose imports the app's
+  // plugins never see: Field gets the same stand-in for its Dialog there as in the build.
+  optimizeDeps: { rolldownOptions: { plugins: [fieldWithoutDialog()] } },
   build: {
     // scripts/bundle-budget.ts reads the manifest to weigh each entry's first load.
     manifest: true,

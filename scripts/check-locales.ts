@@ -1,6 +1,7 @@
 // Checks the rules of locales/: zh-CN (the source) and en have the same namespaces and
-// the same keys, no value is empty, every route title has its string, and the HTML
-// pages carry no Chinese text of their own.
+// the same keys, no value is empty, every route title has its string, the server's words
+// and the app's refusals are each written once, and the HTML pages carry no Chinese text
+// of their own.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NOT_FOUND_META, ROUTES } from '../src/app/routeTable.ts';
@@ -70,24 +71,34 @@ for (const [ns, keys] of source) {
   }
 }
 
-// The server namespace: each language quotes the same values in a refusal, the server filling
-// them in (server/plugins/words.ts) whatever language the app then shows.
+// The server's words (server.json) and the refusals the app words itself too (refusals.json),
+// which the server reads under the same keys (server/plugins/words.ts): each language quotes
+// the same values in a refusal, the server filling them in whatever language the app then
+// shows, and each word is written in one of the two files only.
 const placeholders = (text = '') =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
     .map((m) => m[1])
     .sort()
     .join(', ');
-const serverWords = source.get('server');
-if (!serverWords)
-  problems.push(`${SOURCE}/server.json is missing: the server reads its words there`);
-for (const lang of languages.filter((l) => l !== SOURCE)) {
-  for (const [key, text] of load(lang).get('server') ?? []) {
-    const own = placeholders(serverWords?.get(key));
-    if (placeholders(text) !== own)
-      problems.push(
-        `${lang}/server.json: ${key} quotes {{${placeholders(text)}}}, ${SOURCE} {{${own}}}`,
-      );
+for (const ns of ['server', 'refusals']) {
+  const words = source.get(ns);
+  if (!words) problems.push(`${SOURCE}/${ns}.json is missing: the server reads its words there`);
+  for (const lang of languages.filter((l) => l !== SOURCE)) {
+    for (const [key, text] of load(lang).get(ns) ?? []) {
+      const own = placeholders(words?.get(key));
+      if (placeholders(text) !== own)
+        problems.push(
+          `${lang}/${ns}.json: ${key} quotes {{${placeholders(text)}}}, ${SOURCE} {{${own}}}`,
+        );
+    }
   }
+}
+const serverKeys = source.get('server') ?? new Map<string, string>();
+for (const key of source.get('refusals')?.keys() ?? []) {
+  const clash = [...serverKeys.keys()].find(
+    (k) => k === key || k.startsWith(`${key}.`) || key.startsWith(`${k}.`),
+  );
+  if (clash) problems.push(`${key} is in refusals.json and ${clash} in server.json: write it once`);
 }
 
 const routeTitles = source.get('routes') ?? new Map<string, string>();

@@ -14,8 +14,8 @@ interface EarlyFiles {
 
 /**
  * The files home loads beyond the app's entry: its page chunk, the chunks only it imports,
- * and their CSS; and the chunk every other page loads first (src/app/lazyModules.ts);
- * addressed as index.html addresses its own.
+ * and their CSS; and the chunk of the strings' loaders, which every other page loads
+ * (src/app/lazyModules.ts); addressed as index.html addresses its own.
  */
 function earlyFiles(bundle: Rolldown.OutputBundle, page: string, base: string): EarlyFiles {
   const chunks = Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
@@ -60,8 +60,8 @@ async function compile(root: string, files: EarlyFiles): Promise<string> {
 
 /**
  * Puts the early start into index.html, after the runtime config it reads. With it, home's
- * hospital calls, chunks and first banner, or a deep link's chunk of the pages, start while
- * the app's bundle downloads, instead of after it has run.
+ * hospital calls, chunks and first banner, or a deep link's chunk of the strings' loaders,
+ * start while the app's bundle downloads, instead of after it has run.
  */
 export function earlyStart(options: { page: string }): Plugin {
   const root = fileURLToPath(new URL('..', import.meta.url));

@@ -2,7 +2,9 @@
 // a dialog), and with it the popup, overlay and transitions: 8 KB gzipped on the first load
 // of every page with a form field, though no field of the app has a tooltip (issue 27).
 // This resolves Field's own import of the dialog to a stand-in, and stops the build when a
-// field in src/ is given a tooltip, so the stand-in can never be reached.
+// field in src/ is given a tooltip, so the stand-in can never be reached. It runs in the
+// build and in `npm run dev`, where Vite's dependency optimiser bundles react-vant: the same
+// Field in both (vite.config.ts gives it to the optimiser too).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -28,7 +30,6 @@ export function filesWithTooltip(dir = join(root, 'src')): string[] {
 export function fieldWithoutDialog(): Plugin {
   return {
     name: 'field-without-dialog',
-    apply: 'build',
     enforce: 'pre',
     buildStart() {
       const found = filesWithTooltip();

@@ -1,10 +1,11 @@
 // The string namespaces a page asks for before it renders, read from the sources: every
-// `useTranslation('orders')` or `useTranslation(['account', 'server'])` in the page's module
-// and in every module it imports statically (a lazy import is left out, as it loads
-// later). The build hands them to the chunk that loads the pages, which starts their files
-// with the page's chunk instead of after it has rendered (scripts/routePages.ts), and the
-// budget weighs them with the page (scripts/routeLoads.ts). A module imported but not
-// rendered at first counts too, which can only fetch or weigh a little more.
+// `useTranslation('orders')` or `useTranslation(['account', 'refusals'])` in the page's
+// module and in every module it imports statically (a lazy import is left out, as it loads
+// later). The route table's rows name them, so their files start with the page's chunk
+// instead of after it has rendered (src/app/pages.ts), and pageNamespaces.test.ts holds
+// the rows to the code; the budget weighs them with the page (scripts/routeLoads.ts). A
+// module imported but not rendered at first counts too, which can only fetch or weigh a
+// little more.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -13,6 +14,13 @@ const EXTENSIONS = ['.tsx', '.ts', '/index.ts', '/index.tsx'];
 /** Static imports and re-exports, `import type` and `export type` left out. */
 const STATIC_IMPORT = /^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'|^import\s+'([^']+)'/gm;
 const USE_TRANSLATION = /useTranslation\(([^)]*)\)/g;
+/** A row of src/app/routeTable.ts and its page's loader: `path: '/faq', page: () => import('@/features/content/FaqPage')`. */
+const ROW = /path: '([^']+)',\s*page: \(\) => import\('@\/features\/([\w/]+)'\)/g;
+
+/** Each row's page (e.g. 'content/FaqPage') by its path, read from the route table's source. */
+export function pagesByPath(table: string): Record<string, string> {
+  return Object.fromEntries([...table.matchAll(ROW)].map((m) => [m[1], m[2]]));
+}
 
 /** The source file an import names: '@/' is src/, a relative path is the module's own. */
 function resolveSource(from: string, spec: string): string | undefined {

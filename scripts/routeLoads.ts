@@ -1,13 +1,12 @@
 // What opening each route as a deep link downloads before its page renders, read from a
 // build's manifest: the entry (index.html and its static imports), for every page but
-// home the chunk that names the pages (src/app/lazyModules.ts), the page's chunk with its
+// home the chunk of the strings' loaders (src/app/lazyModules.ts), the page's chunk with its
 // static imports, and the string files (JS chunks) of the namespaces the page's code asks
 // for that the entry does not bundle. scripts/bundle-budget.ts weighs them.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { pageNamespaces } from './pageNamespaces.ts';
-import { pagesByPath } from './routePages.ts';
+import { pageNamespaces, pagesByPath } from './pageNamespaces.ts';
 
 export interface ManifestChunk {
   file: string;

@@ -1,13 +1,17 @@
 // The lint rule that keeps the server's modules apart (eslint/local-rules.js): a module is
 // reached through its face, and SQL stays in repositories.
 import { RuleTester, type Rule } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { describe, it } from 'vitest';
 // @ts-expect-error: the project's lint rules are plain JavaScript without types.
 import local from '../eslint/local-rules.js';
 
 const root = '/repo';
 const at = (path: string) => `${root}/${path}`;
-const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } });
+// The TypeScript parser, as the project lints: a face's `export type` must parse.
+const tester = new RuleTester({
+  languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
+});
 const rule = (local as { rules: Record<string, Rule.RuleModule> }).rules['server-modules']!;
 const options = [{ root }];
 
@@ -31,6 +35,22 @@ describe('the server-modules lint rule', () => {
           options,
         },
         {
+          filename: at('server/modules/hosp/index.ts'),
+          code: "export { hospConfigs } from './service.ts'; export type { HospRow } from './repository.ts';",
+          options,
+        },
+        {
+          // Written down as debt in the rule: it may stay, nothing new may join it.
+          filename: at('server/modules/shares/index.ts'),
+          code: "export { SHARE_OPENS_KEPT } from './opensRepository.ts';",
+          options,
+        },
+        {
+          filename: at('scripts/migrate.ts'),
+          code: "import { fingerprintProfilePhones } from '../server/modules/profiles/index.ts'; q.query('SELECT 1 FROM hospitals');",
+          options,
+        },
+        {
           filename: at('server/modules/orders/orders.test.ts'),
           code: "import { x } from '../hosp/repository.ts'; q.query('DELETE FROM orders');",
           options,
@@ -48,6 +68,30 @@ describe('the server-modules lint rule', () => {
           code: "import { accountForToken } from './modules/auth/accountsRepository.ts';",
           options,
           errors: [{ messageId: 'face' }],
+        },
+        {
+          filename: at('server/modules/auth/index.ts'),
+          code: "export { consumeSmsCode } from './codesRepository.ts';",
+          options,
+          errors: [{ messageId: 'faceRepository', data: { name: 'consumeSmsCode' } }],
+        },
+        {
+          filename: at('server/modules/hosp/index.ts'),
+          code: "export * from './configsRepository.ts';",
+          options,
+          errors: [{ messageId: 'faceRepository', data: { name: '*' } }],
+        },
+        {
+          filename: at('scripts/seed-more.ts'),
+          code: "import { insertProfile } from '../server/modules/profiles/repository.ts';",
+          options,
+          errors: [{ messageId: 'face', data: { to: 'profiles' } }],
+        },
+        {
+          filename: at('tests/e2e/orders.spec.ts'),
+          code: "import { ORDER_MSG } from '../../server/modules/orders/messages.ts';",
+          options,
+          errors: [{ messageId: 'face', data: { to: 'orders' } }],
         },
         {
           filename: at('server/modules/auth/limits.ts'),

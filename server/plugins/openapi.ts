@@ -82,7 +82,7 @@ function operation(name: string, ep: Endpoint): Json {
           'app shows as it is.',
           ...(signedIn
             ? [
-                '401 without a valid bearer token: 请先登录, or the words for a session ended ' +
+                `401 without a valid bearer token: ${WORDS.loginRequired}, or the words for a session ended ` +
                   'from another device or run out (server.json sessionEnded, sessionExpired).',
               ]
             : []),

@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { FEEDBACK_MIN_LENGTH } from '../../src/rules/feedback.ts';
 import { PASSWORD_MIN } from '../../src/rules/passwordPolicy.ts';
 import en from '../../locales/en/server.json' with { type: 'json' };
+import enRefusals from '../../locales/en/refusals.json' with { type: 'json' };
+import refusals from '../../locales/zh-CN/refusals.json' with { type: 'json' };
+import server from '../../locales/zh-CN/server.json' with { type: 'json' };
 import { categoryLimitMsg, COMPANY_MSG, TEAM_MSG } from '../modules/company/messages.ts';
 import { QUEUE_MSG } from '../modules/queue/messages.ts';
+import { RATING_ITEMS } from '../modules/reports/messages.ts';
+import { SCHEDULE_MSG } from '../modules/schedule/messages.ts';
 import { atQuestionMsg, SUGGESTION_TITLES, SURVEY_MSG } from '../modules/surveys/messages.ts';
 import { MSG, smsTextMsg, WAIT_MSG } from './messages.ts';
-import { fill, template, WORDS } from './words.ts';
+import { fill, mergeWords, template, WORDS } from './words.ts';
 
 describe("the server's words (locales/zh-CN/server.json)", () => {
   it('are the Chinese of the file, by the keys the endpoints list', () => {
@@ -17,6 +22,11 @@ describe("the server's words (locales/zh-CN/server.json)", () => {
     expect(QUEUE_MSG.notToday).toBe(WORDS.queue.notToday);
     expect(SURVEY_MSG.profileDeleted).toBe(WORDS.survey.profileDeleted);
     expect(SUGGESTION_TITLES.foods).toBe('饮食建议');
+  });
+
+  it("hold the calendar's reasons and the rating's items, which server code once spelt", () => {
+    expect(SCHEDULE_MSG).toEqual({ restDay: '休息日', full: '已约满', notOpen: '不开放预约' });
+    expect(RATING_ITEMS).toEqual(['前台服务', '医生服务', '护士服务', '体检流程']);
   });
 
   it("quote the rules' own numbers, filled in once", () => {
@@ -53,8 +63,31 @@ describe("the server's words (locales/zh-CN/server.json)", () => {
   });
 
   it('have an English twin with the same keys, for the app', () => {
-    expect(Object.keys(en)).toEqual(Object.keys(WORDS));
+    expect(Object.keys(mergeWords(en, enRefusals))).toEqual(Object.keys(WORDS));
     expect(en.packageNotFound).toBe('Package not found, please go back and choose again');
+  });
+});
+
+describe('the refusals the app words itself too (locales/zh-CN/refusals.json)', () => {
+  it('are read under the same keys as the rest, by the same groups', () => {
+    expect(server).not.toHaveProperty('phoneInvalid');
+    expect(MSG.phoneInvalid).toBe(refusals.phoneInvalid);
+    expect(MSG.phoneInvalid).toBe('手机号码不正确，请重新输入');
+    expect(server.company).not.toHaveProperty('stockInsufficient');
+    expect(COMPANY_MSG.stockInsufficient).toBe('预约人数可用库存不足，请重新选择');
+    expect(COMPANY_MSG.notFound).toBe(server.company.notFound);
+    expect(TEAM_MSG.teamDatePast).toBe('期望体检日期不能早于今天');
+    expect(QUEUE_MSG.sourceDown).toBe(refusals.queue.sourceDown);
+    expect(SUGGESTION_TITLES.foods).toBe(refusals.survey.suggestions.foods);
+  });
+
+  it('stop the start when a word is written in both files', () => {
+    expect(() =>
+      mergeWords({ company: { notFound: 'a' } }, { company: { notFound: 'b' } }),
+    ).toThrow('server.json and refusals.json both write company.notFound');
+    expect(() => mergeWords({ phoneInvalid: 'a' }, { phoneInvalid: 'b' })).toThrow(
+      'both write phoneInvalid',
+    );
   });
 });
 

@@ -1,12 +1,33 @@
-// The server's words: locales/zh-CN/server.json, read once at start-up. A patient reads the
-// server's msg as it is, so it speaks the hospitals' language, like their own backends.
-// Imported as JSON (tsx runs the server in development and production, vitest the tests,
-// and both read it so), and typed by the contract's view of the same file.
+// The server's words: locales/zh-CN/server.json, and refusals.json for the refusals the app
+// words itself too, read once at start-up. A patient reads the server's msg as it is, so it
+// speaks the hospitals' language, like their own backends. Imported as JSON (tsx runs the
+// server in development and production, vitest the tests, and both read it so), and typed
+// by the contract's view of the same files.
 import type { ServerWords } from '../../src/contract/refusals.ts';
 import { REFUSAL_VALUES } from '../../src/rules/refusalValues.ts';
+import refusals from '../../locales/zh-CN/refusals.json' with { type: 'json' };
 import serverWords from '../../locales/zh-CN/server.json' with { type: 'json' };
 
-export const WORDS: ServerWords = serverWords;
+type Words = { readonly [key: string]: string | Words };
+
+/**
+ * Both files under the same key paths ('company.stockInsufficient' whichever file holds it).
+ * A word in both stops the start: each is written once, so the app and the server cannot
+ * say one refusal two ways.
+ */
+export function mergeWords(own: Words, more: Words, path = ''): Words {
+  const merged: Record<string, string | Words> = { ...own };
+  for (const [key, value] of Object.entries(more)) {
+    const mine = merged[key];
+    if (mine === undefined) merged[key] = value;
+    else if (typeof mine === 'string' || typeof value === 'string')
+      throw new Error(`server.json and refusals.json both write ${path}${key}`);
+    else merged[key] = mergeWords(mine, value, `${path}${key}.`);
+  }
+  return merged;
+}
+
+export const WORDS = mergeWords(serverWords, refusals) as ServerWords;
 
 export type Values = Readonly<Record<string, string | number>>;
 

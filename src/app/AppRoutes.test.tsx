@@ -10,12 +10,11 @@ import zh from '../../locales/zh-CN/common.json';
 import { setUpComponentTests } from '@/kit/testSetup';
 import type { RouteRow } from '@/kit/routes';
 import { AppRoutes } from './AppRoutes';
-import type * as LazyModules from './lazyModules';
-import { loadPage } from './lazyModules';
 import type * as RouteTable from './routeTable';
 
+// Two rows of the same page, which records that it was loaded and gives a stand-in.
 const probe = vi.hoisted(() => {
-  const page = 'info/AboutPage' as const;
+  const page = vi.fn(async () => ({ default: () => <p>the page itself</p> }));
   return {
     developing: { path: '/probe-developing', page, title: 'about', developing: true },
     ready: { path: '/probe-ready', page, title: 'about' },
@@ -27,17 +26,8 @@ vi.mock('./routeTable', async (importOriginal) => {
   return { ...actual, ROUTES: [...actual.ROUTES, probe.developing, probe.ready] };
 });
 
-// Every page but home loads through loadPage: here it records the row and gives a stand-in.
-vi.mock('./lazyModules', async (importOriginal) => {
-  const actual = await importOriginal<typeof LazyModules>();
-  return {
-    ...actual,
-    loadPage: vi.fn(async () => ({ default: () => <p>the page itself</p> })),
-  };
-});
-
 setUpComponentTests('common', zh, en);
-beforeEach(() => vi.mocked(loadPage).mockClear());
+beforeEach(() => probe.ready.page.mockClear());
 
 function openAt(path: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -54,13 +44,13 @@ describe('a route marked developing', () => {
     const notice = await screen.findByTestId('developing');
     expect(notice.textContent).toContain('功能开发中，敬请期待');
     expect(screen.queryByText('the page itself')).toBeNull();
-    expect(loadPage).not.toHaveBeenCalled();
+    expect(probe.developing.page).not.toHaveBeenCalled();
   });
 
   it('is the mark alone: the same page on an unmarked route loads and shows', async () => {
     openAt(probe.ready.path);
     expect(await screen.findByText('the page itself')).toBeTruthy();
-    expect(loadPage).toHaveBeenCalledWith(probe.ready);
+    expect(probe.ready.page).toHaveBeenCalledOnce();
     expect(screen.queryByTestId('developing')).toBeNull();
   });
 });

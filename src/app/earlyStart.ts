@@ -1,8 +1,8 @@
 // Runs inline in index.html, before the app's bundle has arrived (scripts/earlyStart.ts
 // builds it in). On home, it starts what home would start once the bundle had run: the
 // hospital's calls, home's chunks, and the first banner, the page's largest paint. Deep
-// links start none of it, so they do not pay for home's bytes; they start the chunk that
-// names the other pages (src/app/lazyModules.ts), which they would fetch only once the
+// links start none of it, so they do not pay for home's bytes; they start the chunk of
+// the strings' loaders (src/app/lazyModules.ts), which they would fetch only once the
 // bundle had run, a round trip later. (Starting their page itself as well was slower:
 // its chunks took bandwidth from the entry, which the first paint waits for.)
 import type { Address } from '@/contract/endpoint';
@@ -55,7 +55,7 @@ function addLink(doc: Document, attrs: Record<string, string>) {
   doc.head.appendChild(link);
 }
 
-/** What the early start may fetch: home's files, and the chunk that names the other pages. */
+/** What the early start may fetch: home's files, and the chunk of the strings' loaders. */
 export interface EarlyFiles {
   home: { js: string[]; css: string[] };
   pages: string;

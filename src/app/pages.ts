@@ -1,26 +1,22 @@
+import i18n from 'i18next';
 import { lazy, type ComponentType } from 'react';
 import { findRoute, type RouteRow } from '@/kit/routes';
 import { preloadNamespaces } from './i18n';
 import { NOT_FOUND_META } from './routeTable';
 
-// Home comes with the entry; every other page through the lazy modules' chunk.
-const loadHome = () => import('@/features/home/HomePage');
-const loadModules = () => import('./lazyModules');
-
-function pageChunk(row: RouteRow): Promise<{ default: ComponentType }> {
-  if (row.path === '/') return loadHome();
-  return loadModules().then((modules) => modules.loadPage(row));
+/**
+ * The row's page chunk, and in the same tick the files of the namespaces it asks for (the
+ * row names them), which the page would otherwise ask for only once its chunk had arrived
+ * and rendered, a round trip later.
+ */
+function pageChunk(row: RouteRow, language: string): Promise<{ default: ComponentType }> {
+  preloadNamespaces(row.ns ?? [], language);
+  return row.page();
 }
 
-/**
- * Starts fetching a pathname's page (and the map naming it) before React asks for it, and
- * the files of the namespaces the page asks for in the given language.
- */
+/** Starts fetching a pathname's page and its strings before React asks for them. */
 export function preloadPage(pathname: string, language: string): void {
-  const row = findRoute(pathname) ?? NOT_FOUND_META;
-  void pageChunk(row);
-  if (row.path !== '/')
-    void loadModules().then((m) => preloadNamespaces(m.pageNamespaces(row), language));
+  void pageChunk(findRoute(pathname) ?? NOT_FOUND_META, language);
 }
 
 const made = new Map<string, ComponentType>();
@@ -32,7 +28,7 @@ const made = new Map<string, ComponentType>();
 export function pageOf(row: RouteRow): ComponentType {
   let page = made.get(row.path);
   if (!page) {
-    page = lazy(() => pageChunk(row));
+    page = lazy(() => pageChunk(row, i18n.language));
     made.set(row.path, page);
   }
   return page;

@@ -1,22 +1,31 @@
-import type { TFunction } from 'i18next';
-import type { RefusalKey } from '@/contract/refusals';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AppRefusalKey } from '@/contract/refusals';
 import { REFUSAL_VALUES } from '@/rules/refusalValues';
 
+/** A refusal in the app's language, the rules' numbers filled in, and any values given. */
+export type RefusalText = (
+  key: AppRefusalKey,
+  values?: Readonly<Record<string, string | number>>,
+) => string;
+
 /**
- * A key of the server namespace in the app's language, with the numbers the rules quote:
- * the words the server refuses with, shown before the call when the page checks the same
- * rule first. The page lists 'server' among its namespaces so they are loaded.
+ * The words the server refuses with, shown before the call where the page checks the same
+ * rule first: locales/<lang>/refusals.json, which the server reads too, so the patient reads
+ * the same words whichever of the two refuses. The hook loads that namespace itself.
  */
-export const refusalText = (t: TFunction, key: RefusalKey): string =>
-  t(`server:${key}`, REFUSAL_VALUES);
+export function useRefusalText(): RefusalText {
+  const { t } = useTranslation('refusals');
+  return useCallback((key, values) => t(key, { ...REFUSAL_VALUES, ...values }), [t]);
+}
 
 /** Each field's refusal in words, for useFieldErrors().show. */
 export function refusalTexts<F extends string>(
-  t: TFunction,
-  errors: Partial<Record<F, RefusalKey>>,
+  refusalText: RefusalText,
+  errors: Partial<Record<F, AppRefusalKey>>,
 ): Partial<Record<F, string>> {
   const texts: Partial<Record<F, string>> = {};
-  for (const [field, key] of Object.entries(errors) as [F, RefusalKey | undefined][])
-    if (key) texts[field] = refusalText(t, key);
+  for (const [field, key] of Object.entries(errors) as [F, AppRefusalKey | undefined][])
+    if (key) texts[field] = refusalText(key);
   return texts;
 }

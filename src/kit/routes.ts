@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { writeQuery, type QueryInput, type QuerySpec, type QueryValues } from './routeQuery';
 
 /**
@@ -6,8 +7,14 @@ import { writeQuery, type QueryInput, type QuerySpec, type QueryValues } from '.
  */
 export interface RouteRow {
   readonly path: string;
-  /** The page's module under src/features, e.g. 'booking/SubmitOrderPage': its own chunk. */
-  readonly page: `${string}/${string}Page`;
+  /** The page's module under src/features, its own chunk: `() => import('@/features/...Page')`. */
+  readonly page: () => Promise<{ default: ComponentType }>;
+  /**
+   * The namespaces the page asks for before it renders, beyond the shell's and home's that
+   * come with the entry: their files load with the page's chunk, not after it has rendered
+   * (scripts/pageNamespaces.test.ts holds them to the page's code).
+   */
+  readonly ns?: readonly string[];
   /** A key of the `routes` namespace. */
   readonly title: string;
   readonly auth?: boolean;

@@ -6,16 +6,18 @@ import { oneOf, positiveInt, text } from './routeQuery';
 import { registerRoutes } from './routes';
 import { useRouteQuery, useSetRouteQuery } from './useRouteQuery';
 
+const page = () => Promise.resolve({ default: () => null });
+
 beforeAll(() =>
   registerRoutes([
-    { path: '/article', page: 'content/ArticlePage', title: 'article', query: { id: positiveInt } },
+    { path: '/article', page, title: 'article', query: { id: positiveInt } },
     {
       path: '/orderlist',
-      page: 'orders/OrderListPage',
+      page,
       title: 'orderlist',
       query: { tab: oneOf('booked', 'examined') },
     },
-    { path: '/orderinfo', page: 'orders/OrderDetailPage', title: 'o', query: { orderNo: text } },
+    { path: '/orderinfo', page, title: 'o', query: { orderNo: text } },
   ]),
 );
 

@@ -1,6 +1,7 @@
 // The profile form's rules, run by the app before it sends and by the server on what it
-// receives (server/modules/profiles): one function each, answering with keys of the server
-// namespace (locales/<lang>/server.json), so both say the same words.
+// receives (server/modules/profiles): one function each, answering with keys of the refusals
+// namespace (locales/<lang>/refusals.json, which the server reads too), so both say the same
+// words.
 import type { IdType } from '@/contract';
 import { RELATIONS } from '@/contract/constants';
 import type { Refusals } from '@/contract/refusals';

@@ -1,6 +1,6 @@
-// The numbers the refusals quote: locales/<lang>/server.json writes them as {{placeholders}}
-// so the words and the rules cannot drift apart. The server fills them in once at start-up;
-// the app passes the same object to t('server:<key>', REFUSAL_VALUES).
+// The numbers the refusals quote: locales/<lang>/refusals.json and server.json write them as
+// {{placeholders}} so the words and the rules cannot drift apart. The server fills them in
+// once at start-up; the app passes the same object with each refusal (src/kit/refusalText.ts).
 import { EXT_FIELD_MAX, TEAM_NAME_MAX, TEAM_REMARK_MAX } from './company';
 import { FEEDBACK_DAILY_LIMIT, FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH } from './feedback';
 import { PASSWORD_MAX_AGE_DAYS, PASSWORD_MIN } from './passwordPolicy';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SurveyQuestion, SurveyRule } from '@/contract';
 import {
-  ageOn,
+  surveyAge,
   answerProblem,
   autoAdvances,
   chooseOption,
@@ -26,12 +26,16 @@ const question = (id: number, more: Partial<SurveyQuestion> = {}): SurveyQuestio
 
 describe('age', () => {
   it('counts whole years from the birth date', () => {
-    expect(ageOn('1990-06-15', new Date(2026, 5, 14))).toBe(35);
-    expect(ageOn('1990-06-15', new Date(2026, 5, 15))).toBe(36);
+    expect(surveyAge('1990-06-15', new Date('2026-06-14T12:00:00+08:00'))).toBe(35);
+    expect(surveyAge('1990-06-15', new Date('2026-06-15T12:00:00+08:00'))).toBe(36);
+  });
+  it("counts on China's date, whatever the device's time zone", () => {
+    // 17:00 UTC on the 14th is already the birthday in China.
+    expect(surveyAge('1990-06-15', new Date('2026-06-14T17:00:00Z'))).toBe(36);
   });
   it('is 40 when the birth date is unknown', () => {
-    expect(ageOn(null, new Date(2026, 0, 1))).toBe(DEFAULT_AGE);
-    expect(ageOn('', new Date(2026, 0, 1))).toBe(40);
+    expect(surveyAge(null, new Date(2026, 0, 1))).toBe(DEFAULT_AGE);
+    expect(surveyAge('', new Date(2026, 0, 1))).toBe(40);
   });
 });
 

@@ -8,6 +8,8 @@ import type {
   SurveySuggestion,
 } from '@/contract';
 import type { GroupRefusals } from '@/contract/refusals';
+import { chinaDate } from './schedule';
+import { ageOn } from './summary';
 
 /** Free text and extra text are limited to this many characters (document 2, section 9). */
 export const SURVEY_TEXT_MAX = 100;
@@ -33,16 +35,9 @@ export type SurveyAnswers = Record<number, SurveyAnswer>;
 
 export const emptyAnswer = (): SurveyAnswer => ({ values: [], text: '', extras: {} });
 
-/** Whole years from the birth date to `today`; DEFAULT_AGE when the date is unknown. */
-export function ageOn(birth: string | null | undefined, today: Date): number {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(birth ?? '');
-  if (!m) return DEFAULT_AGE;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const beforeBirthday =
-    today.getMonth() + 1 < mo || (today.getMonth() + 1 === mo && today.getDate() < d);
-  const age = today.getFullYear() - y - (beforeBirthday ? 1 : 0);
-  return age >= 0 ? age : DEFAULT_AGE;
-}
+/** The age a survey's rules read: on China's date of `today`; DEFAULT_AGE when unknown. */
+export const surveyAge = (birth: string | null | undefined, today: Date): number =>
+  ageOn(birth, chinaDate(today)) ?? DEFAULT_AGE;
 
 function compare(actual: string | number, operator: RuleCondition['operator'], want: string) {
   const a = Number(actual);
@@ -144,8 +139,8 @@ export function nextShown(
 }
 
 /**
- * Keys of the server namespace's `survey` group: the page and the server refuse an answer in
- * one wording (t('server:survey.<key>'), SURVEY_MSG[key]).
+ * Keys of the refusals namespace's `survey` group: the page and the server refuse an answer
+ * in one wording (useRefusalText()(`survey.${key}`), SURVEY_MSG[key]).
  */
 export type AnswerProblem = GroupRefusals<
   'survey',

@@ -29,6 +29,7 @@ import type { SmsGateway } from '../../plugins/outside/sms.ts';
 import { hospConfigs } from '../hosp/index.ts';
 import * as accounts from './accountsRepository.ts';
 import * as codes from './codesRepository.ts';
+import * as sessions from './sessionsRepository.ts';
 import { LIMITS, address, phoneSubject, takeAttempt } from './limits.ts';
 import { sendSms } from './smsBudget.ts';
 import { passwordChanged } from './passwordHooks.ts';
@@ -107,8 +108,11 @@ export async function sendSmsCode(
   await db.tx((q) => issueSmsCode(q, sms, { mobile: phone, clientIp, config }));
 }
 
-/** Uses up a phone's SMS code, counting a wrong one against the client address. */
-async function consumeSmsCode(db: Queryable, mobile: string, code: string, clientIp: string) {
+/**
+ * Uses up a phone's SMS code, counting a wrong one against the client address: the one way
+ * any module spends a code (login, sign-up, a relative's phone), so none skips the limit.
+ */
+export async function spendSmsCode(db: Queryable, mobile: string, code: string, clientIp: string) {
   const release = await takeAttempt(db, [...guessCode(clientIp)]);
   if (!(await codes.consumeSmsCode(db, mobile, code))) throw new ApiError(400, MSG.smsCodeWrong);
   await release();
@@ -121,7 +125,7 @@ export async function checkSmsCode(
   clientIp: string,
 ) {
   const mobile = decryptPhone(fields, body.mobile, 'mobile');
-  await consumeSmsCode(db, mobile, body.code, clientIp);
+  await spendSmsCode(db, mobile, body.code, clientIp);
   return codes.issueSign(db, mobile);
 }
 
@@ -164,7 +168,7 @@ export async function smsLogin(
 ): Promise<{ registered: true; record: LoginUser } | { registered: false; sign: string }> {
   const { username, mobile: encMobile, captcha, openid } = body;
   const mobile = decryptPhone(fields, encMobile ?? username, encMobile ? 'mobile' : 'username');
-  await consumeSmsCode(db, mobile, captcha, clientIp);
+  await spendSmsCode(db, mobile, captcha, clientIp);
   return db.tx(async (q) => {
     const account = await accounts.accountByMobile(q, mobile);
     if (!account) return { registered: false as const, sign: await codes.issueSign(q, mobile) };
@@ -207,3 +211,22 @@ export async function passwordExpiryMessage(q: Queryable, accountId: number) {
   const expired = await accounts.passwordOlderThan(q, accountId, PASSWORD_MAX_AGE_DAYS);
   return expired ? MSG.passwordExpired : '';
 }
+
+// What other modules read and do of accounts and sessions, through the face.
+/** The account a bearer token opens (the auth hook, the article counter). */
+export const accountForToken: typeof sessions.accountForToken = (q, token, seen) =>
+  sessions.accountForToken(q, token, seen);
+/** Why the auth hook refuses a token: a session ended from another device, or run out. */
+export const refusedSession: typeof sessions.refusedSession = (q, token) =>
+  sessions.refusedSession(q, token);
+/** What every login answers, with a new session (partner SSO, WeChat, sign-up). */
+export const loginRecord: typeof accounts.loginRecord = (q, account, sessionsPerAccount) =>
+  accounts.loginRecord(q, account, sessionsPerAccount);
+/** Reads of an account: partner SSO's logins and the simulators' account pickers. */
+export const accountById: typeof accounts.accountById = (q, id) => accounts.accountById(q, id);
+export const accountsByMobiles: typeof accounts.accountsByMobiles = (q, mobiles) =>
+  accounts.accountsByMobiles(q, mobiles);
+/** Serialises one account's sends inside a transaction (feedback, team requests). */
+export const lockAccount: typeof accounts.lockAccount = (q, id) => accounts.lockAccount(q, id);
+/** A captcha's answer, for the non-production test window. */
+export const captchaAnswer: typeof codes.captchaAnswer = (q, key) => codes.captchaAnswer(q, key);

@@ -3,11 +3,5 @@
 export { catalogModule } from './routes.ts';
 export { bookablePackage, customizedProject } from './service.ts';
 /** What an order shows and prices: the items it books, the add-ons' prices. */
-export {
-  addOnItemPrices,
-  bookedItemsOf,
-  combosOnSale,
-  packageItemIds,
-  type BookedChoice,
-  type BookedItem,
-} from './repository.ts';
+export { addOnItemPrices, bookedItemsOf, combosOnSale, packageItemIds } from './service.ts';
+export type { BookedChoice, BookedItem } from './repository.ts';

@@ -36,3 +36,13 @@ export async function customizedProject(
     userSurveyId: null,
   };
 }
+
+// What an order shows and prices, as the booking and its order read them.
+export const packageItemIds: typeof catalog.packageItemIds = (q, packageId) =>
+  catalog.packageItemIds(q, packageId);
+export const addOnItemPrices: typeof catalog.addOnItemPrices = (q, ids, hospId) =>
+  catalog.addOnItemPrices(q, ids, hospId);
+export const combosOnSale: typeof catalog.combosOnSale = (q, ids, hospId) =>
+  catalog.combosOnSale(q, ids, hospId);
+export const bookedItemsOf: typeof catalog.bookedItemsOf = (q, choices) =>
+  catalog.bookedItemsOf(q, choices);

@@ -1,12 +1,19 @@
 import type { Queryable } from '../../db/db.ts';
 import { notFound } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
-import { hospitalExists } from './repository.ts';
+import * as configs from './configsRepository.ts';
+import * as hospitals from './repository.ts';
 
 export const APP_VERSION = '0.1.0';
 
 /** Refuses calls scoped to a hospital that does not exist, instead of answering empty lists. */
 export async function requireHospital(q: Queryable, hospId: number) {
-  if (!(await hospitalExists(q, hospId)))
+  if (!(await hospitals.hospitalExists(q, hospId)))
     throw notFound(MSG.hospitalNotFound, `hospital ${hospId}`);
 }
+
+/** Whether a branch exists, for a caller that answers its own refusal. */
+export const hospitalExists = (q: Queryable, hospId: number) => hospitals.hospitalExists(q, hospId);
+
+/** A branch's config switches (login captcha, password level, booking rules). */
+export const hospConfigs = (q: Queryable, hospId: number) => configs.hospConfigs(q, hospId);

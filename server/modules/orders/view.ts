@@ -1,18 +1,10 @@
 import type { PersonalOrder } from '../../../src/contract/index.ts';
+import { chinaToday } from '../../../src/rules/schedule.ts';
+import { ageOn } from '../../../src/rules/summary.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { bookedItemsOf } from '../catalog/index.ts';
 import { orderDisplays, type OrderRow } from './repository.ts';
-
-function ageOn(birth: string, today = new Date()) {
-  const b = new Date(`${birth}T00:00:00Z`);
-  let age = today.getUTCFullYear() - b.getUTCFullYear();
-  const beforeBirthday =
-    today.getUTCMonth() < b.getUTCMonth() ||
-    (today.getUTCMonth() === b.getUTCMonth() && today.getUTCDate() < b.getUTCDate());
-  if (beforeBirthday) age -= 1;
-  return age;
-}
 
 /** A timestamp as the contract sends it, whatever the driver hands back. */
 const stamp = (t: string | Date | null) => (t instanceof Date ? t.toISOString() : t);
@@ -52,7 +44,8 @@ export function ordersView({ fields, vault }: Pick<Deps, 'fields' | 'vault'>): O
         hospId: row.hosp_id,
         name: shown.name,
         sex: shown.sex,
-        age: ageOn(shown.birth),
+        // A profile made through the form always has a birth date; 0 for one that has not.
+        age: ageOn(shown.birth, chinaToday()) ?? 0,
         idcard: fields.encrypt(vault.open(shown.idcard_enc)),
         mobile: fields.encrypt(vault.open(shown.mobile_enc)),
         marital: shown.marital,

@@ -3,8 +3,8 @@
 export { profilesModule } from './routes.ts';
 export { validateProfile, type ValidProfile } from './input.ts';
 /** The one writer of a profile row, which seals its ID number and phone (sign-up, seeds). */
-export { insertProfile } from './repository.ts';
+export { insertProfile } from './service.ts';
 /** Reads of one profile: an order's person, the sex a booking checks, a survey's taker. */
-export { activeProfileSex, profileById } from './repository.ts';
-/** The start's catch-up for profiles made before migration 015 (main.ts). */
-export { fingerprintProfilePhones } from './repository.ts';
+export { activeProfileSex, profileById } from './service.ts';
+/** The start's catch-up for profiles made before migration 015 (main.ts, scripts/migrate.ts). */
+export { fingerprintProfilePhones } from './service.ts';

@@ -20,8 +20,8 @@ export const profilesModule: Module = (api, deps) => {
     return ok(await service.list(account.id));
   });
 
-  route(api, addProfile, async ({ account, body }) =>
-    ok(await service.add(account.id, body), MSG.profileSaved),
+  route(api, addProfile, async ({ account, body, ip }) =>
+    ok(await service.add(account.id, body, ip), MSG.profileSaved),
   );
 
   route(api, updateProfile, async ({ account, body }) =>

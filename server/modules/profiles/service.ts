@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
-import { consumeSmsCode } from '../auth/index.ts';
+import { spendSmsCode } from '../auth/index.ts';
 import { endSharesOfPerson } from '../shares/index.ts';
 import { validateProfile, type ValidProfile } from './input.ts';
 import * as profiles from './repository.ts';
@@ -61,13 +61,13 @@ export function profileService({ db, fields, vault }: Deps) {
       return (await profiles.boundProfiles(db, accountId)).map(toProfile);
     },
 
-    async add(accountId: number, body: ProfileInput): Promise<Profile> {
+    async add(accountId: number, body: ProfileInput, clientIp: string): Promise<Profile> {
       const profile = checkedInput(body);
       const mobile = body.mobile ? fields.decrypt(body.mobile, 'mobile') : '';
       const { relation, smsCode = '' } = body;
       checkLink({ relation, mobile, smsCode }, { adding: true, self: false });
       await refuseDuplicate(db, accountId, profile.idcard);
-      if (!(await consumeSmsCode(db, mobile, smsCode))) throw new ApiError(400, MSG.smsCodeWrong);
+      await spendSmsCode(db, mobile, smsCode, clientIp);
       const id = await profiles.insertProfile(db, vault, {
         accountId,
         profile,
@@ -112,3 +112,15 @@ export function profileService({ db, fields, vault }: Deps) {
     },
   };
 }
+
+/** Gives profiles made before migration 015 their phone's fingerprint; answers how many. */
+export const fingerprintProfilePhones: typeof profiles.fingerprintProfilePhones = (q, vault) =>
+  profiles.fingerprintProfilePhones(q, vault);
+
+/** The one writer of a profile row, which seals its ID number and phone (sign-up, seeds). */
+export const insertProfile: typeof profiles.insertProfile = (q, vault, p) =>
+  profiles.insertProfile(q, vault, p);
+/** Reads of one profile: an order's person, the sex a booking checks, a survey's taker. */
+export const profileById: typeof profiles.profileById = (q, id) => profiles.profileById(q, id);
+export const activeProfileSex: typeof profiles.activeProfileSex = (q, id, accountId) =>
+  profiles.activeProfileSex(q, id, accountId);

@@ -1,9 +1,9 @@
 // The reports module's face: exam reports, outside reports, trends and ratings.
 export { reportsModule } from './routes.ts';
 /** The items a patient rates: the demo seed rates one exam with them. */
-export { RATING_ITEMS } from './service.ts';
+export { RATING_ITEMS } from './messages.ts';
 /** An exam's items and imaging reports, as its report detail has them: a share's reader reads them. */
-export { examItems, risReports } from './repository.ts';
+export { examItems, risReports } from './service.ts';
 /**
  * The one decision whether an exam's results may be revealed (the branch's switches,
  * published, the rating gate): every call that reveals results asks it, a share's too.

@@ -4,3 +4,10 @@
 import { fillGroup, WORDS } from '../../plugins/words.ts';
 
 export const REPORT_MSG = fillGroup(WORDS.report);
+
+/**
+ * The items a patient rates besides the whole visit (spec: the four default items), in the
+ * order the form lists them: the `ratingItems` group. Their words are also their names in a
+ * saved rating, so a changed word is a new item.
+ */
+export const RATING_ITEMS: readonly string[] = Object.values(WORDS.ratingItems);

@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { makeTicket, openTicket, ticketSigned } from '../../plugins/crypto/signedTickets.ts';
 
 // The key a report's PDF is opened by (spec 2: /pdfreport?reportKey&name, no login). It is
 // a signed ticket, not a stored one: the report, the account it was handed to, the moment
@@ -18,10 +18,9 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 export const REPORT_KEY_DAYS = 30;
 
 const DAY_S = 86_400;
-const MAC_BYTES = 16;
-/** kind (1 byte), id (4), account (4), expiry in Unix seconds (4), MAC: 29 bytes, 39 characters. */
+/** kind (1 byte), id (4), account (4), expiry in Unix seconds (4), then the MAC: 39 characters. */
 const HEAD_BYTES = 1 + 4 + 4 + 4;
-const KEY_BYTES = HEAD_BYTES + MAC_BYTES;
+const USE = 'report-key';
 
 /** What a key opens: one of the centre's exams, or a PDF report made elsewhere. */
 export type KeyKind = 'exam' | 'external';
@@ -36,14 +35,14 @@ export interface ReportKey {
   expiresS: number;
 }
 
-const macKeyOf = (secret: string) => createHash('sha256').update(`report-key:${secret}`).digest();
-
-function mac(serverSecret: string, key: ReportKey, reportSecret: string): Buffer {
-  return createHmac('sha256', macKeyOf(serverSecret))
-    .update(`${key.kind}\n${key.id}\n${key.accountId}\n${key.expiresS}\n${reportSecret}`)
-    .digest()
-    .subarray(0, MAC_BYTES);
-}
+/** What a key's MAC covers: its parts and the report's own secret. */
+const signedOf = (key: ReportKey, reportSecret: string) => [
+  key.kind,
+  key.id,
+  key.accountId,
+  key.expiresS,
+  reportSecret,
+];
 
 /**
  * The moment a key made at `now` expires: the end of the UTC day 30 days on, so every list
@@ -67,7 +66,7 @@ export function makeReportKey(
   head.writeUInt32BE(key.id, 1);
   head.writeUInt32BE(key.accountId, 5);
   head.writeUInt32BE(key.expiresS, 9);
-  return Buffer.concat([head, mac(serverSecret, key, reportSecret)]).toString('base64url');
+  return makeTicket(serverSecret, USE, head, signedOf(key, reportSecret));
 }
 
 /** A key's parts as written, its MAC not yet checked. */
@@ -75,22 +74,21 @@ export type ParsedKey = ReportKey & { mac: Buffer };
 
 /** The parts of a key as written, or null when it cannot be one of ours. Nothing is checked. */
 export function parseReportKey(text: string): ParsedKey | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
-  const bytes = Buffer.from(text, 'base64url');
-  if (bytes.length !== KEY_BYTES || bytes.toString('base64url') !== text) return null;
-  const kindByte = bytes.readUInt8(0);
+  const ticket = openTicket(text, HEAD_BYTES);
+  if (!ticket) return null;
+  const { head, mac } = ticket;
+  const kindByte = head.readUInt8(0);
   const kind = (Object.keys(KIND_BYTE) as KeyKind[]).find((k) => KIND_BYTE[k] === kindByte);
-  const id = bytes.readUInt32BE(1);
-  const accountId = bytes.readUInt32BE(5);
+  const id = head.readUInt32BE(1);
+  const accountId = head.readUInt32BE(5);
   const serial = (n: number) => n > 0 && n <= 2_147_483_647;
   if (!kind || !serial(id) || !serial(accountId)) return null;
-  const expiresS = bytes.readUInt32BE(9);
-  return { kind, id, accountId, expiresS, mac: bytes.subarray(HEAD_BYTES) };
+  return { kind, id, accountId, expiresS: head.readUInt32BE(9), mac };
 }
 
 /** Whether the key was made by this server for the report whose secret is `reportSecret`. */
 export function signedFor(serverSecret: string, key: ParsedKey, reportSecret: string): boolean {
-  return timingSafeEqual(key.mac, mac(serverSecret, key, reportSecret));
+  return ticketSigned(serverSecret, USE, key.mac, signedOf(key, reportSecret));
 }
 
 export const expired = (key: ReportKey, now: Date) => now.getTime() / 1000 > key.expiresS;

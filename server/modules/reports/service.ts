@@ -21,9 +21,10 @@ import { MSG } from '../../plugins/messages.ts';
 import { mapPage, pageOf, type Page, type PageWindow } from '../../plugins/paged.ts';
 import { compareExams } from './compare.ts';
 import { countExams, countExternal, examsPage, externalPage } from './listsRepository.ts';
-import { REPORT_MSG } from './messages.ts';
+import { RATING_ITEMS, REPORT_MSG } from './messages.ts';
 import { makeReportKey } from './reportKeys.ts';
 import { refuseUnrevealed } from './reveal.ts';
+import * as exams from './repository.ts';
 import {
   examReport,
   insertRating,
@@ -33,9 +34,6 @@ import {
   selfProfile,
   type ExamRow,
 } from './repository.ts';
-
-/** The items a patient rates besides the whole visit (spec: the four default items). */
-export const RATING_ITEMS = ['前台服务', '医生服务', '护士服务', '体检流程'] as const;
 
 async function profileOf(q: Queryable, accountId: number, profileId: number) {
   const person = await ownedProfile(q, accountId, profileId);
@@ -189,3 +187,8 @@ export async function saveRating(
     return rating;
   });
 }
+
+/** An exam's items, as its report detail has them: a share's reader reads them. */
+export const examItems: typeof exams.examItems = (q, examId) => exams.examItems(q, examId);
+/** An exam's imaging reports, as its report detail has them. */
+export const risReports: typeof exams.risReports = (q, examId) => exams.risReports(q, examId);

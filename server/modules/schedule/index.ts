@@ -7,8 +7,7 @@ export {
   releaseSeat,
   scheduleDays,
   takeSeat,
+  timeRange,
   windowPart,
   type SeatAnswer,
 } from './service.ts';
-/** A time range's name and period, as an order shows it. */
-export { timeRange } from './repository.ts';

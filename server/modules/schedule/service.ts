@@ -10,15 +10,16 @@ import {
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
+import { SCHEDULE_MSG } from './messages.ts';
 import * as repo from './repository.ts';
 import type { RangeRow } from './repository.ts';
 
 // One calendar for the app and the server: tomorrow to 30 days ahead, in China's dates.
 export { addDays, bookingWindow } from '../../../src/rules/schedule.ts';
 
-export const MSG_REST = '休息日';
-export const MSG_FULL = '已约满';
-export const MSG_NOT_OPEN = '不开放预约';
+export const MSG_REST = SCHEDULE_MSG.restDay;
+export const MSG_FULL = SCHEDULE_MSG.full;
+export const MSG_NOT_OPEN = SCHEDULE_MSG.notOpen;
 
 /**
  * The weekly rule: Sundays closed, Saturdays mornings only, other days every range.
@@ -136,3 +137,7 @@ export function windowPart(startdate?: string, enddate?: string): { start: strin
     end: enddate && enddate < window.end ? enddate : window.end,
   };
 }
+
+/** A time range's name and period, as an order shows it; of the given hospital if one is given. */
+export const timeRange = (q: Queryable, id: number, hospId?: number) =>
+  repo.timeRange(q, id, hospId);

@@ -1,5 +1,6 @@
 import type { SharedReport } from '../../../src/contract/index.ts';
 import { SHARE_LOCK_MINUTES, SHARE_WRONG_CODES_LOCK } from '../../../src/rules/reportShares.ts';
+import { ageOn } from '../../../src/rules/summary.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../plugins/envelope.ts';
@@ -64,13 +65,13 @@ async function revealedExam(q: Queryable, share: repo.ShareGate, now: Date): Pro
 }
 
 async function reportOf(q: Queryable, share: repo.ShareGate, exam: Shared): Promise<SharedReport> {
-  const { tjbh, tjrq, name, sex, age, summary, advice } = exam;
+  const { tjbh, tjrq, name, sex, birth, summary, advice } = exam;
   return {
     tjbh,
     tjrq,
     name,
     sex,
-    age,
+    age: ageOn(birth, tjrq),
     summary,
     advice,
     items: await examItems(q, share.exam_id),

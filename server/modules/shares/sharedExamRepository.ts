@@ -1,6 +1,6 @@
 import { firstRow, type Queryable } from '../../db/db.ts';
 
-// What a share's reader reads of its exam's person: only the sex and the age. The report's
+// What a share's reader reads of its exam's person: only the sex and the birth (for the age). The report's
 // items and imaging come from the reports module's face.
 
 interface SharedExamRow {
@@ -9,7 +9,7 @@ interface SharedExamRow {
   tjrq: string;
   name: string;
   sex: 1 | 2;
-  age: number | null;
+  birth: string | null;
   summary: string;
   advice: string;
   zjzt: number;
@@ -19,14 +19,14 @@ interface SharedExamRow {
 }
 
 /**
- * The shared exam, what the reports' gate reads of it, and its person's sex and age on the
- * exam's day: nothing else of them.
+ * The shared exam, what the reports' gate reads of it, and its person's sex and birth date
+ * (the reader shows the age on the exam's day): nothing else of them.
  */
 export function sharedExam(q: Queryable, examId: number, profileId: number) {
   return firstRow<SharedExamRow>(
     q,
     `SELECT e.hosp_id, e.tjbh, to_char(e.tjrq, 'YYYY-MM-DD') AS tjrq, e.name, p.sex,
-            date_part('year', age(e.tjrq, p.birth))::int AS age, e.summary, e.advice,
+            to_char(p.birth, 'YYYY-MM-DD') AS birth, e.summary, e.advice,
             e.zjzt, e.qc_result, e.pdf_enable,
             EXISTS (SELECT 1 FROM exam_ratings r WHERE r.exam_id = e.id) AS is_rated
        FROM exams e JOIN user_profiles p ON p.id = $2 WHERE e.id = $1`,

@@ -3,7 +3,8 @@ import type { Module } from '../../plugins/api.ts';
 import { ApiError } from '../../plugins/envelope.ts';
 import { isSimulatedGateway } from '../../plugins/outside/payments.ts';
 import { recordTradeNotice } from '../orders/index.ts';
-import { escape, page } from './page.ts';
+import { SIM_MSG } from './messages.ts';
+import { escape, page, TAG } from './page.ts';
 import { sha256 } from '../../plugins/crypto/secrets.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { cashierTrade } from './repository.ts';
@@ -34,11 +35,11 @@ export const cashierModule: Module = (api, { db, payments }) => {
     const link = (result: string) => `/sim/cashier/pay?${new URLSearchParams({ token, result })}`;
     return reply.type('text/html; charset=utf-8').send(
       page(
-        '收银台（模拟）',
-        `<h1>收银台<span class="tag">模拟</span></h1>
-<section><p>订单号 ${escape(trade.order_no)}</p><p style="font-size:28px;color:#ee0a24">¥${trade.total.toFixed(2)}</p></section>
-<a class="btn" data-testid="cashier-pay" href="${escape(link('success'))}">确认支付</a>
-<a class="btn alt" data-testid="cashier-close" href="${escape(link('close'))}">放弃支付</a>`,
+        SIM_MSG.cashierTitle,
+        `<h1>${escape(SIM_MSG.cashierHeading)}${TAG}</h1>
+<section><p>${escape(SIM_MSG.cashierOrderNo({ orderNo: trade.order_no }))}</p><p style="font-size:28px;color:#ee0a24">¥${trade.total.toFixed(2)}</p></section>
+<a class="btn" data-testid="cashier-pay" href="${escape(link('success'))}">${escape(SIM_MSG.cashierPay)}</a>
+<a class="btn alt" data-testid="cashier-close" href="${escape(link('close'))}">${escape(SIM_MSG.cashierClose)}</a>`,
       ),
     );
   });

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
+import { SIM_MSG } from './messages.ts';
 
 // The simulators' HTML: one small page style, escaped text, and redirects kept on this server.
 
@@ -9,6 +10,9 @@ export const escape = (text: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
+
+/** The mark on every simulated page's heading: no patient takes it for the real party. */
+export const TAG = `<span class="tag">${escape(SIM_MSG.tag)}</span>`;
 
 export function page(title: string, body: string) {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

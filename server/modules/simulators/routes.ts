@@ -9,7 +9,8 @@ import { demoUsers } from '../../db/seedData.ts';
 import { accountById, accountsByMobiles } from '../auth/index.ts';
 import { issueSsoCode } from '../sso/index.ts';
 import { issueOAuthCode } from './gateways.ts';
-import { escape, page, sameOrigin } from './page.ts';
+import { SIM_MSG } from './messages.ts';
+import { escape, page, sameOrigin, TAG } from './page.ts';
 import { SIMULATED_AUTHORIZE_PATH } from '../../plugins/appConfigScript.ts';
 
 // Pages that stand in for WeChat's authorize screen and a partner portal, so the entry
@@ -66,11 +67,11 @@ export const simulatorsModule: Module = (api, { db }) => {
         `/sim/wechat/confirm?${new URLSearchParams({ as, redirect_uri, state }).toString()}`;
       return reply.type('text/html; charset=utf-8').send(
         page(
-          '微信授权（模拟）',
-          `<h1>微信网页授权<span class="tag">模拟</span></h1>
-<p>体检中心公众号申请获取你的身份标识（${escape(scope)}）。这是参考服务器的模拟页面，真实部署中由微信显示。</p>
-<a class="btn" data-testid="wechat-allow-demo" href="${escape(link('demo'))}">以演示微信用户授权（已绑定 张三）</a>
-<a class="btn alt" data-testid="wechat-allow-new" href="${escape(link('new'))}">以新的微信用户授权（未绑定账号）</a>`,
+          SIM_MSG.wechatTitle,
+          `<h1>${escape(SIM_MSG.wechatHeading)}${TAG}</h1>
+<p>${escape(SIM_MSG.wechatAsks({ scope }))}</p>
+<a class="btn" data-testid="wechat-allow-demo" href="${escape(link('demo'))}">${escape(SIM_MSG.wechatAllowDemo({ name: demoUsers[0]?.name ?? '' }))}</a>
+<a class="btn alt" data-testid="wechat-allow-new" href="${escape(link('new'))}">${escape(SIM_MSG.wechatAllowNew)}</a>`,
         ),
       );
     },
@@ -108,17 +109,17 @@ export const simulatorsModule: Module = (api, { db }) => {
 ${Object.keys(DOORS)
   .map(
     (door) =>
-      `<a class="btn" data-testid="portal-${door}-${a.id}" href="${escape(go(door, a.id, false))}">经 /${door} 进入体检服务</a>
-<a class="btn alt" data-testid="portal-${door}-${a.id}-hash" href="${escape(go(door, a.id, true))}">经 #/${door} 进入（页内路由）</a>`,
+      `<a class="btn" data-testid="portal-${door}-${a.id}" href="${escape(go(door, a.id, false))}">${escape(SIM_MSG.portalDoor({ door }))}</a>
+<a class="btn alt" data-testid="portal-${door}-${a.id}-hash" href="${escape(go(door, a.id, true))}">${escape(SIM_MSG.portalDoorHash({ door }))}</a>`,
   )
   .join('')}</section>`,
       )
       .join('');
     return reply.type('text/html; charset=utf-8').send(
       page(
-        '合作平台（模拟）',
-        `<h1>合作企业门户<span class="tag">模拟</span></h1>
-<p>选择一位员工，从门户单点登录进入体检服务。登录后前往：<code>${escape(state)}</code>（用 ?state= 更换）。</p>${sections}`,
+        SIM_MSG.portalTitle,
+        `<h1>${escape(SIM_MSG.portalHeading)}${TAG}</h1>
+<p>${SIM_MSG.portalIntro({ state: `<code>${escape(state)}</code>`, param: '<code>?state=</code>' })}</p>${sections}`,
       ),
     );
   });

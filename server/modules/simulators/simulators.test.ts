@@ -75,6 +75,23 @@ describe('the test windows and simulators (issue 10, item 5)', () => {
     }
   });
 
+  it("speak the words of the server's locale, the values they fill in escaped", async () => {
+    const authorize = await from(
+      '127.0.0.1',
+      '/sim/wechat/authorize?redirect_uri=http%3A%2F%2Flocalhost%2F&scope=%3Cb%3E',
+    );
+    expect(authorize.body).toContain('<title>微信授权（模拟）</title>');
+    expect(authorize.body).toContain('<h1>微信网页授权<span class="tag">模拟</span></h1>');
+    expect(authorize.body).toContain('申请获取你的身份标识（&lt;b&gt;）。');
+    expect(authorize.body).toContain('>以演示微信用户授权（已绑定 张三）</a>');
+    const portal = (await from('127.0.0.1', '/sim/portal?state=orderlist')).body;
+    expect(portal).toContain(
+      '登录后前往：<code>orderlist</code>（用 <code>?state=</code> 更换）。',
+    );
+    expect(portal).toContain('>经 /ssoLogin 进入体检服务</a>');
+    expect(portal).toContain('>经 #/ssoLogin 进入（页内路由）</a>');
+  });
+
   it('tells loopback addresses from the rest', () => {
     for (const a of ['127.0.0.1', '127.8.9.10', '::1', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1'])
       expect(isLoopback(a)).toBe(true);

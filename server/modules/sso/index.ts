@@ -1,4 +1,4 @@
 // The partner SSO module's face.
 export { ssoModule } from './routes.ts';
 /** The one-use codes of sso_codes: the simulated partner portal issues and redeems them. */
-export { consumeSsoCode, issueSsoCode } from './repository.ts';
+export { consumeSsoCode, issueSsoCode } from './service.ts';

@@ -5,7 +5,7 @@ import { ApiError, notFound } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
 import type { PartnerCodeKind } from '../../plugins/outside/sso.ts';
 import { accountById, bindWithTicket, loginRecord } from '../auth/index.ts';
-import { consumeSsoCode, issueSsoCode } from './repository.ts';
+import * as codes from './repository.ts';
 
 async function existingAccount(q: Queryable, id: number) {
   const account = await accountById(q, id);
@@ -19,7 +19,7 @@ export async function partnerUser({ db, sso }: Deps, authCode: string): Promise<
     const accountId = await sso.redeem(q, ['auth_code'], authCode);
     if (accountId === null) throw new ApiError(400, MSG.ssoExpired);
     const account = await existingAccount(q, accountId);
-    return { ticket: await issueSsoCode(q, 'user_ticket', accountId), name: account.name };
+    return { ticket: await codes.issueSsoCode(q, 'user_ticket', accountId), name: account.name };
   });
 }
 
@@ -48,10 +48,16 @@ async function loginWith(
 
 /** The ticket the server itself handed out at /openApi/sso/getuser. */
 export const ticketLogin = (deps: Deps, ticket: string, bindingTicket?: string) =>
-  loginWith(deps, (q) => consumeSsoCode(q, ['user_ticket'], ticket), bindingTicket);
+  loginWith(deps, (q) => codes.consumeSsoCode(q, ['user_ticket'], ticket), bindingTicket);
 
 /** The /sso and /portal doors: a partner's code (or sso_token), straight to a login. */
 export const partnerCodeLogin = (deps: Deps, code: string, bindingTicket?: string) => {
   const kinds: PartnerCodeKind[] = ['code', 'sso_token'];
   return loginWith(deps, (q) => deps.sso.redeem(q, kinds, code), bindingTicket);
 };
+
+/** The one-use codes of sso_codes: the simulated partner portal issues and redeems them. */
+export const issueSsoCode: typeof codes.issueSsoCode = (q, kind, accountId) =>
+  codes.issueSsoCode(q, kind, accountId);
+export const consumeSsoCode: typeof codes.consumeSsoCode = (q, kinds, code) =>
+  codes.consumeSsoCode(q, kinds, code);

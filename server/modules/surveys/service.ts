@@ -9,7 +9,7 @@ import type {
   UserSurveyDetail,
   UserSurveyEntry,
 } from '../../../src/contract/index.ts';
-import { ageOn, type SurveyPerson } from '../../../src/rules/surveyRules.ts';
+import { surveyAge, type SurveyPerson } from '../../../src/rules/surveyRules.ts';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError, notFound } from '../../plugins/envelope.ts';
 import { mapPage, pageOf, type Page, type PageWindow } from '../../plugins/paged.ts';
@@ -51,7 +51,12 @@ async function personOf(q: Queryable, accountId: number, profileId: number) {
   const p = await profileById(q, profileId);
   if (!p || p.account_id !== accountId) throw new ApiError(400, SURVEY_MSG.profileMissing);
   if (p.jlzt !== 1) throw new ApiError(400, SURVEY_MSG.profileDeleted);
-  const person: SurveyPerson = { sex: p.sex, age: ageOn(p.birth, new Date()), marital: p.marital };
+  // The age as the app's sheet reads it (the rules' default without a birth date).
+  const person: SurveyPerson = {
+    sex: p.sex,
+    age: surveyAge(p.birth, new Date()),
+    marital: p.marital,
+  };
   return { name: p.name, person };
 }
 

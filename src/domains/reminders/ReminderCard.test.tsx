@@ -103,6 +103,22 @@ describe('ReminderCard', () => {
     );
   });
 
+  it('a switch is one write: both wait for it, and the reminders are read again once it succeeded', async () => {
+    api.get.mockResolvedValue(planned);
+    let saved!: (value: BookingReminders) => void;
+    api.setPrefs.mockReturnValue(new Promise<BookingReminders>((resolve) => (saved = resolve)));
+    render(<ReminderCard booking="personal" id={8} booked />);
+    await screen.findByTestId('reminder-eve');
+    const reads = api.get.mock.calls.length;
+    fireEvent.click(screen.getByRole('switch', { name: zh.kinds.morning }));
+    const switches = () => screen.getAllByRole('switch') as HTMLButtonElement[];
+    await waitFor(() => expect(switches().map((b) => b.disabled)).toEqual([true, true]));
+    expect(api.get).toHaveBeenCalledTimes(reads);
+    saved(planned);
+    await waitFor(() => expect(api.get).toHaveBeenCalledTimes(reads + 1));
+    await waitFor(() => expect(switches().map((b) => b.disabled)).toEqual([false, false]));
+  });
+
   it("a company appointment's reminders: read and changed under its own kind and id", async () => {
     api.get.mockResolvedValue(planned);
     api.setPrefs.mockResolvedValue(planned);

@@ -1,10 +1,11 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { Cell } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import type { BookingReminders, Reminder, ReminderBooking } from '@/contract';
 import { chinaClock, type ReminderChannel, type ReminderKind } from '@/rules/reminders';
 import { reminderApi } from '@/domains/reminders/api';
-import { remindersChanged, useBookingReminders } from '@/domains/reminders/queries';
+import { reminderKeys, useBookingReminders } from '@/domains/reminders/queries';
+import { useMutation } from '@/kit/query/useMutation';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { tellUser } from '@/kit/dialogs';
 import { toast } from '@/kit/toast';
@@ -55,26 +56,23 @@ export function ReminderCard(props: Props) {
 }
 
 function Reminders({ booking, id, booked }: Props) {
-  const { t } = useTranslation(['reminders', 'server']);
+  const { t } = useTranslation('reminders');
   // Asked whatever the hospital's switch says now: only the server knows what it planned.
   const { data } = useBookingReminders(booking, booked ? id : null);
-  const [busy, setBusy] = useState(false);
+  // Each switch or subscription is a write; once it succeeds the reminders are read again.
+  const save = useMutation((write: () => Promise<BookingReminders>) => write(), {
+    invalidates: [reminderKeys.one(booking, id)],
+  });
+  const busy = save.pending;
   if (!booked || !data || data.reminders.length === 0) return null;
   const reminders = data;
   const { paused } = reminders;
 
-  async function change(run: () => Promise<BookingReminders>, done: string) {
-    setBusy(true);
-    try {
-      await run();
-      void toast('success', done);
-    } catch (err) {
-      void tellUser(apiErrorMessage(err, t));
-    } finally {
-      remindersChanged(booking, id);
-      setBusy(false);
-    }
-  }
+  const change = (write: () => Promise<BookingReminders>, done: string) =>
+    save.run(write).then(
+      () => void toast('success', done),
+      (err: unknown) => void tellUser(apiErrorMessage(err, t)),
+    );
 
   const toggle = (r: Reminder) => {
     const choices = choicesOf(reminders);

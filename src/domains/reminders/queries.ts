@@ -1,5 +1,4 @@
 import type { ReminderBooking } from '@/contract';
-import { invalidate } from '@/kit/query/store';
 import { useQuery } from '@/kit/query/useQuery';
 import { reminderApi } from './api';
 
@@ -14,6 +13,3 @@ export const reminderKeys = {
 /** The booking's reminders; nothing is asked while `id` is null (the switch is off). */
 export const useBookingReminders = (booking: ReminderBooking, id: number | null) =>
   useQuery(id === null ? null : reminderKeys.one(booking, id), () => reminderApi.get(booking, id!));
-
-export const remindersChanged = (booking: ReminderBooking, id: number) =>
-  invalidate(reminderKeys.one(booking, id));

@@ -7,7 +7,7 @@ import { isValidPhone } from '@/rules/phone';
 import { useHospConfigs } from '@/domains/hospital/queries';
 import { useHospId } from '@/domains/hospital/scope';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
-import { refusalText } from '@/kit/refusalText';
+import { useRefusalText } from '@/kit/refusalText';
 import { useCountdown } from '@/kit/useCountdown';
 import { toast } from '@/kit/toast';
 
@@ -34,7 +34,8 @@ interface Props {
  * enable_captcha is on, sends the SMS, then counts down before another may be sent.
  */
 export function SmsCodeButton({ phone, seconds, captchaSeconds = 90 }: Props) {
-  const { t } = useTranslation(['common', 'server']);
+  const { t } = useTranslation('common');
+  const refusalText = useRefusalText();
   const hospId = useHospId();
   const configs = useHospConfigs();
   const [left, start] = useCountdown(isValidPhone(phone) ? `sms:${phone}` : null);
@@ -48,7 +49,7 @@ export function SmsCodeButton({ phone, seconds, captchaSeconds = 90 }: Props) {
     setSending(true);
     try {
       await authApi.sendSmsCode({ hospId, phone, ...captcha });
-      void toast('success', refusalText(t, 'smsSent'));
+      void toast('success', refusalText('smsSent'));
       start(captcha ? captchaSeconds : seconds);
     } catch (err) {
       void toast('fail', apiErrorMessage(err, t, t('common:sms.failed')), SMS_ERROR_TOAST_MS);
@@ -59,7 +60,7 @@ export function SmsCodeButton({ phone, seconds, captchaSeconds = 90 }: Props) {
 
   function onClick() {
     if (!isValidPhone(phone)) {
-      void toast('info', refusalText(t, 'phoneInvalid'));
+      void toast('info', refusalText('phoneInvalid'));
       return;
     }
     if (needsCaptcha) {

@@ -1,10 +1,10 @@
 import type { Profile, SaveSurveyBody, Survey } from '@/contract';
-import { ageOn, type SurveyAnswers, type SurveyPerson } from '@/rules/surveyRules';
+import { surveyAge, type SurveyAnswers, type SurveyPerson } from '@/rules/surveyRules';
 import { sheetOutcome } from '@/rules/surveySheet';
 
 /** The person as the rules see them: age from the birth date (40 when unknown). */
 export const personOf = (p: Pick<Profile, 'sex' | 'birth' | 'marital'>, today = new Date()) =>
-  ({ sex: p.sex, age: ageOn(p.birth, today), marital: p.marital }) satisfies SurveyPerson;
+  ({ sex: p.sex, age: surveyAge(p.birth, today), marital: p.marital }) satisfies SurveyPerson;
 
 /** Who fills the sheet: the branch, the signed-in account and the person assessed. */
 export interface SheetOwner {

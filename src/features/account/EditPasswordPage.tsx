@@ -11,7 +11,7 @@ import { SubmitButton } from '@/kit/SubmitButton';
 import { useGo } from '@/domains/hospital/useGo';
 import { readSession, SESSION_KEYS, writeSession } from '@/platform/storage';
 import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
-import { refusalText } from '@/kit/refusalText';
+import { useRefusalText } from '@/kit/refusalText';
 import { PhoneCodeFields } from '@/domains/session/PhoneCodeFields';
 import { usePhoneLabels } from './usePhoneLabels';
 import { useFieldErrors } from '@/kit/fieldErrors';
@@ -39,7 +39,8 @@ const keepProgress = (progress: Progress | null) =>
 
 /** Step 0 proves the phone by SMS; step 1 sets the new password; then home after 2 s. */
 export default function EditPasswordPage() {
-  const { t } = useTranslation(['account', 'server']);
+  const { t } = useTranslation('account');
+  const refusalText = useRefusalText();
   const labels = usePhoneLabels();
   const user = useAtomValue(userAtom);
   const go = useGo();
@@ -56,7 +57,7 @@ export default function EditPasswordPage() {
 
   async function verify() {
     const found: Partial<Record<'phone' | 'code', string>> = {};
-    if (!isValidPhone(phone)) found.phone = refusalText(t, 'phoneInvalid');
+    if (!isValidPhone(phone)) found.phone = refusalText('phoneInvalid');
     if (!code) found.code = t('codeRequired');
     else if (!isValidSmsCode(code)) found.code = t('common:sms.codeLength');
     if (show(found)) return;
@@ -75,7 +76,7 @@ export default function EditPasswordPage() {
     try {
       await authApi.updatePassword(phone, newPassword.password, sign);
       keepProgress(null);
-      void toast('success', refusalText(t, 'passwordChanged'));
+      void toast('success', refusalText('passwordChanged'));
       // The button stays busy until home opens: the sign is used up, a second tap would fail.
       await new Promise((resolve) => window.setTimeout(resolve, PASSWORD_DONE_REDIRECT_MS));
       go('/', { replace: true });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { TabBar, TabPanel } from '@/kit/TabBar';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '@/kit/refusalText';
+import { useRefusalText } from '@/kit/refusalText';
 import { authApi } from '@/domains/session/authApi';
 import { CODE_NOT_REGISTERED } from '@/contract/constants';
 import { ApiError } from '@/kit/api/envelope';
@@ -31,7 +31,8 @@ export const SIGNUP_REDIRECT_MS = 2000;
 type Mode = 'password' | 'sms';
 
 export default function LoginPage() {
-  const { t } = useTranslation(['account', 'server']);
+  const { t } = useTranslation('account');
+  const refusalText = useRefusalText();
   const labels = usePhoneLabels();
   const hospId = useHospId();
   const openId = useAtomValue(openIdAtom);
@@ -55,7 +56,7 @@ export default function LoginPage() {
   async function submit() {
     // Every wrong field at once, each with its reason beside it.
     const found: Partial<Record<'phone' | 'password' | 'code', string>> = {};
-    if (!isValidPhone(phone)) found.phone = refusalText(t, 'phoneInvalid');
+    if (!isValidPhone(phone)) found.phone = refusalText('phoneInvalid');
     if (mode === 'password' && !password) found.password = t('passwordRequired');
     if (mode === 'sms' && !code) found.code = t('codeRequired');
     else if (mode === 'sms' && !isValidSmsCode(code)) found.code = t('common:sms.codeLength');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { refusalText } from '@/kit/refusalText';
+import { useRefusalText, type RefusalText } from '@/kit/refusalText';
 import { findConfig } from '@/rules/configs';
 import { passwordPairErrors } from '@/rules/profileForm';
 import { PASSWORD_MAX, passwordLevel } from '@/rules/passwordPolicy';
@@ -10,12 +10,12 @@ import { PasswordField } from '@/domains/session/PasswordField';
 
 /** The hospital's password level (config user_password_level) and the tip that explains it. */
 function usePasswordRule() {
-  const { t } = useTranslation(['account', 'server']);
+  const refusalText = useRefusalText();
   const configs = useHospConfigs();
   const config = configs.data ? findConfig(configs.data, 'user_password_level') : undefined;
   return {
     level: passwordLevel(config?.value),
-    tip: config?.detail_note || refusalText(t, 'passwordDefaultTip'),
+    tip: config?.detail_note || refusalText('passwordDefaultTip'),
   };
 }
 
@@ -25,6 +25,7 @@ function usePasswordRule() {
  */
 function passwordPairTexts(
   t: TFunction,
+  refusalText: RefusalText,
   password: string,
   confirm: string,
   rule: { level: number; tip: string },
@@ -32,14 +33,15 @@ function passwordPairTexts(
   const errors = passwordPairErrors(password, confirm, rule.level);
   const tip = errors.password === 'passwordWeak' ? rule.tip : '';
   return {
-    ...(errors.password && { password: `${refusalText(t, errors.password)}${tip}` }),
+    ...(errors.password && { password: `${refusalText(errors.password)}${tip}` }),
     ...(errors.confirm && { confirm: t('account:passwordMismatch') }),
   };
 }
 
 /** A form's new password and its confirmation, with the branch's rule they are checked by. */
 export function useNewPassword() {
-  const { t } = useTranslation(['account', 'server']);
+  const { t } = useTranslation('account');
+  const refusalText = useRefusalText();
   const rule = usePasswordRule();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -50,7 +52,7 @@ export function useNewPassword() {
     setConfirm,
     rule,
     /** Each field's error in words; empty when the pair may be sent. */
-    errorTexts: () => passwordPairTexts(t, password, confirm, rule),
+    errorTexts: () => passwordPairTexts(t, refusalText, password, confirm, rule),
   };
 }
 

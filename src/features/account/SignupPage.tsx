@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '@/kit/refusalText';
+import { useRefusalText } from '@/kit/refusalText';
 import { authApi } from '@/domains/session/authApi';
 import { isValidPhone, isValidSmsCode, SMS_CODE_LENGTH } from '@/rules/phone';
 import { SESSION_KEYS, writeSession } from '@/platform/storage';
@@ -18,7 +18,8 @@ import { toast } from '@/kit/toast';
 
 /** Sign-up, step 1: prove the phone with an SMS code; the sign it earns opens step 2. */
 export default function SignupPage() {
-  const { t } = useTranslation(['account', 'server']);
+  const { t } = useTranslation('account');
+  const refusalText = useRefusalText();
   const labels = usePhoneLabels();
   const go = useGo();
   // The route login was asked to return to (a booking started): kept to the last step.
@@ -29,7 +30,7 @@ export default function SignupPage() {
 
   async function confirm() {
     const found = {
-      ...(!isValidPhone(phone) && { phone: refusalText(t, 'phoneInvalid') }),
+      ...(!isValidPhone(phone) && { phone: refusalText('phoneInvalid') }),
       ...(!code
         ? { code: t('smsCodeRequired') }
         : !isValidSmsCode(code) && { code: t('common:sms.codeLength') }),

@@ -4,7 +4,7 @@ import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@/domains/session/authApi';
 import { profileFormErrors, validateProfileForm, type ProfileField } from '@/rules/profileForm';
-import { refusalText, refusalTexts } from '@/kit/refusalText';
+import { refusalTexts, useRefusalText } from '@/kit/refusalText';
 import { readSession, SESSION_KEYS, writeSession } from '@/platform/storage';
 import { useHospId } from '@/domains/hospital/scope';
 import { openIdAtom, userAtom } from '@/domains/session/atoms';
@@ -24,7 +24,8 @@ import { toast } from '@/kit/toast';
 /** Sign-up, step 2: the self profile and a password, for the phone proved in step 1. */
 export default function SignupProfilePage() {
   // Its refusals are the server's words (the server checks the same rules).
-  const { t } = useTranslation(['account', 'profile', 'server']);
+  const { t } = useTranslation(['account', 'profile']);
+  const refusalText = useRefusalText();
   const hospId = useHospId();
   const openId = useAtomValue(openIdAtom);
   const setUser = useSetAtom(userAtom);
@@ -44,7 +45,7 @@ export default function SignupProfilePage() {
     if (!phone) return;
     // Every wrong field at once, each with its reason beside it.
     const found: Partial<Record<ProfileField | 'password' | 'confirm', string>> = {
-      ...refusalTexts(t, profileFormErrors(person.values)),
+      ...refusalTexts(refusalText, profileFormErrors(person.values)),
       ...newPassword.errorTexts(),
     };
     if (show(found)) return;
@@ -61,7 +62,7 @@ export default function SignupProfilePage() {
       });
       writeSession(SESSION_KEYS.signupPhone, null);
       setUser(user);
-      void toast('success', refusalText(t, 'registered'));
+      void toast('success', refusalText('registered'));
       // Back to what brought the patient to sign up (the booking started), else home.
       go(safeAppRoute(query.redirect), { replace: true });
     } catch (err) {

@@ -2,24 +2,16 @@ import dayjs from 'dayjs';
 import { Button, Loading } from 'react-vant';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { orderApi } from '@/domains/orders/api';
-import {
-  canPayNow,
-  isPaymentPending,
-  PAY_RECHECKS,
-  tradeState,
-  type TradeState,
-} from '@/rules/orderStatus';
+import { canPayNow, tradeState, type TradeState } from '@/rules/orderStatus';
 import { payNow } from '@/domains/orders/payNow';
 import { tellUser } from '@/kit/dialogs';
 import { usePageShowRefresh } from '@/platform/usePageShowRefresh';
 import { useHospId } from '@/domains/hospital/scope';
-import { ordersChanged } from '@/domains/orders/queries';
-import { usePolledQuery } from '@/kit/query/usePolledQuery';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { useRouteQuery } from '@/kit/useRouteQuery';
 import { OrderSummaryCells } from './OrderSummaryCells';
 import { ResultActions } from './ResultActions';
+import { usePaymentCheck } from './usePaymentCheck';
 import { ResultIcon } from '@/kit/ResultIcon';
 import './booking.css';
 
@@ -48,23 +40,9 @@ export default function PayResultPage() {
   usePageShowRefresh();
   const delay =
     path === '/orderPayResultWN' ? PAY_RESULT_DELAY_MS.alternative : PAY_RESULT_DELAY_MS.standard;
-  const result = usePolledQuery(
-    // Not under the orders' key: this check itself says the orders changed.
-    orderNo ? ['payResult', path, hospId, orderNo] : null,
-    async () => {
-      await new Promise((resolve) => window.setTimeout(resolve, delay));
-      // Only this read can fail the check (and be retried): settling is the server's
-      // business, and when it cannot, the order as read stands.
-      const read = await orderApi.get(hospId, orderNo);
-      const settled = read.tradeNo ? await orderApi.finish(read.id).catch(() => read) : read;
-      ordersChanged();
-      return { order: settled, checkedAt: Date.now() };
-    },
-    // An answer still pending is asked about again after a while, a few times in all.
-    { ...PAY_RECHECKS, while: (checked) => isPaymentPending(checked.order) },
-  );
-  const order = result.data?.order ?? null;
-  const checkedAt = result.data?.checkedAt ?? null;
+  const result = usePaymentCheck(hospId, orderNo, path, delay);
+  const order = result.check?.order ?? null;
+  const checkedAt = result.check?.checkedAt ?? null;
   const error = result.error ? apiErrorMessage(result.error, t) : null;
 
   async function pay(orderNo: string) {

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Skeleton } from 'react-vant';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { refusalTexts } from '@/kit/refusalText';
+import { refusalTexts, useRefusalText } from '@/kit/refusalText';
 import { orderApi } from '@/domains/orders/api';
 import { useQuery } from '@/kit/query/useQuery';
 import { useMutation } from '@/kit/query/useMutation';
@@ -50,7 +50,8 @@ import './booking.css';
  * time slot, answers the hospital's extra questions, chooses how to pay, and saves.
  */
 export default function SubmitOrderPage() {
-  const { t } = useTranslation(['booking', 'schedule', 'server']);
+  const { t } = useTranslation(['booking', 'schedule']);
+  const refusalText = useRefusalText();
   const query = useRouteQuery('/submitOrder');
   const navigate = useNavigate();
   const go = useGo();
@@ -119,7 +120,7 @@ export default function SubmitOrderPage() {
     if (!order) return;
     // Every missing answer at once, each beside its question; the page goes to the first.
     const wrong = bookingErrors(bookingAnswers(current, rules), rules, choices.length);
-    if (show(refusalTexts(t, wrong))) return;
+    if (show(refusalTexts(refusalText, wrong))) return;
     try {
       const saved = await save.run({
         orderNo: order.orderNo,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '@/kit/refusalText';
+import { useRefusalText } from '@/kit/refusalText';
 import { useCustomizedProject } from '@/domains/catalog/queries';
 import { initialSelection, parsePlan, planTotal, toggle } from '@/rules/customizedPlan';
 import { formatPrice } from '@/rules/money';
@@ -36,7 +36,8 @@ function keepPlan(project: CustomizedProject, selection: Selection) {
  * for the booking form, which makes the draft with it (submitOrder?customized=1).
  */
 export default function CustomProjectPage() {
-  const { t } = useTranslation(['packages', 'server']);
+  const { t } = useTranslation('packages');
+  const refusalText = useRefusalText();
   const query = useRouteQuery('/customProject');
   const packageId = query.packageId ?? query.id ?? 0;
   const userSurveyId = query.userSurveyId ?? null;
@@ -97,7 +98,7 @@ export default function CustomProjectPage() {
 
       <section className="app-card">
         <h2 className="app-section-title">
-          {project.addItemsName || refusalText(t, 'addItemsHeading')}
+          {project.addItemsName || refusalText('addItemsHeading')}
         </h2>
         {project.addItems.length === 0 ? (
           <p className="custom-plan__none">{t('custom.noAddItems')}</p>

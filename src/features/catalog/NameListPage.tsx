@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Cell, Skeleton } from 'react-vant';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '@/kit/refusalText';
+import { useRefusalText } from '@/kit/refusalText';
 import { sexMismatch } from '@/rules/bookingForm';
 import { bookingStartApi } from '@/domains/catalog/api';
 import { usePackage } from '@/domains/catalog/queries';
@@ -27,7 +27,8 @@ import { toast } from '@/kit/toast';
 
 /** Who is examined: one of the account's profiles, of the sex the package allows. */
 export default function NameListPage() {
-  const { t } = useTranslation(['packages', 'profile', 'survey', 'server']);
+  const { t } = useTranslation(['packages', 'profile', 'survey']);
+  const refusalText = useRefusalText();
   const location = useLocation();
   const query = useRouteQuery('/namelist');
   const packageId = query.packageId ?? 0;
@@ -40,7 +41,7 @@ export default function NameListPage() {
 
   const choose = async (pkg: PackageDetail, profile: PlainProfile) => {
     if (sexMismatch(pkg.sex_limit, profile.sex))
-      return void toast('info', refusalText(t, 'sexMismatch'));
+      return void toast('info', refusalText('sexMismatch'));
     const toOrder = () =>
       go(href('/submitOrder', { packageId: pkg.id, profileId: profile.id, customized }));
     try {

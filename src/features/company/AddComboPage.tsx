@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '@/kit/refusalText';
+import { useRefusalText } from '@/kit/refusalText';
 import type { ComboCategory } from '@/contract';
 import { companyApi } from '@/domains/company/api';
 import { companyKeys } from '@/domains/company/queries';
@@ -17,7 +17,8 @@ import { toast } from '@/kit/toast';
 
 /** Add-ons by category (addinMode 2): each category's combos, up to its count, all filled. */
 export default function AddComboPage() {
-  const { t } = useTranslation(['company', 'server']);
+  const { t } = useTranslation('company');
+  const refusalText = useRefusalText();
   const appt = useStoredAppointment();
   const go = useGo();
   const [chosen, setChosen] = useState<number[]>(() => appt?.addCombos.map((c) => c.comboId) ?? []);
@@ -34,7 +35,7 @@ export default function AddComboPage() {
     if (!categoryHasRoom(category, chosen))
       return void toast(
         'info',
-        t('server:company.categoryLimit', {
+        refusalText('company.categoryLimit', {
           category: category.categoryName,
           limit: category.allowComboCount,
         }),
@@ -44,7 +45,7 @@ export default function AddComboPage() {
 
   function next() {
     if (unfilledCategory(categories, chosen))
-      return void toast('info', refusalText(t, 'company.addOnsUnselected'));
+      return void toast('info', refusalText('company.addOnsUnselected'));
     const all = categories.flatMap((c) => c.details);
     updateAppointment({ addCombos: all.filter((c) => chosen.includes(c.comboId)) });
     go('/company/orderDetail');

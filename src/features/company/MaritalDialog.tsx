@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog, Radio } from 'react-vant';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '@/kit/refusalText';
+import { useRefusalText } from '@/kit/refusalText';
 import { toast } from '@/kit/toast';
 
 type Marital = 0 | 1 | 2;
@@ -15,7 +15,8 @@ export function MaritalDialog({
   name: string;
   onDone: (marital: Marital | null) => void;
 }) {
-  const { t } = useTranslation(['company', 'profile', 'server']);
+  const { t } = useTranslation(['company', 'profile']);
+  const refusalText = useRefusalText();
   const [value, setValue] = useState<Marital | null>(null);
   return (
     <Dialog
@@ -26,7 +27,7 @@ export function MaritalDialog({
       cancelButtonText={t('common:actions.cancel')}
       onCancel={() => onDone(null)}
       onConfirm={() => {
-        if (value === null) void toast('info', refusalText(t, 'maritalRequired'));
+        if (value === null) void toast('info', refusalText('maritalRequired'));
         else onDone(value);
       }}
       data-testid="marital-dialog"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '@/kit/refusalText';
+import { useRefusalText } from '@/kit/refusalText';
 import type { ScheduleDay } from '@/contract';
 import { companyApi } from '@/domains/company/api';
 import { companyChanged, companyKeys } from '@/domains/company/queries';
@@ -38,7 +38,8 @@ const extId = (index: number) => `ext-field-${index}`;
  * out, or the personal window for a batch without.
  */
 export default function CompanyOrderDetailPage() {
-  const { t } = useTranslation(['company', 'server']);
+  const { t } = useTranslation('company');
+  const refusalText = useRefusalText();
   const hospId = useHospId();
   const go = useGo();
   const appt = useStoredAppointment();
@@ -66,9 +67,9 @@ export default function CompanyOrderDetailPage() {
   const dateMissing = formDone && !chosenRange;
   const dateError =
     dateMissing && stockGone
-      ? refusalText(t, 'company.stockInsufficient')
+      ? refusalText('company.stockInsufficient')
       : dateMissing && tried
-        ? refusalText(t, 'company.dateRequired')
+        ? refusalText('company.dateRequired')
         : null;
   const dateErrorId = `${DATES_ID}-error`;
 
@@ -97,7 +98,7 @@ export default function CompanyOrderDetailPage() {
       ?.find((d) => d.dayValue === choice.date)
       ?.timeRanges.find((r) => r.id === choice.timeRangeId);
     if (fresh && (!range || !timeRangeSelectable(range))) {
-      void toast('info', refusalText(t, 'company.stockInsufficient'));
+      void toast('info', refusalText('company.stockInsufficient'));
       setChoice(NONE);
       setStockGone(true);
       schedule.reload();
@@ -173,7 +174,7 @@ export default function CompanyOrderDetailPage() {
         )}
         {!formDone ? (
           <p className="company__hint" data-testid="ext-form-first">
-            {refusalText(t, 'company.extFormRequired')}
+            {refusalText('company.extFormRequired')}
           </p>
         ) : schedule.loading ? (
           <Skeleton row={5} />

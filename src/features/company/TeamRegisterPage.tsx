@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Cell, Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '@/kit/refusalText';
+import { useRefusalText } from '@/kit/refusalText';
 import type { TeamRequirement } from '@/contract';
 import { companyApi } from '@/domains/company/api';
 import { companyChanged, companyKeys } from '@/domains/company/queries';
@@ -39,7 +39,8 @@ export default function TeamRegisterPage() {
 }
 
 function SentRequest({ request }: { request: TeamRequirement }) {
-  const { t } = useTranslation(['company', 'server']);
+  const { t } = useTranslation('company');
+  const refusalText = useRefusalText();
   const hospId = useHospId();
   async function withdraw() {
     const sure = await askConfirm({
@@ -51,10 +52,10 @@ function SentRequest({ request }: { request: TeamRequirement }) {
     if (!sure) return;
     try {
       const { msg } = await companyApi.withdrawRequirement(hospId, request.id);
-      void toast('success', msg || refusalText(t, 'company.teamWithdrawn'));
+      void toast('success', msg || refusalText('company.teamWithdrawn'));
       companyChanged();
     } catch (err) {
-      void toast('fail', apiErrorMessage(err, t, refusalText(t, 'company.teamWithdrawFailed')));
+      void toast('fail', apiErrorMessage(err, t, refusalText('company.teamWithdrawFailed')));
     }
   }
   const rows: Array<[string, string]> = [
@@ -111,7 +112,8 @@ const ROWS: Array<{
 const fieldId = (key: FormKey) => `team-${key}`;
 
 function RequestForm() {
-  const { t } = useTranslation(['company', 'server']);
+  const { t } = useTranslation('company');
+  const refusalText = useRefusalText();
   const hospId = useHospId();
   const [f, setF] = useState<Record<FormKey, string>>({
     company: '',
@@ -153,7 +155,7 @@ function RequestForm() {
         ...(f.date ? { expected_date: f.date } : {}),
         remark: f.remark.trim(),
       });
-      void toast('success', msg || refusalText(t, 'company.teamSubmitted'));
+      void toast('success', msg || refusalText('company.teamSubmitted'));
       companyChanged();
     } catch (err) {
       void toast('fail', apiErrorMessage(err, t));
@@ -178,7 +180,7 @@ function RequestForm() {
               maxLength={r.max}
               placeholder={r.kind === 'date' ? undefined : t(`team.placeholders.${r.key}`)}
               min={r.kind === 'date' ? chinaToday() : undefined}
-              error={refusal && refusalText(t, `team.${refusal}`)}
+              error={refusal && refusalText(`team.${refusal}`)}
             />
           );
         })}

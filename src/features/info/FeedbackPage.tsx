@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Field } from 'react-vant';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '@/kit/refusalText';
+import { useRefusalText } from '@/kit/refusalText';
 import { FEEDBACK_TYPES } from '@/contract/constants';
 import type { FeedbackType } from '@/contract';
 import { feedbackApi, feedbackKeys } from '@/domains/feedback/api';
@@ -26,7 +26,8 @@ const LIMITS = { min: FEEDBACK_MIN_LENGTH, max: FEEDBACK_MAX_LENGTH };
 
 /** What a patient wants to tell the centre: a type, the text, a phone if they want a call. */
 export default function FeedbackPage() {
-  const { t } = useTranslation(['info', 'server']);
+  const { t } = useTranslation('info');
+  const refusalText = useRefusalText();
   const hospId = useHospId();
   const [type, setType] = useState<FeedbackType | null>(null);
   const [content, setContent] = useState('');
@@ -35,14 +36,14 @@ export default function FeedbackPage() {
 
   async function send() {
     const error = feedbackError({ type: type ?? '', content, phone });
-    if (error || !type) return void toast('fail', refusalText(t, error ?? 'feedbackTypeRequired'));
+    if (error || !type) return void toast('fail', refusalText(error ?? 'feedbackTypeRequired'));
     try {
       await feedbackApi.send(hospId, { type, content, phone });
     } catch (err) {
       void toast('fail', apiErrorMessage(err, t));
       return;
     }
-    void toast('success', refusalText(t, 'feedbackSent'));
+    void toast('success', refusalText('feedbackSent'));
     setType(null);
     setContent('');
     setPhone('');

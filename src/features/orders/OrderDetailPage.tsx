@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Cell, Popup, Skeleton } from 'react-vant';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '@/kit/refusalText';
+import { useRefusalText } from '@/kit/refusalText';
 import { orderApi } from '@/domains/orders/api';
 import { packageDetailApi } from '@/domains/catalog/api';
 import { useQuery } from '@/kit/query/useQuery';
@@ -37,7 +37,8 @@ const BACK_AFTER_MS = 2000;
 
 /** One personal order: where it stands, who, where, when, the barcode, payment, items. */
 export default function OrderDetailPage() {
-  const { t } = useTranslation(['orders', 'server']);
+  const { t } = useTranslation('orders');
+  const refusalText = useRefusalText();
   const navigate = useNavigate();
   const orderNo = useRouteQuery('/orderinfo').orderNo ?? '';
   const hospId = useHospId();
@@ -65,10 +66,10 @@ export default function OrderDetailPage() {
   // The spec's lookup failure: say so, then go back.
   useEffect(() => {
     if (!error && orderNo) return;
-    void toast('fail', error ? apiErrorMessage(error, t) : refusalText(t, 'orderNotFound'));
+    void toast('fail', error ? apiErrorMessage(error, t) : refusalText('orderNotFound'));
     const timer = window.setTimeout(() => navigate(-1), BACK_AFTER_MS);
     return () => window.clearTimeout(timer);
-  }, [error, orderNo, navigate, t]);
+  }, [error, orderNo, navigate, t, refusalText]);
 
   if (loading || !order || !extras.data) return <Skeleton title row={10} style={{ padding: 16 }} />;
   const [methods, pkg] = extras.data;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Popup, Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '@/kit/refusalText';
+import { useRefusalText } from '@/kit/refusalText';
 import type { PersonalOrder } from '@/contract';
 import { orderApi } from '@/domains/orders/api';
 import { useQuery } from '@/kit/query/useQuery';
@@ -26,7 +26,8 @@ export function RescheduleSheet({
   onClose: () => void;
   onMoved: () => void;
 }) {
-  const { t } = useTranslation(['orders', 'schedule', 'server']);
+  const { t } = useTranslation(['orders', 'schedule']);
+  const refusalText = useRefusalText();
   const [choice, setChoice] = useState<SlotChoice>({ date: null, timeRangeId: null });
   const pkg = usePackage(order.packageId);
   const schedule = useQuery(
@@ -35,11 +36,11 @@ export function RescheduleSheet({
   );
 
   async function submit() {
-    if (!choice.date) return void toast('info', refusalText(t, 'bookingDateRequired'));
+    if (!choice.date) return void toast('info', refusalText('bookingDateRequired'));
     const slot = schedule.data
       ?.find((d) => d.dayValue === choice.date)
       ?.timeRanges.find((r) => r.id === choice.timeRangeId);
-    if (!slot) return void toast('info', refusalText(t, 'bookingSlotRequired'));
+    if (!slot) return void toast('info', refusalText('bookingSlotRequired'));
     const confirmed = await askConfirm({
       title: t('reschedule.confirmTitle'),
       message: t('reschedule.confirm', { date: choice.date, slot: slot.timeRangeName }),
@@ -56,7 +57,7 @@ export function RescheduleSheet({
         timeRangeId: slot.id,
         timeRangeName: slot.timeRangeName,
       });
-      void toast('success', msg || refusalText(t, 'orderRescheduled'));
+      void toast('success', msg || refusalText('orderRescheduled'));
       setChoice({ date: null, timeRangeId: null });
       onMoved();
     } catch (err) {

@@ -17,7 +17,7 @@ import {
   type ProfileField,
   type ProfileLinkField,
 } from '@/rules/profileForm';
-import { refusalText, refusalTexts } from '@/kit/refusalText';
+import { refusalTexts, useRefusalText } from '@/kit/refusalText';
 import { askConfirm } from '@/kit/dialogs';
 import { safeAppRoute } from '@/kit/safeRoute';
 import type { Href } from '@/kit/routes';
@@ -37,19 +37,20 @@ import { toast } from '@/kit/toast';
 export default function ProfileFormPage() {
   // Both routes open this page; only the edit link carries pid.
   const pid = useRouteQuery('/user/editProfile').pid ?? 0;
-  const { t } = useTranslation(['profile', 'server']);
+  const refusalText = useRefusalText();
   const { data, error, loading, reload } = useProfiles(useAccount().id);
 
   if (!pid) return <ProfileForm />;
   if (loading) return <Skeleton row={6} style={{ padding: 16 }} />;
   if (error) return <ErrorState error={error} onRetry={reload} />;
   const profile = data?.find((p) => p.id === pid);
-  if (!profile) return <EmptyState kind="search" text={refusalText(t, 'profileNotFound')} />;
+  if (!profile) return <EmptyState kind="search" text={refusalText('profileNotFound')} />;
   return <ProfileForm profile={profile} />;
 }
 
 function ProfileForm({ profile }: { profile?: PlainProfile }) {
-  const { t } = useTranslation(['profile', 'server']);
+  const { t } = useTranslation('profile');
+  const refusalText = useRefusalText();
   const go = useGo();
   // Opened from the booking's name list: back there once saved, not to the profile list.
   const { back } = useRouteQuery('/user/addProfile');
@@ -73,10 +74,13 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
   /** Every wrong field at once, each with the spec's reason beside it. */
   function problems() {
     const link = { relation, mobile: phone, smsCode: code };
-    const found: Partial<Record<ProfileField | ProfileLinkField, string>> = refusalTexts(t, {
-      ...profileFormErrors(person.values),
-      ...profileLinkErrors(link, { adding, self: isSelf }),
-    });
+    const found: Partial<Record<ProfileField | ProfileLinkField, string>> = refusalTexts(
+      refusalText,
+      {
+        ...profileFormErrors(person.values),
+        ...profileLinkErrors(link, { adding, self: isSelf }),
+      },
+    );
     if (adding && code && !isValidSmsCode(code)) found.code = t('common:sms.codeLength');
     return found;
   }
@@ -90,7 +94,7 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
       const saved = profile
         ? await profileApi.update({ ...input, id: profile.id })
         : await profileApi.add({ ...input, mobile: phone, smsCode: code });
-      void toast('success', refusalText(t, 'profileSaved'));
+      void toast('success', refusalText('profileSaved'));
       backToList(adding ? saved.id : undefined);
     } catch (err) {
       void toast('fail', apiErrorMessage(err, t, t('saveFailed')));
@@ -110,7 +114,7 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
     if (!confirmed) return;
     try {
       await profileApi.unbind(profile.id);
-      void toast('success', refusalText(t, 'profileUnbound'));
+      void toast('success', refusalText('profileUnbound'));
       backToList();
     } catch (err) {
       void toast('fail', apiErrorMessage(err, t, t('unbindFailed')));

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
+import { useRefusalText } from '@/kit/refusalText';
 import { queueApi } from '@/domains/queue/api';
 import { useHospId } from '@/domains/hospital/scope';
 import { Barcode } from '@/kit/Barcode';
@@ -16,7 +17,8 @@ const statusKey = (status: number) =>
 
 /** The electronic guide sheet: who, which exam, the barcode the desks scan, and the items. */
 export default function GuidelinePage() {
-  const { t } = useTranslation(['queue', 'server']);
+  const { t } = useTranslation('queue');
+  const refusalText = useRefusalText();
   const hospId = useHospId();
   const { data: info, error } = useQuery(['queue', 'examInfo', hospId], () =>
     queueApi.examInfo(hospId),
@@ -24,8 +26,8 @@ export default function GuidelinePage() {
 
   // Spec 8: a code other than 200 on exam info is a toast with the server's msg.
   useEffect(() => {
-    if (error) void toast('fail', queueErrorMessage(error, t));
-  }, [error, t]);
+    if (error) void toast('fail', queueErrorMessage(error, t, refusalText));
+  }, [error, t, refusalText]);
 
   if (error) return <EmptyState kind="error" text={t('guide.empty')} testId="guide-empty" />;
   if (!info) return <Skeleton className="app-card" row={8} />;

@@ -1,5 +1,6 @@
 import { Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
+import { useRefusalText } from '@/kit/refusalText';
 import { queueApi } from '@/domains/queue/api';
 import { useHospId } from '@/domains/hospital/scope';
 import { EmptyState } from '@/kit/EmptyState';
@@ -11,7 +12,8 @@ import { isQueueDown, queueErrorMessage } from './queueDown';
 
 /** My exam queue (signed in): the account's own visit today, live while the page is visible. */
 export default function MyQueuePage() {
-  const { t } = useTranslation(['queue', 'server']);
+  const { t } = useTranslation('queue');
+  const refusalText = useRefusalText();
   const hospId = useHospId();
   // A failed refresh keeps the last answer on screen; only a first failure is shown. The
   // queue system down is shown at once: its last places are no longer known to be true.
@@ -27,7 +29,7 @@ export default function MyQueuePage() {
     return (
       <EmptyState
         kind="error"
-        text={queueErrorMessage(error, t)}
+        text={queueErrorMessage(error, t, refusalText)}
         testId="queue-down"
         action={{ label: t('common:actions.retry'), onClick: reload }}
       />

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
+import { useRefusalText } from '@/kit/refusalText';
 import type { QueueState } from '@/contract';
 import { queueApi } from '@/domains/queue/api';
 import { clearRecord, readRecord } from '@/domains/queue/record';
@@ -19,7 +20,8 @@ type RecordGone = Extract<RecordCheck, { ok: false }>['reason'];
 
 /** The live queue of the queue login's visit: asked again every 10 s while visible. */
 export default function QueueStatePage() {
-  const { t } = useTranslation(['queue', 'server']);
+  const { t } = useTranslation('queue');
+  const refusalText = useRefusalText();
   const go = useGo();
   // The login this page shows; a new login, even of the same visit, is asked afresh.
   const [login] = useState(readRecord);
@@ -67,7 +69,11 @@ export default function QueueStatePage() {
   if (down)
     return (
       <div className="queue-page">
-        <EmptyState kind="error" text={queueErrorMessage(error, t)} testId="queue-down" />
+        <EmptyState
+          kind="error"
+          text={queueErrorMessage(error, t, refusalText)}
+          testId="queue-down"
+        />
         {footer}
       </div>
     );

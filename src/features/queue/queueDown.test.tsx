@@ -9,12 +9,12 @@ import { setUpComponentTests } from '@/kit/testSetup';
 import { keepRecord, readRecord } from '@/domains/queue/record';
 import zh from '../../../locales/zh-CN/queue.json';
 import en from '../../../locales/en/queue.json';
-import serverZh from '../../../locales/zh-CN/server.json';
+import refusalsZh from '../../../locales/zh-CN/refusals.json';
 import GuidelinePage from './GuidelinePage';
 import MyQueuePage from './MyQueuePage';
 import QueueStatePage from './QueueStatePage';
 
-const DOWN = serverZh.queue.sourceDown;
+const DOWN = refusalsZh.queue.sourceDown;
 const api = vi.hoisted(() => ({ answer: null as unknown, paths: [] as string[] }));
 const went = vi.hoisted(() => [] as string[]);
 const toasts = vi.hoisted(() => [] as [string, string][]);
@@ -35,7 +35,7 @@ vi.mock('@/kit/toast', () => ({
 }));
 
 setUpComponentTests('queue', zh, en);
-beforeAll(() => i18n.addResourceBundle('zh-CN', 'server', serverZh));
+beforeAll(() => i18n.addResourceBundle('zh-CN', 'refusals', refusalsZh));
 
 const STATE: QueueState = {
   Customer: { Name: 'Zhang San', CheckDate: '2026-05-01', ID: 'TJ900001', PhoneNumber: '138' },

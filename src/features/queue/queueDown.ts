@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '@/kit/api/envelope';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
-import { refusalText } from '@/kit/refusalText';
+import type { RefusalText } from '@/kit/refusalText';
 
 /** The queue calls' answer when the centre's queue system cannot be read (queue.sourceDown). */
 const SOURCE_DOWN = 503;
@@ -14,8 +14,7 @@ export const isQueueDown = (err: unknown) => err instanceof ApiError && err.code
 
 /**
  * A failed queue call in words. The queue system being down is said in the server's own
- * words (the page lists 'server' among its namespaces), which apiErrorMessage keeps back as
- * a 5xx's.
+ * words (the page's useRefusalText()), which apiErrorMessage keeps back as a 5xx's.
  */
-export const queueErrorMessage = (err: unknown, t: TFunction) =>
-  isQueueDown(err) ? refusalText(t, 'queue.sourceDown') : apiErrorMessage(err, t);
+export const queueErrorMessage = (err: unknown, t: TFunction, refusalText: RefusalText) =>
+  isQueueDown(err) ? refusalText('queue.sourceDown') : apiErrorMessage(err, t);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Field, Popup, Rate, Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '@/kit/refusalText';
+import { useRefusalText } from '@/kit/refusalText';
 import type { RatingItem } from '@/contract';
 import { useHospConfigs } from '@/domains/hospital/queries';
 import { useProfiles } from '@/domains/profile/queries';
@@ -77,7 +77,8 @@ function StoredRating({ tjbh }: { tjbh: string }) {
 
 /** Stars for the whole (3 to begin with) and each item, a comment, then the reply. */
 function RatingForm({ tjbh, onDone }: { tjbh: string; onDone: () => void }) {
-  const { t } = useTranslation(['reports', 'server']);
+  const { t } = useTranslation('reports');
+  const refusalText = useRefusalText();
   const configs = useHospConfigs();
   const account = useAccount();
   // The spec rates in the name of the account holder's own profile.
@@ -110,10 +111,9 @@ function RatingForm({ tjbh, onDone }: { tjbh: string; onDone: () => void }) {
     setItems(shown.map((i) => (i.item_name === name ? { ...i, rating } : i)));
 
   async function submit() {
-    if (!ratingComplete(total, shown))
-      return void toast('info', refusalText(t, 'ratingIncomplete'));
+    if (!ratingComplete(total, shown)) return void toast('info', refusalText('ratingIncomplete'));
     const self = profiles.data?.find((p) => p.relation === 'self');
-    if (!self) return void toast('info', refusalText(t, 'selfProfileMissing'));
+    if (!self) return void toast('info', refusalText('selfProfileMissing'));
     setSaving(true);
     try {
       const { enc } = await fieldCipher();
@@ -171,8 +171,9 @@ export function RatingPopup({
   /** Called once the exam is rated and the reply has been shown (the gate opens its report). */
   onRated?: (tjbh: string) => void;
 }) {
-  // The server's words the form may show load with the page, not when the form opens.
-  const { t } = useTranslation(['reports', 'server']);
+  // The refusals the form may show load with the page, not when the form opens.
+  const { t } = useTranslation('reports');
+  useRefusalText();
   const tjbh = exam?.tjbh;
   const done = useCallback(() => {
     ratingChanged();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '@/kit/refusalText';
+import { useRefusalText } from '@/kit/refusalText';
 import { Button } from 'react-vant';
 import type { SurveyProject, SurveySuggestion } from '@/contract';
 import { Price } from '@/kit/Price';
@@ -8,14 +8,15 @@ const GROUPS = ['foods', 'sports', 'drinking', 'smoking'] as const;
 
 /** The suggestions grouped as foods, sports, drinking and smoking, each group once. */
 export function SuggestionGroups({ suggestions }: { suggestions: SurveySuggestion[] }) {
-  const { t } = useTranslation(['survey', 'server']);
+  const { t } = useTranslation('survey');
+  const refusalText = useRefusalText();
   if (suggestions.length === 0) return null;
   return (
     <section className="app-card" data-testid="survey-suggestions">
       <h2 className="app-section-title">{t('recommend.suggestions')}</h2>
       {GROUPS.filter((g) => suggestions.some((s) => s.type === g)).map((g) => (
         <div key={g} className="survey-suggestion" data-suggestion={g}>
-          <h3>{refusalText(t, `survey.suggestions.${g}`)}</h3>
+          <h3>{refusalText(`survey.suggestions.${g}`)}</h3>
           {suggestions
             .filter((s) => s.type === g)
             .map((s, i) => (

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '@/kit/refusalText';
+import { useRefusalText } from '@/kit/refusalText';
 import { Button, Progress, Skeleton } from 'react-vant';
 import { useSurvey } from '@/domains/surveys/queries';
 import { clearDraft, readDraft, writeDraft } from '@/domains/surveys/draft';
@@ -39,7 +39,8 @@ interface Place {
  * phone for 7 days and offered again.
  */
 export default function SurveyFillPage() {
-  const { t } = useTranslation(['survey', 'server']);
+  const { t } = useTranslation('survey');
+  const refusalText = useRefusalText();
   const query = useRouteQuery('/survey/fill');
   const surveyId = query.surveyId ?? 0;
   const profileId = query.profileId ?? 0;
@@ -62,9 +63,9 @@ export default function SurveyFillPage() {
   const failed = !!survey.error || noPerson || !(surveyId > 0);
   useEffect(() => {
     if (!failed) return;
-    void toast('fail', noPerson ? refusalText(t, 'survey.profileDeleted') : t('fill.loadError'));
+    void toast('fail', noPerson ? refusalText('survey.profileDeleted') : t('fill.loadError'));
     go('/', { replace: true });
-  }, [failed, noPerson, go, t]);
+  }, [failed, noPerson, go, t, refusalText]);
 
   useEffect(() => {
     if (!questions || !person || !profile || asked.current) return;
@@ -110,7 +111,7 @@ export default function SurveyFillPage() {
     const problem = answerProblem(question, answers[question.id]);
     // An unknown option is the server's guard: on the page it means nothing was chosen.
     const shown = problem === 'unknownQuestion' ? 'optionRequired' : problem;
-    if (shown) return void toast('info', refusalText(t, `survey.${shown}`));
+    if (shown) return void toast('info', refusalText(`survey.${shown}`));
     setPlace({
       index: nextShown(questions, place.index, person, answers),
       history: [...place.history, place.index],

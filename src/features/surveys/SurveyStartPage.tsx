@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '@/kit/refusalText';
+import { useRefusalText } from '@/kit/refusalText';
 import { Button, Cell, Skeleton } from 'react-vant';
 import { useLocation } from 'react-router-dom';
 import { userAtom } from '@/domains/session/atoms';
@@ -25,7 +25,8 @@ import { toast } from '@/kit/toast';
  * visitor is asked to log in first; an account without a person to assess goes home.
  */
 export default function SurveyStartPage() {
-  const { t } = useTranslation(['survey', 'profile', 'server']);
+  const { t } = useTranslation(['survey', 'profile']);
+  const refusalText = useRefusalText();
   const user = useAtomValue(userAtom);
   const go = useGo();
   const location = useLocation();
@@ -52,7 +53,7 @@ export default function SurveyStartPage() {
   const who = chosen ?? people?.[0]?.id ?? null;
 
   const open = (record: UserSurveyEntry) => {
-    if (!record.profileActive) return void toast('info', refusalText(t, 'survey.profileDeleted'));
+    if (!record.profileActive) return void toast('info', refusalText('survey.profileDeleted'));
     go(href('/survey/detail', { id: record.id }));
   };
   const begin = (surveyId: number) => {

@@ -37,11 +37,12 @@ const RANK = {
 };
 const CLIENT = path.join('kit', 'api', 'client.ts');
 /**
- * What the app may take values from in src/contract: the calls' addresses, the constants and
- * the spellings, all plain values. The area files' schemas (TypeBox) are the server's; the
- * app takes their types only (src/kit/api/call.ts).
+ * What the app may take values from in src/contract: the calls' addresses, the constants, the
+ * spellings and the endpoint helpers (how a call's address is written), all plain values. The
+ * area files' schemas (TypeBox) are the server's; the app takes their types only
+ * (src/kit/api/call.ts).
  */
-const CONTRACT_VALUES = /^contract[\\/](calls[\\/]\w+|constants|spellings)(\.ts)?$/;
+const CONTRACT_VALUES = /^contract[\\/](calls[\\/]\w+|constants|spellings|endpoint)(\.ts)?$/;
 
 function layerOf(srcDir, file) {
   const rel = path.relative(srcDir, file);
@@ -80,7 +81,7 @@ const layers = {
       pure: 'src/contract and src/rules are shared with the server: they import only each other.',
       axios: 'Only src/kit/api/client.ts imports axios: call the API through it.',
       contractValue:
-        'The app takes values from src/contract only from calls/<area> (the addresses), constants and spellings; of the area files (the schemas) it takes types.',
+        'The app takes values from src/contract only from calls/<area> (the addresses), constants, spellings and endpoint; of the area files (the schemas) it takes types.',
       serverImport: 'The server takes from src/ only the contract and the pure rules of src/rules.',
     },
     schema: [{ type: 'object', properties: { root: { type: 'string' } } }],

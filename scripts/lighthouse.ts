@@ -40,19 +40,6 @@ interface Run {
   cls: number;
 }
 
-/** The server measured and its pages. */
-interface Target {
-  base: string;
-  pages: BenchPage[];
-  stop: () => Promise<void>;
-}
-
-async function target(): Promise<Target> {
-  const { base, stop } = await benchServer(given);
-  const pages = (await benchPages(base)).filter((p) => !only || only.includes(p.name));
-  return { base, pages, stop };
-}
-
 /**
  * A fresh Chromium for one run: a process of its own and chrome-launcher's new temporary
  * profile (no cache, no storage, no compiled code), removed when it is killed. A signed-in
@@ -146,13 +133,13 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 const median = (runs: Run[]) => [...runs].sort((a, b) => a.score - b.score)[runs.length >> 1]!;
 
 /** Each page's runs and median run; false when a page misses its bar. */
-function table(t: Target, runs: Map<string, Run[]>): boolean {
+function table(base: string, pages: BenchPage[], runs: Map<string, Run[]>): boolean {
   let ok = true;
-  console.log(`\nLighthouse mobile, fresh browser per run, median of ${RUNS} (${t.base})`);
+  console.log(`\nLighthouse mobile, fresh browser per run, median of ${RUNS} (${base})`);
   console.log(
     `${'page'.padEnd(14)} ${'runs'.padEnd(12)} median  FCP     LCP     TBT      CLS    bar`,
   );
-  for (const page of t.pages) {
+  for (const page of pages) {
     const all = runs.get(page.name)!;
     const mid = median(all);
     const worstShift = Math.max(...all.map((r) => r.cls));
@@ -170,14 +157,15 @@ function table(t: Target, runs: Map<string, Run[]>): boolean {
   return ok;
 }
 
-const t = await target();
+const { base, stop } = await benchServer(given);
+const pages = (await benchPages(base)).filter((p) => !only || only.includes(p.name));
 let failed: boolean;
 try {
   const runs = new Map<string, Run[]>();
   for (let i = 0; i < RUNS; i++) {
     // The pages take turns: a busy moment of the machine falls on several.
-    for (const page of t.pages) {
-      const run = await measure(t.base, page);
+    for (const page of pages) {
+      const run = await measure(base, page);
       runs.set(page.name, [...(runs.get(page.name) ?? []), run]);
       console.log(
         `run ${i + 1} ${page.name}: ${run.score}  FCP ${seconds(run.fcp)}  ` +
@@ -185,8 +173,8 @@ try {
       );
     }
   }
-  failed = !table(t, runs);
+  failed = !table(base, pages, runs);
 } finally {
-  await t.stop();
+  await stop();
 }
 process.exit(failed ? 1 : 0);

@@ -1,20 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { AnswerOf, Endpoint, InputOf } from '../../src/contract/endpoint.ts';
+import {
+  callKey,
+  fillPath,
+  type AnswerOf,
+  type Endpoint,
+  type InputOf,
+} from '../../src/contract/endpoint.ts';
 
-/** The address of one call, as the app's client writes it (src/kit/api/call.ts). */
-export function addressOf(ep: Endpoint, input?: Record<string, unknown>) {
-  let rest = input;
-  const path = ep.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const { [name]: value, ...others } = rest ?? {};
-    rest = others;
-    return encodeURIComponent(String(value));
-  });
-  if (ep.method !== 'GET') return { url: path, body: rest };
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(rest ?? {}))
-    if (value !== undefined && value !== null) query.append(name, String(value));
-  const q = query.toString();
-  return { url: q ? `${path}?${q}` : path, body: undefined };
+/** The address of one call and its body, as the app's client writes them (src/kit/api/call.ts). */
+function addressOf(ep: Endpoint, input?: Record<string, unknown>) {
+  const { path, rest } = fillPath(ep.path, input);
+  return ep.method === 'GET'
+    ? { url: callKey(path, rest), body: undefined }
+    : { url: path, body: rest };
 }
 
 /**

@@ -5,13 +5,13 @@
 // the strings' loaders (src/app/lazyModules.ts), which they would fetch only once the
 // bundle had run, a round trip later. (Starting their page itself as well was slower:
 // its chunks took bandwidth from the entry, which the first paint waits for.)
-import type { Address } from '@/contract/endpoint';
+import { callKey, type Address } from '@/contract/endpoint';
 import type { CallInput } from '@/kit/api/call';
 import { homePageModules, hospAssets, hospEnv, hospInfo } from '@/contract/calls/hosp';
 import { parseHospId } from '@/domains/hospital/hospid';
 import { resolveImageUrl } from '@/kit/imageUrl';
 import { STORAGE_KEYS } from '@/platform/storage';
-import { callKey, startEarlyCall, type EarlyAnswer } from '@/kit/api/earlyCalls';
+import { startEarlyCall, type EarlyAnswer } from '@/kit/api/earlyCalls';
 
 const routeOf = (hash: string) => hash.replace(/^#/, '').split('?', 2);
 const isHome = (hash: string) => ['', '/'].includes(routeOf(hash)[0] ?? '');

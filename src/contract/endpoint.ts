@@ -76,3 +76,27 @@ export type DataOf<E extends Endpoint> = Static<E['answer']>;
 export type AnswerOf<E extends Endpoint> = E['paged'] extends true
   ? PagedEnvelope<DataOf<E>>
   : DataOf<E>;
+
+/**
+ * A call's path with the parameters it names in braces ("{id}") filled from the input, and
+ * the input without them: the query of a GET, the body of anything else.
+ */
+export function fillPath(path: string, input?: Record<string, unknown>) {
+  let rest = input;
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const { [name]: value, ...others } = rest ?? {};
+    rest = others;
+    return encodeURIComponent(String(value));
+  });
+  return { path: filled, rest };
+}
+
+/** A GET call's identity: its path and query, in the order written. */
+export function callKey(url: string, params?: Record<string, unknown>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) query.append(name, String(value));
+  }
+  const q = query.toString();
+  return q ? `${url}?${q}` : url;
+}

@@ -1,5 +1,11 @@
 import type * as contract from '@/contract';
-import type { Address, AnswerOf, Endpoint, InputOf } from '@/contract/endpoint';
+import {
+  fillPath,
+  type Address,
+  type AnswerOf,
+  type Endpoint,
+  type InputOf,
+} from '@/contract/endpoint';
 import { respell } from '@/contract/spellings';
 import { transport } from '@/kit/api/client';
 
@@ -33,14 +39,10 @@ export function callWithMsg<A extends Address>(
   ep: A,
   ...[input]: Input<A>
 ): Promise<{ data: CallAnswer<A>; msg: string }> {
-  let data = input as Record<string, unknown> | undefined;
+  const { path, rest: data } = fillPath(ep.path, input as Record<string, unknown> | undefined);
   // Sent relative to the base URL ("api/Hosp/configs"), so a deployment may serve the API
-  // under a prefix of its own; a parameter of the path ("{id}") is taken out of the input.
-  const url = ep.path.slice(1).replace(/\{(\w+)\}/g, (_, name: string) => {
-    const { [name]: value, ...rest } = data ?? {};
-    data = rest;
-    return encodeURIComponent(String(value));
-  });
+  // under a prefix of its own.
+  const url = path.slice(1);
   const answer =
     ep.method === 'GET'
       ? transport.get<CallAnswer<A>>(url, data)

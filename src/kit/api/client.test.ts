@@ -8,7 +8,8 @@ import { Type } from 'typebox';
 import { endpoint } from '@/contract/endpoint';
 import { call } from './call';
 import { configureClient } from './client';
-import { callKey, startEarlyCall } from './earlyCalls';
+import { callKey } from '@/contract/endpoint';
+import { startEarlyCall } from './earlyCalls';
 
 const server = Fastify();
 let seenAuth: string | undefined;

@@ -1,7 +1,8 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { ApiError, CODE_NETWORK, UNAUTHORIZED, unwrapEnvelope } from '@/kit/api/envelope';
 import { runtimeConfig } from '@/platform/runtimeConfig';
-import { callKey, takeEarlyCall } from '@/kit/api/earlyCalls';
+import { callKey } from '@/contract/endpoint';
+import { takeEarlyCall } from '@/kit/api/earlyCalls';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 

@@ -14,16 +14,6 @@ declare global {
   }
 }
 
-/** A GET call's identity: its path and query, in the order written. */
-export function callKey(url: string, params?: Record<string, unknown>): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params ?? {})) {
-    if (value !== undefined && value !== null) query.append(name, String(value));
-  }
-  const q = query.toString();
-  return q ? `${url}?${q}` : url;
-}
-
 /** Starts a GET the client will take over; a failure of any kind leaves it to the client. */
 export function startEarlyCall(
   win: Window,

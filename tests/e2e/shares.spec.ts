@@ -13,6 +13,8 @@ test('a report shared with family: opened with its code, seen by the owner, then
   page,
   browser,
 }) => {
+  // Two phones, each loading the app cold: about 14 s alone, past 30 s beside another worker.
+  test.slow();
   const { user, published } = await demoExams(page);
   const latest = published[0]!;
   const report = await reportOf(page, user, latest.tjbh);

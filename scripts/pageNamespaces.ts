@@ -14,12 +14,15 @@ const EXTENSIONS = ['.tsx', '.ts', '/index.ts', '/index.tsx'];
 /** Static imports and re-exports, `import type` and `export type` left out. */
 const STATIC_IMPORT = /^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'|^import\s+'([^']+)'/gm;
 const USE_TRANSLATION = /useTranslation\(([^)]*)\)/g;
-/** A row of src/app/routeTable.ts and its page's loader: `path: '/faq', page: () => import('@/features/content/FaqPage')`. */
-const ROW = /path: '([^']+)',\s*page: \(\) => import\('@\/features\/([\w/]+)'\)/g;
+/** A page's loader by its route's path: `'/faq': () => import('@/features/content/FaqPage')`. */
+const LOADER = /'([^']+)': \(\) => import\('@\/features\/([\w/]+)'\)/g;
+/** Where the loaders are written: home's (the entry's own), then every other route's. */
+const LOADER_FILES = ['src/app/pages.ts', 'src/app/pageLoaders.ts'];
 
-/** Each row's page (e.g. 'content/FaqPage') by its path, read from the route table's source. */
-export function pagesByPath(table: string): Record<string, string> {
-  return Object.fromEntries([...table.matchAll(ROW)].map((m) => [m[1], m[2]]));
+/** Each route's page (e.g. 'content/FaqPage') by its path, read from the loaders' source. */
+export function pagesByPath(): Record<string, string> {
+  const source = LOADER_FILES.map((file) => readFileSync(join(root, file), 'utf8')).join('\n');
+  return Object.fromEntries([...source.matchAll(LOADER)].map((m) => [m[1], m[2]]));
 }
 
 /** The source file an import names: '@/' is src/, a relative path is the module's own. */

@@ -27,8 +27,6 @@ export interface RouteLoad {
   gzipped: number;
 }
 
-const root = new URL('..', import.meta.url).pathname;
-const TABLE = join(root, 'src/app/routeTable.ts');
 const HOME_PAGE = 'home/HomePage';
 const LAZY_MODULES = 'src/app/lazyModules.ts';
 
@@ -74,7 +72,7 @@ function namespaceFiles(manifest: Manifest): Map<string, string> {
 export function routeLoads(dist: string, manifest = readManifest(dist)): RouteLoad[] {
   const entry = closure(manifest, 'index.html');
   const nsFiles = namespaceFiles(manifest);
-  const byPath = pagesByPath(readFileSync(TABLE, 'utf8'));
+  const byPath = pagesByPath();
   // The table's rows and its page for a path of no route (NOT_FOUND_META, path '*').
   return Object.entries(byPath).map(([path, page]) => {
     const load = new Set(entry);

@@ -10,24 +10,34 @@ import zh from '../../locales/zh-CN/common.json';
 import { setUpComponentTests } from '@/kit/testSetup';
 import type { RouteRow } from '@/kit/routes';
 import { AppRoutes } from './AppRoutes';
+import type * as LazyModules from './lazyModules';
 import type * as RouteTable from './routeTable';
 
 // Two rows of the same page, which records that it was loaded and gives a stand-in.
-const probe = vi.hoisted(() => {
-  const page = vi.fn(async () => ({ default: () => <p>the page itself</p> }));
-  return {
-    developing: { path: '/probe-developing', page, title: 'about', developing: true },
-    ready: { path: '/probe-ready', page, title: 'about' },
-  } satisfies Record<string, RouteRow>;
-});
+const probe = vi.hoisted(() => ({
+  page: vi.fn(async () => ({ default: () => <p>the page itself</p> })),
+  developing: { path: '/probe-developing', title: 'about', developing: true },
+  ready: { path: '/probe-ready', title: 'about' },
+}));
 
 vi.mock('./routeTable', async (importOriginal) => {
   const actual = await importOriginal<typeof RouteTable>();
-  return { ...actual, ROUTES: [...actual.ROUTES, probe.developing, probe.ready] };
+  const rows: RouteRow[] = [probe.developing, probe.ready];
+  return { ...actual, ROUTES: [...actual.ROUTES, ...rows] };
+});
+
+vi.mock('./lazyModules', async (importOriginal) => {
+  const actual = await importOriginal<typeof LazyModules>();
+  const PAGE_LOADERS = { ...actual.PAGE_LOADERS };
+  Object.assign(PAGE_LOADERS, {
+    [probe.developing.path]: probe.page,
+    [probe.ready.path]: probe.page,
+  });
+  return { ...actual, PAGE_LOADERS };
 });
 
 setUpComponentTests('common', zh, en);
-beforeEach(() => probe.ready.page.mockClear());
+beforeEach(() => probe.page.mockClear());
 
 function openAt(path: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -44,13 +54,13 @@ describe('a route marked developing', () => {
     const notice = await screen.findByTestId('developing');
     expect(notice.textContent).toContain('功能开发中，敬请期待');
     expect(screen.queryByText('the page itself')).toBeNull();
-    expect(probe.developing.page).not.toHaveBeenCalled();
+    expect(probe.page).not.toHaveBeenCalled();
   });
 
   it('is the mark alone: the same page on an unmarked route loads and shows', async () => {
     openAt(probe.ready.path);
     expect(await screen.findByText('the page itself')).toBeTruthy();
-    expect(probe.ready.page).toHaveBeenCalledOnce();
+    expect(probe.page).toHaveBeenCalledOnce();
     expect(screen.queryByTestId('developing')).toBeNull();
   });
 });

@@ -5,13 +5,15 @@ import { PACKAGE_SORTS } from '@/domains/catalog/packages';
 import { ARTICLE_TABS } from '@/domains/content/paging';
 import { ORDER_TABS } from '@/rules/orderStatus';
 import type { ReportTab } from '@/rules/reports';
-import { ROUTES } from './routeTable';
-import table from './routeTable.ts?raw';
+import { loadPage } from './pages';
+import loaders from './pageLoaders.ts?raw';
+import pages from './pages.ts?raw';
+import { NOT_FOUND_META, ROUTES } from './routeTable';
 
 /** Every page of src/features: a file named *Page.tsx is a route's page. */
 const pageModules = import.meta.glob('../features/*/*Page.tsx');
-/** The modules the rows' loaders import, as the table writes them. */
-const loaded = [...table.matchAll(/page: \(\) => import\('@\/features\/([\w/]+)'\)/g)].map(
+/** The modules the loaders import, as pageLoaders.ts (and pages.ts, home's) write them. */
+const loaded = [...(pages + loaders).matchAll(/\(\) => import\('@\/features\/([\w/]+)'\)/g)].map(
   (m) => `../features/${m[1]}.tsx`,
 );
 const read = (path: RoutePath, search: string) => parseQuery(routeAt(path).query, search);
@@ -26,11 +28,17 @@ describe('the route table', () => {
     }
   });
 
-  it('names its page on every row with an import Vite sees, of a page module', async () => {
+  it("loads every row's page by an import Vite sees, of a page module", async () => {
     expect(loaded).toHaveLength(ROUTES.length + 1);
     expect(loaded.filter((m) => !(m in pageModules))).toEqual([]);
     const about = (await pageModules['../features/info/AboutPage.tsx']!()) as { default: unknown };
-    expect((await findRoute('/about')!.page()).default).toBe(about.default);
+    expect((await loadPage(findRoute('/about')!)).default).toBe(about.default);
+    const home = (await pageModules['../features/home/HomePage.tsx']!()) as { default: unknown };
+    expect((await loadPage(findRoute('/')!)).default).toBe(home.default);
+    const notFound = (await pageModules['../features/system/NotFoundPage.tsx']!()) as {
+      default: unknown;
+    };
+    expect((await loadPage(NOT_FOUND_META)).default).toBe(notFound.default);
   });
 
   it('leaves no page module without a route', () => {

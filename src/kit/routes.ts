@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { writeQuery, type QueryInput, type QuerySpec, type QueryValues } from './routeQuery';
 
 /**
@@ -7,8 +6,6 @@ import { writeQuery, type QueryInput, type QuerySpec, type QueryValues } from '.
  */
 export interface RouteRow {
   readonly path: string;
-  /** The page's module under src/features, its own chunk: `() => import('@/features/...Page')`. */
-  readonly page: () => Promise<{ default: ComponentType }>;
   /**
    * The namespaces the page asks for before it renders, beyond the shell's and home's that
    * come with the entry: their files load with the page's chunk, not after it has rendered

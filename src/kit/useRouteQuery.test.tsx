@@ -6,18 +6,15 @@ import { oneOf, positiveInt, text } from './routeQuery';
 import { registerRoutes } from './routes';
 import { useRouteQuery, useSetRouteQuery } from './useRouteQuery';
 
-const page = () => Promise.resolve({ default: () => null });
-
 beforeAll(() =>
   registerRoutes([
-    { path: '/article', page, title: 'article', query: { id: positiveInt } },
+    { path: '/article', title: 'article', query: { id: positiveInt } },
     {
       path: '/orderlist',
-      page,
       title: 'orderlist',
       query: { tab: oneOf('booked', 'examined') },
     },
-    { path: '/orderinfo', page, title: 'o', query: { orderNo: text } },
+    { path: '/orderinfo', title: 'o', query: { orderNo: text } },
   ]),
 );
 

@@ -1,7 +1,5 @@
 import { useQuery } from '@/kit/query/useQuery';
 import { useHospId } from '@/domains/hospital/scope';
-import { usePagedQuery } from '@/kit/query/usePagedQuery';
-import type { PackageSummary } from '@/contract';
 import {
   customizedApi,
   packageApi,
@@ -30,20 +28,8 @@ export function useExamTypes() {
   return useQuery(catalogKeys.types(hospId), () => packageListApi.examTypes(hospId));
 }
 
-/**
- * The packages of a view, a page at a time, filtered and ordered by the server; each view is
- * a list of its own, read from its first page. Null: the view is not known yet.
- */
-export function usePackages(view: PackageView | null) {
-  const hospId = useHospId();
-  return usePagedQuery(
-    view === null ? null : catalogKeys.list(hospId, view),
-    (window) => packageListApi.list(hospId, view ?? ALL, window),
-    (p: PackageSummary) => p.id,
-  );
-}
-
-const ALL: PackageView = { examTypeId: null, sex: 0, sort: 'default' };
+/** Every package of the branch: no filter, the server's order. */
+export const ALL: PackageView = { examTypeId: null, sex: 0, sort: 'default' };
 
 /**
  * Whether the branch sells any package at all (one row is enough to know): a view left

@@ -1,8 +1,6 @@
 import { useQuery } from '@/kit/query/useQuery';
 import { useHospId } from '@/domains/hospital/scope';
-import { usePagedQuery } from '@/kit/query/usePagedQuery';
-import type { Article } from '@/contract';
-import { ARTICLE_PAGE_SIZE, articleApi } from './api';
+import { articleApi } from './api';
 
 export const contentKeys = {
   articles: (hospId: number, cate: string, offset: number, limit: number) =>
@@ -18,20 +16,6 @@ export function useArticles(cate: string, offset: number, limit: number) {
   const hospId = useHospId();
   return useQuery(contentKeys.articles(hospId, cate, offset, limit), () =>
     articleApi.list({ hospId, cate, offset, limit }),
-  );
-}
-
-/**
- * A tab's articles (`cate`: '' all, 'hot', or a type id), ten at a time as the list is
- * scrolled; the pages read stay when the patient comes back from an article.
- */
-export function useArticlePages(cate: string) {
-  const hospId = useHospId();
-  return usePagedQuery(
-    contentKeys.tab(hospId, cate),
-    (window) => articleApi.list({ hospId, cate, ...window }),
-    (a: Article) => a.id,
-    ARTICLE_PAGE_SIZE,
   );
 }
 

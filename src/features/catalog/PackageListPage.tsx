@@ -1,7 +1,8 @@
 import { Skeleton } from 'react-vant';
 import { TabBar, TabPanel } from '@/kit/TabBar';
 import { useTranslation } from 'react-i18next';
-import { useBranchOnSale, useExamTypes, usePackages } from '@/domains/catalog/queries';
+import { usePackages } from '@/domains/catalog/pagedQueries';
+import { useBranchOnSale, useExamTypes } from '@/domains/catalog/queries';
 import type { PackageView } from '@/domains/catalog/api';
 import { PACKAGE_SORTS, type GenderFilter, type PackageListView } from '@/domains/catalog/packages';
 import { ChoiceChips } from '@/kit/ChoiceChips';

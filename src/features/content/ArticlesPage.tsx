@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { TabBar, TabPanel } from '@/kit/TabBar';
 import { useTranslation } from 'react-i18next';
 import { ARTICLE_TABS, cateOf, type ArticleTab } from '@/domains/content/paging';
-import { useArticlePages } from '@/domains/content/queries';
+import { useArticlePages } from '@/domains/content/pagedQueries';
 import { useHospId } from '@/domains/hospital/scope';
 import { PullToRefresh } from '@/kit/PullToRefresh';
 import { useRouteQuery, useSetRouteQuery } from '@/kit/useRouteQuery';

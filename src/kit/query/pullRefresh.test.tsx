@@ -1,9 +1,12 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearQueries, refreshAll } from './store';
 import { useQuery } from './useQuery';
 
-afterEach(clearQueries);
+afterEach(() => {
+  cleanup();
+  clearQueries();
+});
 
 describe('refreshAll (pull to refresh)', () => {
   it('loads every key on screen again and resolves once they have answered', async () => {

@@ -1,11 +1,14 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, CODE_NETWORK } from '@/kit/api/envelope';
 import { clearQueries } from './store';
 import { useMutation } from './useMutation';
 import { useQuery } from './useQuery';
 
-afterEach(clearQueries);
+afterEach(() => {
+  cleanup();
+  clearQueries();
+});
 
 describe('useMutation', () => {
   it('runs only when asked, is pending meanwhile and keeps the answer', async () => {

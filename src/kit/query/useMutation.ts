@@ -1,6 +1,7 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { ApiError } from '@/kit/api/envelope';
-import { invalidate, type QueryKey } from './store';
+import { useCallback, useId } from 'react';
+import useSWRMutation from 'swr/mutation';
+import type { ApiError } from '@/kit/api/envelope';
+import { asApiError, invalidate, type QueryKey } from './store';
 
 export interface Mutation<I, T> {
   /**
@@ -13,47 +14,48 @@ export interface Mutation<I, T> {
   pending: boolean;
 }
 
-interface MutationState<T> {
-  data?: T;
-  error?: ApiError;
-  pending: boolean;
+/** One run: its input, and its failure, which SWR keeps from a run a later one overtook. */
+interface Run<I> {
+  input: I;
+  failed?: ApiError;
 }
 
 /**
- * A change on the server (book, save, cancel): `call` runs when `run` is called, never by
- * itself and never twice for one `run` (see retry.ts), and once it succeeds every key
- * under each prefix of `invalidates` is out of date, so the pages showing them read again.
+ * A change on the server (book, save, cancel), by SWR's `useSWRMutation`: `call` runs when
+ * `run` is called, never by itself and never twice for one `run` (a write may have reached
+ * the server already: see retry.ts), and once it succeeds every key under each prefix of
+ * `invalidates` is out of date, so the pages showing them read again.
  */
 export function useMutation<I, T>(
   call: (input: I) => Promise<T>,
   options: { invalidates?: readonly QueryKey[] } = {},
 ): Mutation<I, T> {
-  const [state, setState] = useState<MutationState<T>>({ pending: false });
-  const latest = useRef({ call, invalidates: options.invalidates, round: 0 });
-  // The newest closure, set before any effect of the same render can run it.
-  useLayoutEffect(() => {
-    latest.current.call = call;
-    latest.current.invalidates = options.invalidates;
-  });
-
-  const run = useCallback(async (input: I) => {
-    const current = latest.current;
-    const round = ++current.round;
-    const settle = (next: MutationState<T>) => round === current.round && setState(next);
-    // The state is the latest run's: what an earlier one answered is not shown meanwhile.
-    setState({ pending: true });
+  const { invalidates = [] } = options;
+  // The mutation's own key in SWR: it names no read, so SWR's own revalidation after the
+  // write reaches nothing; the reads it changed are named by `invalidates`.
+  const own = ['mutation', useId()];
+  const write = useSWRMutation<T, ApiError, string[], Run<I>>(own, async (_key, { arg }) => {
     try {
-      const data = await current.call(input);
-      for (const prefix of current.invalidates ?? []) invalidate(prefix);
-      settle({ data, pending: false });
+      const data = await call(arg.input);
+      for (const prefix of invalidates) invalidate(prefix);
       return data;
     } catch (err) {
-      if (!(err instanceof ApiError)) console.error(err);
-      const error = err instanceof ApiError ? err : new ApiError(-1, '');
-      settle({ error, pending: false });
-      throw error;
+      arg.failed = asApiError(err);
+      if (arg.failed !== err) console.error(err);
+      throw arg.failed;
     }
-  }, []);
-
-  return { run, data: state.data, error: state.error, pending: state.pending };
+  });
+  const { trigger, reset } = write;
+  const run = useCallback(
+    async (input: I) => {
+      const once: Run<I> = { input };
+      // The state is the latest run's: what an earlier one answered is not shown meanwhile.
+      reset();
+      const data = await trigger(once);
+      if (once.failed) throw once.failed;
+      return data;
+    },
+    [trigger, reset],
+  );
+  return { run, data: write.data, error: write.error, pending: write.isMutating };
 }

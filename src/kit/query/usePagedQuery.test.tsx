@@ -1,11 +1,14 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PagedEnvelope } from '@/contract/envelope';
 import { ApiError } from '@/kit/api/envelope';
 import { clearQueries, invalidate } from './store';
-import { readPages, usePagedQuery, type PageWindow } from './usePagedQuery';
+import { usePagedQuery, type PageWindow } from './usePagedQuery';
 
-afterEach(clearQueries);
+afterEach(() => {
+  cleanup();
+  clearQueries();
+});
 
 interface Row {
   id: number;
@@ -131,10 +134,13 @@ describe('usePagedQuery', () => {
     await waitFor(() => expect(read).toHaveBeenCalledTimes(3));
     expect(read.mock.calls[2]![0]).toEqual({ offset: 0, limit: 20 });
     await waitFor(() => expect(result.current.rows).toHaveLength(20));
-    expect(result.current.more).toBe(true);
+    expect(result.current).toMatchObject({ more: true, loadingMore: false });
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.rows).toHaveLength(30));
+    expect(read.mock.calls[3]![0]).toEqual({ offset: 20, limit: 10 });
   });
 
-  it('shows the rows it held at once when the page comes back', async () => {
+  it('shows the rows it held at once when the page comes back, and reads them again in one call', async () => {
     const read = vi.fn((w: PageWindow) => Promise.resolve(pageOf(45, w)));
     const first = renderHook(() => usePagedQuery(['orders', 7], read, idOf));
     await waitFor(() => expect(first.result.current.rows).toHaveLength(10));
@@ -145,6 +151,8 @@ describe('usePagedQuery', () => {
     const again = renderHook(() => usePagedQuery(['orders', 7], read, idOf));
     expect(again.result.current).toMatchObject({ loading: false, more: true });
     expect(again.result.current.rows).toHaveLength(20);
+    await waitFor(() => expect(read).toHaveBeenCalledTimes(3));
+    expect(read.mock.calls[2]![0]).toEqual({ offset: 0, limit: 20 });
   });
 
   it('drops a page that arrives after the list was read again from the start', async () => {
@@ -153,10 +161,13 @@ describe('usePagedQuery', () => {
     await act(async () => pending[0]!.resolve(pageOf(30, pending[0]!.window)));
     act(() => result.current.loadMore());
     act(() => invalidate(['orders', 8]));
-    await act(async () => pending[2]!.resolve(pageOf(30, pending[2]!.window)));
+    expect(pending[2]!.window).toEqual({ offset: 0, limit: 10 });
+    // The list is 12 rows now: the late second page of the 30 before must not count.
+    await act(async () => pending[2]!.resolve(pageOf(12, pending[2]!.window)));
     await act(async () => pending[1]!.resolve(pageOf(30, pending[1]!.window)));
-    expect(ids(result.current.rows)).toHaveLength(10);
-    expect(result.current.loadingMore).toBe(false);
+    expect(ids(result.current.rows)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+    expect(result.current).toMatchObject({ total: 12, more: true, loadingMore: false });
+    expect(read).toHaveBeenCalledTimes(3);
   });
 
   it('shows a row once when the rows moved on between two pages', async () => {
@@ -173,26 +184,15 @@ describe('usePagedQuery', () => {
   });
 });
 
-describe('readPages', () => {
-  it('reads many rows again in calls of at most 50', async () => {
-    const read = vi.fn((w: PageWindow) => Promise.resolve(pageOf(200, w)));
-    const pages = await readPages(read, idOf, 120);
-    expect(read.mock.calls.map(([w]) => w)).toEqual([
-      { offset: 0, limit: 50 },
-      { offset: 50, limit: 50 },
-      { offset: 100, limit: 20 },
-    ]);
-    expect(pages).toMatchObject({ total: 200, next: 120 });
-    expect(pages.rows).toHaveLength(120);
-  });
-
-  it('stops at the end, and at an empty page the total promised but the server no longer has', async () => {
-    const short = vi.fn((w: PageWindow) => Promise.resolve(pageOf(30, w)));
-    expect((await readPages(short, idOf, 120)).rows).toHaveLength(30);
-    expect(short).toHaveBeenCalledTimes(1);
-
-    const shrunk = vi.fn((w: PageWindow) => Promise.resolve({ ...pageOf(5, w), total: 30 }));
-    const pages = await readPages(shrunk, idOf, 60);
-    expect(pages).toMatchObject({ total: 5, next: 5 });
+describe('the end of a list', () => {
+  it('comes at an empty page the total promised but the server no longer has', async () => {
+    const read = vi.fn((w: PageWindow) => Promise.resolve({ ...pageOf(10, w), total: 30 }));
+    const { result } = renderHook(() => usePagedQuery(['orders', 10], read, idOf));
+    await waitFor(() => expect(result.current.rows).toHaveLength(10));
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.more).toBe(false));
+    expect(result.current).toMatchObject({ total: 10, loadingMore: false });
+    act(() => result.current.loadMore());
+    expect(read).toHaveBeenCalledTimes(2);
   });
 });

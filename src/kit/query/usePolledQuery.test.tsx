@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/kit/api/envelope';
 import { clearQueries } from './store';
@@ -10,6 +10,11 @@ function setVisibility(state: 'hidden' | 'visible') {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
   document.dispatchEvent(new Event('visibilitychange'));
 }
+
+// SWR hands a focus or visibility event on with the timer it took when it loaded, before
+// any fake clock: a real moment passes it on.
+const realTimeout = globalThis.setTimeout;
+const seen = () => act(() => new Promise<void>((done) => realTimeout(done, 0)));
 
 /** Moves the fake clock and lets the answers it released reach the screen. */
 const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -24,6 +29,7 @@ beforeEach(() => {
   setVisibility('visible');
 });
 afterEach(() => {
+  cleanup();
   clearQueries();
   vi.useRealTimers();
   setVisibility('visible');
@@ -64,6 +70,8 @@ describe('usePolledQuery', () => {
     await pass(6 * EVERY);
     expect(load).toHaveBeenCalledTimes(1);
     act(() => setVisibility('visible'));
+    expect(load).toHaveBeenCalledTimes(2);
+    await seen();
     await pass(0);
     expect(load).toHaveBeenCalledTimes(2);
     await pass(EVERY);
@@ -87,6 +95,7 @@ describe('usePolledQuery', () => {
     view.unmount();
     await pass(5 * EVERY);
     act(() => setVisibility('visible'));
+    await seen();
     expect(load).toHaveBeenCalledTimes(1);
   });
 

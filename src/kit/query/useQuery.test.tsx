@@ -1,10 +1,14 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, CODE_NETWORK } from '@/kit/api/envelope';
 import { clearQueries, invalidate, type QueryKey } from './store';
 import { useQuery } from './useQuery';
 
-afterEach(clearQueries);
+afterEach(() => {
+  cleanup();
+  clearQueries();
+  vi.useRealTimers();
+});
 
 /** A load whose answers the test hands out one by one. */
 function deferredLoads<T>() {
@@ -44,12 +48,23 @@ describe('useQuery', () => {
   });
 
   it('shows what it held at once when a page comes back, and reads it again behind', async () => {
+    vi.useFakeTimers();
     const { load, pending } = deferredLoads<string>();
     const first = renderHook(() => useQuery(['list'], load));
     await act(async () => pending[0]!.resolve('old'));
     first.unmount();
+    // Back within SWR's 2 s: the answer just read is shown and shared, not asked again.
+    const soon = renderHook(() => useQuery(['list'], load));
+    expect(soon.result.current).toMatchObject({ data: 'old', loading: false });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(load).toHaveBeenCalledTimes(1);
+    soon.unmount();
+
+    await act(() => vi.advanceTimersByTimeAsync(2000));
     const again = renderHook(() => useQuery(['list'], load));
     expect(again.result.current).toMatchObject({ data: 'old', loading: false });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(load).toHaveBeenCalledTimes(2);
     await act(async () => pending[1]!.resolve('new'));
     expect(again.result.current.data).toBe('new');
   });
@@ -100,6 +115,15 @@ describe('invalidate', () => {
     expect(load).toHaveBeenCalledTimes(1);
     renderHook(() => useQuery(['orders', 'one', 'A1'], load));
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+  });
+  it('drops an answer overtaken by the reading an invalidation started', async () => {
+    const { load, pending } = deferredLoads<string>();
+    const { result } = renderHook(() => useQuery(['orders', 'one', 'B2'], load));
+    act(() => invalidate(['orders']));
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => pending[1]!.resolve('after the change'));
+    await act(async () => pending[0]!.resolve('before the change'));
+    expect(result.current.data).toBe('after the change');
   });
 });
 

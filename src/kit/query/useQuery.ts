@@ -1,6 +1,7 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ApiError } from '@/kit/api/envelope';
-import { refetch, stateOf, subscribe, type QueryKey, type QueryState } from './store';
+import { fetcherOf, READS, type QueryKey } from './store';
 
 export interface Query<T> {
   data: T | undefined;
@@ -11,33 +12,23 @@ export interface Query<T> {
   reload: () => void;
 }
 
-const NOTHING = () => () => undefined;
-const hashOf = (key: QueryKey | null) => (key === null ? null : JSON.stringify(key));
+/** A key as SWR takes it: the array itself (SWR hashes it), or null for nothing to read. */
+export const swrKey = (key: QueryKey | null) => key as [string, ...unknown[]] | null;
 
-/** A key's state as the store holds it, read on every change (see useQuery). */
-export function useQueryState<T>(
+/** A key's read in SWR, with the app's settings and `more` of a caller's own. */
+export function useRead<T>(
   key: QueryKey | null,
   load: () => Promise<T>,
-): QueryState<T> | undefined {
-  const hash = hashOf(key);
-  const subscribeKey = useCallback(
-    (listener: () => void) => (key === null ? NOTHING() : subscribe(key, load, listener)),
-    // `load` is a fresh closure every render; the key says when it means something new.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [hash],
-  );
-  return useSyncExternalStore(subscribeKey, () => (key === null ? undefined : stateOf<T>(key)));
+  more?: SWRConfiguration<T, ApiError>,
+): SWRResponse<T, ApiError> {
+  return useSWR<T, ApiError>(swrKey(key), fetcherOf(load), more ? { ...READS, ...more } : READS);
 }
 
 /** What a page reads of a key's state. */
-export function useQueryOf<T>(key: QueryKey | null, state: QueryState<T> | undefined): Query<T> {
-  const hash = hashOf(key);
-  const reload = useCallback(() => {
-    if (key !== null) refetch(key);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hash]);
-  const data = state?.data;
-  const error = state?.error;
+export function useQueryOf<T>(key: QueryKey | null, swr: SWRResponse<T, ApiError>): Query<T> {
+  const { data, error, mutate } = swr;
+  // A retry drops the error at once (the page shows it is loading) and reads again.
+  const reload = useCallback(() => void mutate((held) => held, { revalidate: true }), [mutate]);
   return {
     data,
     error,
@@ -47,11 +38,12 @@ export function useQueryOf<T>(key: QueryKey | null, state: QueryState<T> | undef
 }
 
 /**
- * The one way a page reads server data: `load` runs when `key` is first read or has been
- * invalidated (see `invalidate`); `key` null means there is nothing to load yet. Each
- * key keeps its own answer, so a fast switch never shows another key's data. To ask
- * again while the page is visible, see usePolledQuery.
+ * The one way a page reads server data: `load` runs when `key` is first read, when a page
+ * reading it comes back, or once it has been invalidated (see `invalidate`); `key` null
+ * means there is nothing to load yet. Each key keeps its own answer in SWR's cache, so a
+ * fast switch never shows another key's data. To ask again while the page is visible, see
+ * usePolledQuery.
  */
 export function useQuery<T>(key: QueryKey | null, load: () => Promise<T>): Query<T> {
-  return useQueryOf(key, useQueryState(key, load));
+  return useQueryOf(key, useRead(key, load));
 }

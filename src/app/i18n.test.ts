@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { detectLanguage } from './i18n';
+import { detectLanguage, initI18n } from './i18n';
 
 afterEach(() => {
   window.localStorage.clear();
@@ -29,5 +29,15 @@ describe('detectLanguage', () => {
   it('is Chinese by default, and ignores a language it does not have', () => {
     window.history.replaceState(null, '', '/?lang=fr#/');
     expect(detectLanguage()).toBe('zh-CN');
+  });
+});
+
+describe('initI18n', () => {
+  it("loads Chinese as zh-CN alone, never a 'zh' it has no file of", async () => {
+    const i18n = await initI18n('zh-CN');
+    expect(i18n.languages).toEqual(['zh-CN']);
+    await i18n.loadNamespaces('info');
+    expect(i18n.hasResourceBundle('zh-CN', 'info')).toBe(true);
+    expect(Object.keys(i18n.store.data)).toEqual(['zh-CN']);
   });
 });

@@ -94,6 +94,9 @@ export async function initI18n(lang: Language) {
     .use(initReactI18next)
     .init({
       lng: lang,
+      // Only the language itself: i18next would also ask for 'zh' beside 'zh-CN', which has
+      // no file, after fetching the other languages' loaders to find that out.
+      load: 'currentOnly',
       fallbackLng: false,
       ...(bundled ? { resources: bundled, partialBundledLanguages: true } : {}),
       ns: [...CORE_NAMESPACES],

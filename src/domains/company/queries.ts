@@ -1,4 +1,3 @@
-import { invalidate } from '@/kit/query/store';
 import { usePagedQuery } from '@/kit/query/usePagedQuery';
 import type { CompanyAppointment } from '@/contract';
 import { companyApi } from './api';
@@ -22,6 +21,3 @@ export const useCompanyAppointments = (hospId: number, userId: number) =>
     (window) => companyApi.appointments(hospId, window),
     (appt: CompanyAppointment) => appt.id,
   );
-
-/** After a booking, a cancel or a team request. */
-export const companyChanged = () => invalidate(companyKeys.all);

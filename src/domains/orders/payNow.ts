@@ -1,7 +1,5 @@
 import { runtimeConfig } from '@/platform/runtimeConfig';
 import type { PersonalOrder } from '@/contract';
-import { orderApi } from './api';
-import { ordersChanged } from './queries';
 import { resolveTradeUrl } from './tradeUrl';
 
 /** Sends the browser to the cashier of an order's trade; false when there is none to go to. */
@@ -12,11 +10,4 @@ export function goToCashier(order: Pick<PersonalOrder, 'tradeUrl'>): boolean {
   if (!url) return false;
   window.location.assign(url);
   return true;
-}
-
-/** "Pay now" for an unpaid online booking: a new trade, then its cashier. */
-export async function payNow(orderNo: string): Promise<boolean> {
-  const order = await orderApi.pay(orderNo);
-  ordersChanged();
-  return goToCashier(order);
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@/kit/query/useQuery';
-import { invalidate } from '@/kit/query/store';
 import { usePagedQuery } from '@/kit/query/usePagedQuery';
 import type { PersonalOrder } from '@/contract';
 import { orderApi } from './api';
@@ -17,12 +16,6 @@ export const orderKeys = {
   /** What an order's page shows beside it: payment method names, the package's notices. */
   extras: (hospId: number, packageId: number) => ['orders', 'extras', hospId, packageId] as const,
 };
-
-/**
- * After a booking, a cancel, a move or a payment. (The user centre's counts are read
- * again whenever it opens, so they need no word.)
- */
-export const ordersChanged = () => invalidate(orderKeys.all);
 
 export const usePaymentMethods = (hospId: number) =>
   useQuery(orderKeys.payments(hospId), () => orderApi.payments(hospId));

@@ -1,5 +1,4 @@
 import { call } from '@/kit/api/call';
-import { invalidate } from '@/kit/query/store';
 import { useQuery } from '@/kit/query/useQuery';
 import { usePagedQuery, type PageWindow } from '@/kit/query/usePagedQuery';
 import {
@@ -66,6 +65,3 @@ export const useComparison = (hospId: number, tjbh: readonly string[]) =>
   useQuery(tjbh.length === 0 ? null : centreKeys.compare(hospId, tjbh.join(',')), () =>
     centreApi.compare(hospId, tjbh),
   );
-
-/** After a rating: the lists' is_rated and the exam's record are out of date. */
-export const ratingChanged = () => invalidate(centreKeys.all);

@@ -1,5 +1,4 @@
 import { useQuery } from '@/kit/query/useQuery';
-import { invalidate } from '@/kit/query/store';
 import { usePagedQuery } from '@/kit/query/usePagedQuery';
 import type { UserSurveyEntry } from '@/contract';
 import { useHospId } from '@/domains/hospital/scope';
@@ -37,6 +36,3 @@ export function useSurveyRecords(accountId: number | null) {
 export function useSurveyRecord(id: number) {
   return useQuery(id > 0 ? surveyKeys.record(id) : null, () => surveyApi.record(id));
 }
-
-/** After a sheet is saved. */
-export const sheetsChanged = () => invalidate(surveyKeys.all);

@@ -2,7 +2,7 @@ import { Button } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import type { PersonalOrder } from '@/contract';
 import { useGo } from '@/domains/hospital/useGo';
-import { payNow } from '@/domains/orders/payNow';
+import { usePayNow } from '@/domains/orders/mutations';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { tellUser } from '@/kit/dialogs';
 import { href } from '@/kit/routes';
@@ -24,10 +24,11 @@ export function AlreadyBooked({
   const { t } = useTranslation(['booking', 'orders']);
   const go = useGo();
   const unpaid = canPayNow(order);
+  const payNow = usePayNow();
 
   async function pay() {
     try {
-      if (!(await payNow(order.orderNo))) void tellUser(t('common:errors.generic'));
+      if (!(await payNow.run(order.orderNo))) void tellUser(t('common:errors.generic'));
     } catch (err) {
       void tellUser(apiErrorMessage(err, t));
     }
@@ -43,7 +44,7 @@ export function AlreadyBooked({
       <OrderSummaryCells order={order} />
       <div className="app-result__actions">
         {unpaid && (
-          <Button round block type="primary" onClick={() => void pay()}>
+          <Button round block type="primary" disabled={payNow.pending} onClick={() => void pay()}>
             {t('orders:payNow')}
           </Button>
         )}

@@ -3,7 +3,7 @@ import { Button, Loading } from 'react-vant';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { canPayNow, tradeState, type TradeState } from '@/rules/orderStatus';
-import { payNow } from '@/domains/orders/payNow';
+import { usePayNow } from '@/domains/orders/mutations';
 import { tellUser } from '@/kit/dialogs';
 import { usePageShowRefresh } from '@/platform/usePageShowRefresh';
 import { useHospId } from '@/domains/hospital/scope';
@@ -41,13 +41,14 @@ export default function PayResultPage() {
   const delay =
     path === '/orderPayResultWN' ? PAY_RESULT_DELAY_MS.alternative : PAY_RESULT_DELAY_MS.standard;
   const result = usePaymentCheck(hospId, orderNo, path, delay);
+  const payNow = usePayNow();
   const order = result.check?.order ?? null;
   const checkedAt = result.check?.checkedAt ?? null;
   const error = result.error ? apiErrorMessage(result.error, t) : null;
 
   async function pay(orderNo: string) {
     try {
-      if (!(await payNow(orderNo))) void tellUser(t('common:errors.generic'));
+      if (!(await payNow.run(orderNo))) void tellUser(t('common:errors.generic'));
     } catch (err) {
       void tellUser(apiErrorMessage(err, t));
     }
@@ -102,6 +103,7 @@ export default function PayResultPage() {
                 round
                 block
                 type="primary"
+                disabled={payNow.pending}
                 onClick={() => void pay(order.orderNo)}
                 data-testid="pay-again"
               >

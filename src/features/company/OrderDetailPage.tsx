@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useRefusalText } from '@/kit/refusalText';
 import type { ScheduleDay } from '@/contract';
 import { companyApi } from '@/domains/company/api';
-import { companyChanged, companyKeys } from '@/domains/company/queries';
+import { companyKeys } from '@/domains/company/queries';
+import { useSaveCompanyBooking } from '@/domains/company/mutations';
 import { updateAppointment, writeAppointment } from '@/domains/company/stored';
 import { useHospId } from '@/domains/hospital/scope';
 import { useGo } from '@/domains/hospital/useGo';
@@ -50,6 +51,7 @@ export default function CompanyOrderDetailPage() {
   const [tried, setTried] = useState(false);
   // The seats of the chosen range went while the patient looked: said at the calendar.
   const [stockGone, setStockGone] = useState(false);
+  const book = useSaveCompanyBooking();
   const schedule = useQuery(appt ? companyKeys.schedule(appt.id) : null, () =>
     companyApi.schedules(hospId, appt!.id),
   );
@@ -105,16 +107,15 @@ export default function CompanyOrderDetailPage() {
       return focusFirstError([DATES_ID]);
     }
     try {
-      const saved = await companyApi.save(
-        { ...appt, extFormValue: extValue },
-        {
+      const saved = await book.run({
+        stored: { ...appt, extFormValue: extValue },
+        slot: {
           date: choice.date,
           timeRangeId: choice.timeRangeId,
           timeRangeName: (range ?? chosenRange)?.timeRangeName ?? null,
         },
-      );
+      });
       writeAppointment(null);
-      companyChanged();
       const info = encodeURIComponent(JSON.stringify({ id: saved.id, examNo: saved.examNo }));
       go(`/company/orderSuccess/${info}`, { replace: true });
     } catch (err) {

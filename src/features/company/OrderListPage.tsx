@@ -1,8 +1,8 @@
 import { Button, Skeleton } from 'react-vant';
 import { useTranslation } from 'react-i18next';
 import type { CompanyAppointment } from '@/contract';
-import { companyApi } from '@/domains/company/api';
-import { companyChanged, useCompanyAppointments } from '@/domains/company/queries';
+import { useCompanyAppointments } from '@/domains/company/queries';
+import { useCancelCompanyBooking } from '@/domains/company/mutations';
 import { useHospConfigs } from '@/domains/hospital/queries';
 import { useHospId } from '@/domains/hospital/scope';
 import { useAccount } from '@/domains/session/useAccount';
@@ -74,6 +74,7 @@ function Cards({
 }) {
   const { t } = useTranslation('company');
   const go = useGo();
+  const cancelling = useCancelCompanyBooking();
 
   async function cancel(a: CompanyAppointment) {
     const sure = await askConfirm({
@@ -84,9 +85,8 @@ function Cards({
     });
     if (!sure) return;
     try {
-      const { msg } = await companyApi.cancel(a.id);
+      const { msg } = await cancelling.run(a.id);
       void toast('success', msg);
-      companyChanged();
     } catch (err) {
       void toast('fail', apiErrorMessage(err, t));
     }
@@ -118,7 +118,12 @@ function Cards({
             )}
             {a.appointStatus === 1 && (
               <>
-                <Button round size="small" onClick={() => void cancel(a)}>
+                <Button
+                  round
+                  size="small"
+                  disabled={cancelling.pending}
+                  onClick={() => void cancel(a)}
+                >
                   {t('actions.cancel')}
                 </Button>
                 <Button

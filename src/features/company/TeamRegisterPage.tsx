@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useRefusalText } from '@/kit/refusalText';
 import type { TeamRequirement } from '@/contract';
 import { companyApi } from '@/domains/company/api';
-import { companyChanged, companyKeys } from '@/domains/company/queries';
+import { companyKeys } from '@/domains/company/queries';
+import { useSendTeamRequest, useWithdrawTeamRequest } from '@/domains/company/mutations';
 import { useHospId } from '@/domains/hospital/scope';
 import { useAccount } from '@/domains/session/useAccount';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
@@ -42,6 +43,7 @@ function SentRequest({ request }: { request: TeamRequirement }) {
   const { t } = useTranslation('company');
   const refusalText = useRefusalText();
   const hospId = useHospId();
+  const withdrawal = useWithdrawTeamRequest();
   async function withdraw() {
     const sure = await askConfirm({
       message: t('team.withdrawConfirm'),
@@ -51,9 +53,8 @@ function SentRequest({ request }: { request: TeamRequirement }) {
     });
     if (!sure) return;
     try {
-      const { msg } = await companyApi.withdrawRequirement(hospId, request.id);
+      const { msg } = await withdrawal.run({ hospId, id: request.id });
       void toast('success', msg || refusalText('company.teamWithdrawn'));
-      companyChanged();
     } catch (err) {
       void toast('fail', apiErrorMessage(err, t, refusalText('company.teamWithdrawFailed')));
     }
@@ -83,7 +84,13 @@ function SentRequest({ request }: { request: TeamRequirement }) {
         ))}
       </Cell.Group>
       <div className="company__success-actions">
-        <Button block round onClick={() => void withdraw()} data-testid="team-withdraw">
+        <Button
+          block
+          round
+          disabled={withdrawal.pending}
+          onClick={() => void withdraw()}
+          data-testid="team-withdraw"
+        >
           {t('team.withdraw')}
         </Button>
       </div>
@@ -115,6 +122,7 @@ function RequestForm() {
   const { t } = useTranslation('company');
   const refusalText = useRefusalText();
   const hospId = useHospId();
+  const sending = useSendTeamRequest();
   const [f, setF] = useState<Record<FormKey, string>>({
     company: '',
     contact: '',
@@ -144,7 +152,7 @@ function RequestForm() {
     const wrong = ROWS.filter((r) => found[r.key as TeamField]).map((r) => fieldId(r.key));
     if (wrong.length > 0) return focusFirstError(wrong);
     try {
-      const { msg } = await companyApi.sendRequirement({
+      const { msg } = await sending.run({
         hosp_id: hospId,
         company_name: f.company.trim(),
         contact: f.contact.trim(),
@@ -156,7 +164,6 @@ function RequestForm() {
         remark: f.remark.trim(),
       });
       void toast('success', msg || refusalText('company.teamSubmitted'));
-      companyChanged();
     } catch (err) {
       void toast('fail', apiErrorMessage(err, t));
     }

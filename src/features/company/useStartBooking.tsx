@@ -4,7 +4,7 @@ import type { CompanyAppointment } from '@/contract';
 import { writeAppointment } from '@/domains/company/stored';
 import { useGo } from '@/domains/hospital/useGo';
 import { profileApi, type PlainProfile } from '@/domains/profile/api';
-import { profilesChanged } from '@/domains/profile/queries';
+import { useUpdateProfile } from '@/domains/profile/mutations';
 import { useAccount } from '@/domains/session/useAccount';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { tellUser } from '@/kit/dialogs';
@@ -39,6 +39,7 @@ export function useStartBooking() {
   const { t } = useTranslation('company');
   const user = useAccount();
   const go = useGo();
+  const { run: saveProfile } = useUpdateProfile();
   const [asking, setAsking] = useState<{
     profile: PlainProfile;
     resolve: (m: Marital | null) => void;
@@ -64,8 +65,7 @@ export function useStartBooking() {
         setAsking(null);
         if (marital === null) return;
         try {
-          await profileApi.update(profileInput(profile, marital));
-          profilesChanged();
+          await saveProfile(profileInput(profile, marital));
         } catch (err) {
           void toast('fail', apiErrorMessage(err, t));
           return;
@@ -81,7 +81,7 @@ export function useStartBooking() {
       writeAppointment({ ...appt, addCombos: [] });
       go(href(companyStepOf(appt)));
     },
-    [go, t, user.id],
+    [go, t, user.id, saveProfile],
   );
 
   return { start, asking };

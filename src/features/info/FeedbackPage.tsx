@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useRefusalText } from '@/kit/refusalText';
 import { FEEDBACK_TYPES } from '@/contract/constants';
 import type { FeedbackType } from '@/contract';
-import { feedbackApi, feedbackKeys } from '@/domains/feedback/api';
+import { useSendFeedback } from '@/domains/feedback/mutations';
 import { useHospId } from '@/domains/hospital/scope';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { ChoiceChips } from '@/kit/ChoiceChips';
-import { invalidate } from '@/kit/query/store';
 import { SubmitButton } from '@/kit/SubmitButton';
 import {
   FEEDBACK_MAX_LENGTH,
@@ -32,13 +31,14 @@ export default function FeedbackPage() {
   const [type, setType] = useState<FeedbackType | null>(null);
   const [content, setContent] = useState('');
   const [phone, setPhone] = useState('');
+  const sending = useSendFeedback(hospId);
   const length = feedbackLength(content);
 
   async function send() {
     const error = feedbackError({ type: type ?? '', content, phone });
     if (error || !type) return void toast('fail', refusalText(error ?? 'feedbackTypeRequired'));
     try {
-      await feedbackApi.send(hospId, { type, content, phone });
+      await sending.run({ type, content, phone });
     } catch (err) {
       void toast('fail', apiErrorMessage(err, t));
       return;
@@ -47,7 +47,6 @@ export default function FeedbackPage() {
     setType(null);
     setContent('');
     setPhone('');
-    invalidate(feedbackKeys.mine(hospId));
   }
 
   return (

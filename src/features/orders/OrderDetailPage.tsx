@@ -6,7 +6,8 @@ import { useRefusalText } from '@/kit/refusalText';
 import { orderApi } from '@/domains/orders/api';
 import { packageDetailApi } from '@/domains/catalog/api';
 import { useQuery } from '@/kit/query/useQuery';
-import { orderKeys, ordersChanged } from '@/domains/orders/queries';
+import { orderKeys } from '@/domains/orders/queries';
+import { useCancelOrder, usePayNow } from '@/domains/orders/mutations';
 import { maskPhone } from '@/rules/masks';
 import {
   canPayNow,
@@ -15,7 +16,6 @@ import {
   orderBanner,
   showsBarcode,
 } from '@/rules/orderStatus';
-import { payNow } from '@/domains/orders/payNow';
 import { usePageShowRefresh } from '@/platform/usePageShowRefresh';
 import { useHospitalInfo } from '@/domains/hospital/queries';
 import { useHospId } from '@/domains/hospital/scope';
@@ -46,6 +46,8 @@ export default function OrderDetailPage() {
   usePageShowRefresh();
   const [rescheduling, setRescheduling] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const cancelOrder = useCancelOrder();
+  const payNow = usePayNow();
   const {
     data: order,
     error,
@@ -92,9 +94,8 @@ export default function OrderDetailPage() {
     });
     if (!confirmed) return;
     try {
-      const { msg } = await orderApi.cancel(order.orderNo);
+      const { msg } = await cancelOrder.run(order.orderNo);
       void toast('success', msg || t('cancel.done'));
-      ordersChanged();
     } catch (err) {
       void tellUser(apiErrorMessage(err, t));
     }
@@ -103,7 +104,7 @@ export default function OrderDetailPage() {
   async function pay() {
     if (!order) return;
     try {
-      if (!(await payNow(order.orderNo))) void tellUser(t('common:errors.generic'));
+      if (!(await payNow.run(order.orderNo))) void tellUser(t('common:errors.generic'));
     } catch (err) {
       void tellUser(apiErrorMessage(err, t));
     }
@@ -196,11 +197,22 @@ export default function OrderDetailPage() {
 
       {order.appointStatus === 1 && (
         <div className="app-bottom-bar order-detail__actions">
-          <Button round onClick={() => void cancel()} data-testid="order-cancel">
+          <Button
+            round
+            disabled={cancelOrder.pending}
+            onClick={() => void cancel()}
+            data-testid="order-cancel"
+          >
             {t('cancel.button')}
           </Button>
           {canPayNow(order) && (
-            <Button round type="primary" onClick={() => void pay()} data-testid="order-pay">
+            <Button
+              round
+              type="primary"
+              disabled={payNow.pending}
+              onClick={() => void pay()}
+              data-testid="order-pay"
+            >
               {t('payNow')}
             </Button>
           )}
@@ -221,10 +233,7 @@ export default function OrderDetailPage() {
         order={order}
         visible={rescheduling}
         onClose={() => setRescheduling(false)}
-        onMoved={() => {
-          setRescheduling(false);
-          ordersChanged();
-        }}
+        onMoved={() => setRescheduling(false)}
       />
       <Popup
         visible={notice !== null}

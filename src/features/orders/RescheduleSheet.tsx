@@ -6,6 +6,7 @@ import type { PersonalOrder } from '@/contract';
 import { orderApi } from '@/domains/orders/api';
 import { useQuery } from '@/kit/query/useQuery';
 import { orderKeys } from '@/domains/orders/queries';
+import { useRescheduleOrder } from '@/domains/orders/mutations';
 import { usePackage } from '@/domains/catalog/queries';
 import { askConfirm, tellUser } from '@/kit/dialogs';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
@@ -30,6 +31,7 @@ export function RescheduleSheet({
   const refusalText = useRefusalText();
   const [choice, setChoice] = useState<SlotChoice>({ date: null, timeRangeId: null });
   const pkg = usePackage(order.packageId);
+  const move = useRescheduleOrder();
   const schedule = useQuery(
     visible && !pkg.loading ? orderKeys.schedule(order.orderNo) : null,
     () => orderApi.schedulesFor(order, pkg.data?.exam_type_id),
@@ -49,7 +51,7 @@ export function RescheduleSheet({
     });
     if (!confirmed) return;
     try {
-      const { msg } = await orderApi.changeDate({
+      const { msg } = await move.run({
         orderId: order.id,
         orderNo: order.orderNo,
         orderDate: choice.date,

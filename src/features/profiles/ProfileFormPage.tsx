@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { RELATIONS } from '@/contract/constants';
 import type { Relation } from '@/contract';
-import { profileApi, type PlainProfile } from '@/domains/profile/api';
-import { profilesChanged, useProfiles } from '@/domains/profile/queries';
+import type { PlainProfile } from '@/domains/profile/api';
+import { useProfiles } from '@/domains/profile/queries';
+import { useAddProfile, useUnbindProfile, useUpdateProfile } from '@/domains/profile/mutations';
 import { useAccount } from '@/domains/session/useAccount';
 import { useGo } from '@/domains/hospital/useGo';
 import { maskPhone } from '@/rules/masks';
@@ -64,10 +65,12 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
     ProfileField | 'relation' | 'phone' | 'code'
   >();
   const person = useProfileValues(clear, profile);
+  const add = useAddProfile();
+  const update = useUpdateProfile();
+  const unbinding = useUnbindProfile();
 
   /** Back where the form was opened; a booking's name list books for the person added. */
   const backToList = (added?: number) => {
-    profilesChanged();
     const to = back ? safeAppRoute(back, '/user/profileList') : '/user/profileList';
     go(added && back ? withChosen(to, added) : to, { replace: true });
   };
@@ -92,8 +95,8 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
     try {
       const input = { ...checked.value, relation };
       const saved = profile
-        ? await profileApi.update({ ...input, id: profile.id })
-        : await profileApi.add({ ...input, mobile: phone, smsCode: code });
+        ? await update.run({ ...input, id: profile.id })
+        : await add.run({ ...input, mobile: phone, smsCode: code });
       void toast('success', refusalText('profileSaved'));
       backToList(adding ? saved.id : undefined);
     } catch (err) {
@@ -113,7 +116,7 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
     });
     if (!confirmed) return;
     try {
-      await profileApi.unbind(profile.id);
+      await unbinding.run(profile.id);
       void toast('success', refusalText('profileUnbound'));
       backToList();
     } catch (err) {
@@ -179,7 +182,14 @@ function ProfileForm({ profile }: { profile?: PlainProfile }) {
       {/* The self profile cannot be unbound: no button that can only refuse. */}
       {!adding && !isSelf && (
         <div className="profiles__danger">
-          <Button block round plain type="danger" onClick={() => void unbind()}>
+          <Button
+            block
+            round
+            plain
+            type="danger"
+            disabled={unbinding.pending}
+            onClick={() => void unbind()}
+          >
             {t('unbind')}
           </Button>
         </div>

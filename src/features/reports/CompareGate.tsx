@@ -40,7 +40,7 @@ export function CompareGate({
   onRated: () => void;
 }) {
   const { t } = useTranslation('reports');
-  // Under the centre's keys: a rating (ratingChanged) asks again, for the next gated exam.
+  // Under the centre's keys: a rating (useRateExam) asks again, for the next gated exam.
   const gated = useQuery([...centreKeys.all, 'compareGate', numbers.join(',')], () =>
     firstGated(numbers),
   );

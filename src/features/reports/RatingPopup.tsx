@@ -5,12 +5,8 @@ import { useRefusalText } from '@/kit/refusalText';
 import type { RatingItem } from '@/contract';
 import { useHospConfigs } from '@/domains/hospital/queries';
 import { useProfiles } from '@/domains/profile/queries';
-import {
-  centreApi,
-  ratingChanged,
-  useRatingItems,
-  useRatingRecord,
-} from '@/domains/reports/centreApi';
+import { useRatingItems, useRatingRecord } from '@/domains/reports/centreApi';
+import { useRateExam } from '@/domains/reports/mutations';
 import { ratingSaveBody } from '@/rules/ratingBody';
 import { useAccount } from '@/domains/session/useAccount';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
@@ -87,15 +83,17 @@ function RatingForm({ tjbh, onDone }: { tjbh: string; onDone: () => void }) {
   const [total, setTotal] = useState(RATING_DEFAULT_TOTAL);
   const [items, setItems] = useState<RatingItem[] | null>(null);
   const [comment, setComment] = useState('');
-  const [saving, setSaving] = useState(false);
+  const rate = useRateExam();
   const [reply, setReply] = useState<string | null>(null);
+  // Ends the reply's time: the rating's write then marks the centre's keys out of date.
+  const replyRead = useRef<() => void>(() => undefined);
   const shown = items ?? list.data ?? [];
 
   useEffect(() => {
     if (reply === null) return;
-    const timer = window.setTimeout(onDone, REPLY_MS);
+    const timer = window.setTimeout(() => replyRead.current(), REPLY_MS);
     return () => window.clearTimeout(timer);
-  }, [reply, onDone]);
+  }, [reply]);
 
   if (list.loading || profiles.loading) return <Skeleton row={5} />;
   if (list.error) return <ErrorState error={list.error} onRetry={list.reload} />;
@@ -114,18 +112,22 @@ function RatingForm({ tjbh, onDone }: { tjbh: string; onDone: () => void }) {
     if (!ratingComplete(total, shown)) return void toast('info', refusalText('ratingIncomplete'));
     const self = profiles.data?.find((p) => p.relation === 'self');
     if (!self) return void toast('info', refusalText('selfProfileMissing'));
-    setSaving(true);
+    const body = fieldCipher().then(({ enc }) =>
+      ratingSaveBody({ tjbh, total, items: shown, comment }, account, self, enc),
+    );
+    const text = ratingReply(configs.data ?? [], total) ?? t('rating.thanks');
+    const replied = () =>
+      new Promise<void>((read) => {
+        replyRead.current = read;
+        setReply(text);
+      });
     try {
-      const { enc } = await fieldCipher();
-      await centreApi.saveRating(
-        ratingSaveBody({ tjbh, total, items: shown, comment }, account, self, enc),
-      );
-      setReply(ratingReply(configs.data ?? [], total) ?? t('rating.thanks'));
+      await rate.run({ body, replied });
     } catch (err) {
-      void toast('fail', apiErrorMessage(err, t, t('rating.submitError')));
-    } finally {
-      setSaving(false);
+      return void toast('fail', apiErrorMessage(err, t, t('rating.submitError')));
     }
+    // Reached once the reply's time ran out; a popup closed sooner took its timer with it.
+    onDone();
   }
 
   return (
@@ -150,7 +152,7 @@ function RatingForm({ tjbh, onDone }: { tjbh: string; onDone: () => void }) {
         value={comment}
         onChange={setComment}
       />
-      <Button block round type="primary" loading={saving} onClick={() => void submit()}>
+      <Button block round type="primary" loading={rate.pending} onClick={() => void submit()}>
         {t('rating.submit')}
       </Button>
     </>
@@ -176,7 +178,6 @@ export function RatingPopup({
   useRefusalText();
   const tjbh = exam?.tjbh;
   const done = useCallback(() => {
-    ratingChanged();
     if (tjbh) onRated?.(tjbh);
     onClose();
   }, [onClose, onRated, tjbh]);

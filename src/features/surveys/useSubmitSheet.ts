@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile, Survey } from '@/contract';
-import { surveyApi } from '@/domains/surveys/api';
 import { clearDraft } from '@/domains/surveys/draft';
-import { sheetsChanged } from '@/domains/surveys/queries';
+import { useSaveSheet } from '@/domains/surveys/mutations';
 import { saveBody } from '@/domains/surveys/sheet';
 import { customizedApi } from '@/domains/catalog/api';
 import { useHospId } from '@/domains/hospital/scope';
@@ -27,6 +26,8 @@ export function useSubmitSheet({ from, packageId }: RouteQuery<'/survey/fill'>) 
   const hospId = useHospId();
   const account = useAccount();
   const go = useGo();
+  const save = useSaveSheet();
+  // Longer than the save: from the booking flow the plan is read before the form opens.
   const [busy, setBusy] = useState(false);
 
   async function run(
@@ -38,9 +39,8 @@ export function useSubmitSheet({ from, packageId }: RouteQuery<'/survey/fill'>) 
     setBusy(true);
     try {
       const owner = { hospId, accountId: account.id, profile };
-      const saved = await surveyApi.save(saveBody(owner, survey, person, answers));
+      const saved = await save.run(saveBody(owner, survey, person, answers));
       clearDraft(survey.id, profile.id);
-      sheetsChanged();
       if (from === 'personal' && packageId) {
         const plan = await customizedApi.get(hospId, packageId, saved.id);
         writeSession(

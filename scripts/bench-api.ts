@@ -15,8 +15,8 @@
 import type { LoginUser, Profile } from '../src/contract/index.ts';
 import { encryptField, loginPasswordHash } from '../src/rules/fieldCrypto.ts';
 import { readConfig } from '../server/config.ts';
-import { companyPeople } from '../server/db/seedCompany.ts';
-import { DEMO_PASSWORD, OPEN_HOSP_ID, demoUsers } from '../server/db/seedData.ts';
+import { companyPeople } from '../server/seeds/seedCompany.ts';
+import { DEMO_PASSWORD, OPEN_HOSP_ID, demoUsers } from '../server/seeds/seedData.ts';
 import {
   HEADER,
   arg,

@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from '../server/config.ts';
 import { openDb } from '../server/db/db.ts';
-import { OPEN_HOSP_ID } from '../server/db/seedData.ts';
+import { OPEN_HOSP_ID } from '../server/seeds/seedData.ts';
 import { samePerson } from '../server/modules/people/index.ts';
-import { makeReportKey } from '../server/modules/reports/reportKeys.ts';
+import { makeReportKey } from '../server/modules/reports/index.ts';
 import { arg, childServer, columns, load, once, percentile, type Result } from './benchLoad.ts';
 
 const seconds = Number(arg('--seconds') ?? 10);

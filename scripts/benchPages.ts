@@ -8,7 +8,7 @@ import { encryptField, loginPasswordHash } from '../src/rules/fieldCrypto.ts';
 import { isPublished } from '../src/rules/reports.ts';
 import { LOGIN_COOKIE } from '../src/platform/loginCookie.ts';
 import { readConfig } from '../server/config.ts';
-import { DEMO_PASSWORD, OPEN_HOSP_ID, demoUsers } from '../server/db/seedData.ts';
+import { DEMO_PASSWORD, OPEN_HOSP_ID, demoUsers } from '../server/seeds/seedData.ts';
 
 export interface BenchPage {
   name: string;

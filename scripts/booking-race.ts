@@ -5,9 +5,9 @@
 import type { HospConfig, PersonalOrder, ScheduleDay } from '../src/contract/index.ts';
 import { bookingRules } from '../src/rules/bookingForm.ts';
 import { fewestSeatsLeft, judgeRace, raceClient } from './raceClient.ts';
-import { companyPeople, RACE_RELATIVES } from '../server/db/seedCompany.ts';
-import { OPEN_HOSP_ID } from '../server/db/seedData.ts';
-import { OPEN_DRAFTS_KEPT } from '../server/modules/orders/service.ts';
+import { companyPeople, RACE_RELATIVES } from '../server/seeds/seedCompany.ts';
+import { OPEN_HOSP_ID } from '../server/seeds/seedData.ts';
+import { OPEN_DRAFTS_KEPT } from '../server/modules/orders/index.ts';
 
 const base = process.argv[2] ?? 'http://localhost:8080';
 const extra = Number(process.argv[3] ?? 47);

@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const DIRS = ['src', 'server', 'landing', 'scripts', 'tests', 'eslint'];
 export const MAX_LINES = 300;
-const NOT_CODE = [/\.(test|spec)\.tsx?$/, /server\/db\/seedData\.ts$/];
+const NOT_CODE = [/\.(test|spec)\.tsx?$/, /server\/seeds\/seedData\.ts$/];
 
 function sources(dir: string): string[] {
   if (!existsSync(dir)) return [];

@@ -6,9 +6,9 @@
 import type { CompanyAppointment, ScheduleDay } from '../src/contract/index.ts';
 import { timeRangeSelectable } from '../src/rules/company.ts';
 import { fewestSeatsLeft, judgeRace, raceClient } from './raceClient.ts';
-import { companyPeople, RACE_BATCH_ID } from '../server/db/seedCompany.ts';
-import { OPEN_HOSP_ID } from '../server/db/seedData.ts';
-import { COMPANY_MSG } from '../server/modules/company/messages.ts';
+import { companyPeople, RACE_BATCH_ID } from '../server/seeds/seedCompany.ts';
+import { OPEN_HOSP_ID } from '../server/seeds/seedData.ts';
+import { COMPANY_MSG } from '../server/modules/company/index.ts';
 
 const base = process.argv[2] ?? 'http://localhost:8080';
 const requests = Number(process.argv[3] ?? 50);

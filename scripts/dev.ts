@@ -2,7 +2,7 @@
 // which proxies the API paths to it. For day-to-day work on the app; `npm start` is the
 // production-like way to run it.
 import { createServer } from 'vite';
-import { OPEN_HOSP_ID } from '../server/db/seedData.ts';
+import { OPEN_HOSP_ID } from '../server/seeds/seedData.ts';
 import { configOrExit, startServer } from '../server/main.ts';
 
 const config = configOrExit();

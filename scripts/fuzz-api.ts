@@ -6,8 +6,8 @@
 // in-memory database: `npx tsx scripts/fuzz-api.ts [--verbose]`.
 import { connect } from 'node:net';
 import { closeTestApp, createTestApp } from '../server/test/testApp.ts';
-import { demoUsers } from '../server/db/seedData.ts';
-import { accountByMobile, loginRecord } from '../server/modules/auth/accountsRepository.ts';
+import { demoUsers } from '../server/seeds/seedData.ts';
+import { accountsByMobiles, loginRecord } from '../server/modules/auth/index.ts';
 import { routeRecorder, type Target } from './fuzz/routes.ts';
 import { bodyCases, queryCases, rawCases, type RawCase } from './fuzz/cases.ts';
 import { schemaBodyCases, schemaQueryCases } from './fuzz/schemaCases.ts';
@@ -89,7 +89,7 @@ async function request(method: string, url: string, body?: string, type = 'appli
  * passwords lock logins from this address, as they would an attacker's.
  */
 async function freshToken() {
-  const account = await accountByMobile(ctx.db, demoUsers[0]?.mobile ?? '');
+  const [account] = await accountsByMobiles(ctx.db, [demoUsers[0]?.mobile ?? '']);
   if (!account) throw new Error('the demo account is missing');
   return (await loginRecord(ctx.db, account, SESSIONS_PER_ACCOUNT)).token;
 }

@@ -7,7 +7,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { request as apiRequest } from '@playwright/test';
 import type { ReportListEntry } from '../src/contract/index.ts';
-import { demoUsers, OPEN_HOSP_ID } from '../server/db/seedData.ts';
+import { demoUsers, OPEN_HOSP_ID } from '../server/seeds/seedData.ts';
 import { apiLoginUser } from '../tests/e2e/fixtures.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser.ts';
 import { benchServer } from './benchServer.ts';

@@ -5,7 +5,7 @@ import { configOrExit } from '../server/main.ts';
 import { openDb } from '../server/db/db.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { makeDeps } from '../server/makeDeps.ts';
-import { fingerprintProfilePhones } from '../server/modules/profiles/repository.ts';
+import { fingerprintProfilePhones } from '../server/modules/profiles/index.ts';
 
 const config = configOrExit();
 const { databaseUrl, dataDir, dbPoolSize: poolSize } = config;

@@ -3,7 +3,7 @@
 import type { LoginUser, ScheduleDay } from '../src/contract/index.ts';
 import { encryptField, loginPasswordHash } from '../src/rules/fieldCrypto.ts';
 import { readConfig } from '../server/config.ts';
-import { DEMO_PASSWORD } from '../server/db/seedData.ts';
+import { DEMO_PASSWORD } from '../server/seeds/seedData.ts';
 
 export function raceClient(baseUrl: string) {
   const base = baseUrl.replace(/\/$/, '');

@@ -40,14 +40,14 @@ describe('the server-modules lint rule', () => {
           options,
         },
         {
-          // Written down as debt in the rule: it may stay, nothing new may join it.
-          filename: at('server/modules/shares/index.ts'),
-          code: "export { SHARE_OPENS_KEPT } from './opensRepository.ts';",
+          filename: at('scripts/migrate.ts'),
+          code: "import { fingerprintProfilePhones } from '../server/modules/profiles/index.ts'; q.query('SELECT 1 FROM hospitals');",
           options,
         },
         {
-          filename: at('scripts/migrate.ts'),
-          code: "import { fingerprintProfilePhones } from '../server/modules/profiles/index.ts'; q.query('SELECT 1 FROM hospitals');",
+          // The demo seeds live outside db/ (issue 39) and insert their rows themselves.
+          filename: at('server/seeds/seedUsers.ts'),
+          code: "import { insertProfile } from '../modules/profiles/index.ts'; q.query('INSERT INTO user_accounts (mobile) VALUES ($1)');",
           options,
         },
         {
@@ -74,6 +74,13 @@ describe('the server-modules lint rule', () => {
           code: "export { consumeSmsCode } from './codesRepository.ts';",
           options,
           errors: [{ messageId: 'faceRepository', data: { name: 'consumeSmsCode' } }],
+        },
+        {
+          // Once debt (issue 39): housekeeping read it before shares had its own clean-up.
+          filename: at('server/modules/shares/index.ts'),
+          code: "export { SHARE_OPENS_KEPT } from './opensRepository.ts';",
+          options,
+          errors: [{ messageId: 'faceRepository', data: { name: 'SHARE_OPENS_KEPT' } }],
         },
         {
           filename: at('server/modules/hosp/index.ts'),

@@ -3,7 +3,7 @@
 import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import qrcode from 'qrcode-terminal';
-import { DEMO_UNION_CODE, OPEN_HOSP_ID } from '../server/db/seedData.ts';
+import { DEMO_UNION_CODE, OPEN_HOSP_ID } from '../server/seeds/seedData.ts';
 import { configOrExit, startServer } from '../server/main.ts';
 import { buildIfStale } from './buildIfStale.ts';
 

@@ -5,7 +5,7 @@ import { openDb } from './db/db.ts';
 import { holdPort } from './holdPort.ts';
 import { LISTEN_BACKLOG } from './plugins/connections.ts';
 import { migrate } from './db/migrate.ts';
-import { seedIfEmpty } from './db/seed.ts';
+import { seedIfEmpty } from './seeds/seed.ts';
 import { fingerprintProfilePhones } from './modules/profiles/index.ts';
 import { makeDeps, refuseSimulatedGateways } from './makeDeps.ts';
 import { startHousekeeping } from './modules/housekeeping/index.ts';

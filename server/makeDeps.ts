@@ -1,11 +1,11 @@
 // Connects each outside party (SMS, WeChat, partner SSO, payments, the exam-day queue) for the
-// server: the simulators, as the reference server has no real gateway, except the queue when
-// QUEUE_SOURCE_URL names the centre's queue system.
+// server: its real provider where the settings name one (WeChat's API with WECHAT_APP_SECRET,
+// the centre's queue system with QUEUE_SOURCE_URL), the simulator otherwise.
 import { readConfig, type ServerConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import type { Deps } from './deps.ts';
 import { fieldCrypto } from './plugins/crypto/fieldCrypto.ts';
-import { dataVault } from './plugins/crypto/secrets.ts';
+import { dataVault, type DataVault } from './plugins/crypto/secrets.ts';
 import {
   outboxGateway,
   simulatedCashier,
@@ -14,22 +14,35 @@ import {
   simulatedWeChatMessages,
 } from './modules/simulators/index.ts';
 import { simulatedQueue } from './modules/queue/index.ts';
+import { wechatTokenStore } from './modules/wechat/index.ts';
 import { httpQueueSource } from './plugins/outside/queue.ts';
+import { officialWeChatMessages } from './plugins/outside/wechatMessagesOfficial.ts';
+import { officialWeChat } from './plugins/outside/wechatOfficial.ts';
 
 // The developer's console, where the simulated SMS gateway writes each code; quiet under
 // vitest, whose tests send thousands.
 const devConsole = process.env.VITEST ? () => {} : (line: string) => console.log(line);
 
-/**
- * The outside parties this file connects to a simulator: all of them, as the reference
- * server has no real SMS, WeChat, partner or payment gateway. A deployment that connects
- * one of its own removes it from this list.
- */
-export const SIMULATED_PARTIES = ['SMS', 'WeChat', 'partner SSO', 'payment'];
+/** The outside parties that have no real provider in this server yet. */
+export const SIMULATED_PARTIES = ['SMS', 'partner SSO', 'payment'];
 
-/** Those parties, and the queue while no QUEUE_SOURCE_URL names the centre's queue system. */
+/**
+ * The parties a start connects to a simulator: those, WeChat while no WECHAT_APP_SECRET names
+ * the official account's, and the queue while no QUEUE_SOURCE_URL names the centre's system.
+ */
 export const simulatedParties = (config: ServerConfig) =>
-  config.queueSourceUrl ? SIMULATED_PARTIES : [...SIMULATED_PARTIES, 'queue'];
+  ['SMS', 'WeChat', 'partner SSO', 'payment', 'queue'].filter(
+    (party) =>
+      SIMULATED_PARTIES.includes(party) ||
+      (party === 'WeChat' && !config.outside.wechat) ||
+      (party === 'queue' && !config.queueSourceUrl),
+  );
+
+/** The settings that connect a party's real provider, for those that have one. */
+const SETTINGS: Record<string, string> = {
+  WeChat: 'WECHAT_APP_ID and WECHAT_APP_SECRET',
+  queue: 'QUEUE_SOURCE_URL',
+};
 
 /** What running anyway means for the patients, party by party. */
 const WITHOUT: Record<string, string> = {
@@ -51,23 +64,51 @@ export function refuseSimulatedGateways(
   simulated = simulatedParties(config),
 ) {
   if (!config.production || config.simulatedGatewaysAccepted || simulated.length === 0) return;
-  const queue = simulated.includes('queue') ? ' (the queue: set QUEUE_SOURCE_URL)' : '';
+  const settable = Object.entries(SETTINGS)
+    .filter(([party]) => simulated.includes(party))
+    .map(([party, setting]) => `${party}: set ${setting}`);
+  const how = settable.length > 0 ? ` (${settable.join('; ')})` : '';
   throw new Error(
     `NODE_ENV=production refuses to start: no real gateway for ${simulated.join(', ')} ` +
-      `(server/makeDeps.ts connects simulators). Connect your providers there${queue}, or set ` +
+      `(server/makeDeps.ts connects simulators). Connect your providers there${how}, or set ` +
       `ALLOW_SIMULATED_GATEWAYS=1 to run anyway: ${simulated.map((p) => WITHOUT[p] ?? `${p} is simulated`).join('; ')}.`,
   );
 }
 
+/** The official account's API where WECHAT_APP_SECRET is set, else the simulators. */
+function weChatOf(db: Db, config: ServerConfig, vault: DataVault) {
+  const { wechat } = config.outside;
+  if (!wechat)
+    return {
+      wechat: simulatedWeChat(config.wechatAppId),
+      wechatMessages: simulatedWeChatMessages(config.wechatAppId, devConsole),
+    };
+  const api = {
+    appId: config.wechatAppId,
+    secret: wechat.appSecret,
+    apiBase: wechat.apiBase,
+    timeoutMs: wechat.timeoutMs,
+    tokens: wechatTokenStore(db, vault, config.wechatAppId),
+  };
+  return {
+    wechat: officialWeChat(api),
+    wechatMessages: officialWeChatMessages({
+      ...api,
+      reminder: wechat.reminder,
+      appUrl: wechat.appUrl,
+    }),
+  };
+}
+
 export function makeDeps(db: Db, config: ServerConfig = readConfig()): Deps {
+  const vault = dataVault(config.dataKey);
   return {
     db,
     config,
     fields: fieldCrypto(config.fieldKey, config.fieldIv),
-    vault: dataVault(config.dataKey),
+    vault,
     sms: outboxGateway(devConsole),
-    wechat: simulatedWeChat(config.wechatAppId),
-    wechatMessages: simulatedWeChatMessages(config.wechatAppId, devConsole),
+    ...weChatOf(db, config, vault),
     sso: simulatedPortal,
     payments: simulatedCashier(db),
     queue: config.queueSourceUrl

@@ -8,7 +8,7 @@ import { buildApp } from './app.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 import { openPglite, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
-import { seedIfEmpty } from './db/seed.ts';
+import { seedIfEmpty } from './seeds/seed.ts';
 import {
   makeDeps,
   refuseSimulatedGateways,
@@ -16,6 +16,9 @@ import {
   simulatedParties,
 } from './makeDeps.ts';
 import { MSG } from './plugins/messages.ts';
+import { officialWeChatEnv } from './test/fakes/wechatApi.ts';
+import { inject } from './test/inject.ts';
+import * as api from '../src/contract/index.ts';
 
 /** A production environment with every secret of its own. */
 const OWN = {
@@ -73,7 +76,7 @@ describe('a production app (issue 10, item 5)', () => {
     // The same database started once without NODE_ENV: still no account with the demo password.
     await seedIfEmpty(db, makeDeps(db).vault);
     expect(await count('user_accounts')).toBe(0);
-    expect((await app.inject('/api/Hosp/env')).statusCode).toBe(200);
+    expect((await inject(app, api.hospEnv, undefined)).status).toBe(200);
   });
 });
 
@@ -105,7 +108,7 @@ describe('a production start with wrong settings (issue 28, item 6)', () => {
           "  - FIELD_CRYPTO_IV must be 16 bytes (16 ASCII characters, as in the app's config.js), got 15",
           '  - TRUST_PROXY must be true, false, a hop count from 1 to 10, or the proxies\' addresses or CIDRs separated by commas; not one of these: "yes"',
           '  - KEEP_ALIVE_TIMEOUT_SECONDS must be a number of seconds above 0 and at most 3600, got "0"',
-          '  - no real gateway for SMS, WeChat, partner SSO, payment, queue (server/makeDeps.ts connects simulators). Connect your providers there (the queue: set QUEUE_SOURCE_URL), or set ALLOW_SIMULATED_GATEWAYS=1 to run anyway: SMS codes then only reach the server console; WeChat login cannot succeed; partner SSO cannot succeed; online payment cannot succeed; queue places and waits are made up from the clock.',
+          '  - no real gateway for SMS, WeChat, partner SSO, payment, queue (server/makeDeps.ts connects simulators). Connect your providers there (WeChat: set WECHAT_APP_ID and WECHAT_APP_SECRET; queue: set QUEUE_SOURCE_URL), or set ALLOW_SIMULATED_GATEWAYS=1 to run anyway: SMS codes then only reach the server console; WeChat login cannot succeed; partner SSO cannot succeed; online payment cannot succeed; queue places and waits are made up from the clock.',
           '',
         ].join('\n'),
       });
@@ -120,20 +123,22 @@ describe('the queue of a production start (issue 36, item 6)', () => {
   // As a deployment that connected its SMS, WeChat, partner and payment providers sees it.
   const besidesGateways = (c: ServerConfig) =>
     simulatedParties(c).filter((party) => !SIMULATED_PARTIES.includes(party));
+  const wechat = { ...officialWeChatEnv(), ...OWN };
+  const connected = readConfig(wechat);
 
   it('is refused while it is the simulator, even with every other gateway connected', () => {
-    expect(besidesGateways(config)).toEqual(['queue']);
-    expect(() => refuseSimulatedGateways(config, besidesGateways(config))).toThrow(
+    expect(besidesGateways(connected)).toEqual(['queue']);
+    expect(() => refuseSimulatedGateways(connected, besidesGateways(connected))).toThrow(
       'NODE_ENV=production refuses to start: no real gateway for queue (server/makeDeps.ts ' +
-        'connects simulators). Connect your providers there (the queue: set QUEUE_SOURCE_URL), ' +
+        'connects simulators). Connect your providers there (queue: set QUEUE_SOURCE_URL), ' +
         'or set ALLOW_SIMULATED_GATEWAYS=1 to run anyway: queue places and waits are made up ' +
         'from the clock.',
     );
-    expect(makeDeps(db, config).queue.simulated).toBe(true);
+    expect(makeDeps(db, connected).queue.simulated).toBe(true);
   });
 
   it("starts with the centre's queue system at QUEUE_SOURCE_URL, read over HTTP", () => {
-    const fed = readConfig({ ...OWN, QUEUE_SOURCE_URL: 'http://10.0.0.5:8090/queue/state' });
+    const fed = readConfig({ ...wechat, QUEUE_SOURCE_URL: 'http://10.0.0.5:8090/queue/state' });
     expect(besidesGateways(fed)).toEqual([]);
     expect(() => refuseSimulatedGateways(fed, besidesGateways(fed))).not.toThrow();
     expect(makeDeps(db, fed).queue.simulated).toBe(false);

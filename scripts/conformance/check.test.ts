@@ -10,7 +10,7 @@ import {
   DEMO_UNION_CODE,
   demoUsers,
   OPEN_HOSP_ID,
-} from '../../server/db/seedData.ts';
+} from '../../server/seeds/seedData.ts';
 import { demoSelfProfileId, passwordLogin, post } from '../../server/test/auth.ts';
 import { closeTestApp, createTestApp, type TestContext } from '../../server/test/testApp.ts';
 import { checkBackend, reads, type Verdict } from './check.ts';
@@ -37,7 +37,7 @@ async function backend(breakAnswer?: (url: string, body: string) => string) {
 }
 
 const { fieldKey, fieldIv } = readConfig();
-/** Demo account `index` (server/db/seedData.ts), with the demo deployment's key and IV. */
+/** Demo account `index` (server/seeds/seedData.ts), with the demo deployment's key and IV. */
 const demoAccount = (index: number, password = DEMO_PASSWORD): TestAccount => ({
   phone: demoUsers[index]!.mobile,
   password,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from './db.ts';
 import { migrate } from './migrate.ts';
-import { seedIfEmpty } from './seed.ts';
+import { seedIfEmpty } from '../seeds/seed.ts';
 import { dataVault } from '../plugins/crypto/secrets.ts';
 
 const vault = dataVault('test');

@@ -5,19 +5,22 @@ import type { ServerConfig } from '../config.ts';
 
 type OwnSettings = Pick<
   ServerConfig,
-  'fieldKey' | 'fieldIv' | 'wechatAppId' | 'wechatAuthorizeUrl' | 'production'
+  'fieldKey' | 'fieldIv' | 'wechatAppId' | 'wechatAuthorizeUrl' | 'production' | 'outside'
 >;
 
 /** The simulated WeChat authorize page (modules/simulators), served only outside production. */
 export const SIMULATED_AUTHORIZE_PATH = '/sim/wechat/authorize';
 
 /**
- * Where WeChat sign-in goes: the setting's address, else the simulator where it is served,
- * else nowhere of ours (null: the landing page uses WeChat's own). The production config.js
- * once sent every patient to the simulator, a 404 there (issue 37).
+ * Where WeChat sign-in goes: the setting's address, else the simulator where it is served and
+ * WeChat is simulated, else nowhere of ours (null: the landing page uses WeChat's own). The
+ * production config.js once sent every patient to the simulator, a 404 there (issue 37).
  */
-export function authorizeUrlOf(own: Pick<OwnSettings, 'wechatAuthorizeUrl' | 'production'>) {
-  return own.wechatAuthorizeUrl ?? (own.production ? null : SIMULATED_AUTHORIZE_PATH);
+export function authorizeUrlOf(
+  own: Pick<OwnSettings, 'wechatAuthorizeUrl' | 'production' | 'outside'>,
+) {
+  const simulated = !own.production && !own.outside.wechat;
+  return own.wechatAuthorizeUrl ?? (simulated ? SIMULATED_AUTHORIZE_PATH : null);
 }
 
 /**

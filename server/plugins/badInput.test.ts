@@ -6,6 +6,8 @@ import { useTestApp } from '../test/testApp.ts';
 import { createShare, listShares, ownExams } from '../modules/shares/shareSteps.ts';
 import { MSG } from './messages.ts';
 import { REFUSAL_HEADERS } from './requestErrors.ts';
+import { inject } from '../test/inject.ts';
+import * as api from '../../src/contract/index.ts';
 
 // Issue 10, item 6: inputs that once answered 500, or answered outside the envelope.
 const ctx = useTestApp();
@@ -50,17 +52,17 @@ describe('text that cannot be stored', () => {
   });
 
   it('refuses a NUL byte or a lone surrogate in a JSON body', async () => {
-    expect(await post(ctx.app, '/api/auth/ssoauth', { hospId: 1, code: 'a\u0000b' })).toEqual(
+    expect(await inject(ctx.app, api.ssoAuth, { hospId: 1, code: 'a\u0000b' })).toEqual(
       refusal(400, MSG.badInput),
     );
     const profile = { name: 'x\ud800', idType: 1, idcard: 'x', relation: 'child' };
-    expect(await post(ctx.app, '/api/user/addprofile', profile, alice)).toEqual(
+    expect(await inject(ctx.app, api.addProfile, profile as never, alice)).toEqual(
       refusal(400, MSG.badInput),
     );
   });
 
   it('lets a whole surrogate pair through (an emoji is text)', async () => {
-    const res = await post(ctx.app, '/api/auth/ssoauth', { hospId: 1, code: 'a\ud83d\ude00b' });
+    const res = await inject(ctx.app, api.ssoAuth, { hospId: 1, code: 'a\ud83d\ude00b' });
     expect(res.body.msg).not.toBe(MSG.badInput);
   });
 });
@@ -94,7 +96,7 @@ describe('numbers and days the database cannot hold', () => {
       expect(res.body).toMatchObject({ code: 400, data: null });
     }
     const move = { orderNo: 'P2026010100001', orderDate: '2026-11-31', timeRangeId: 1 };
-    const moved = await post(ctx.app, '/api/PersonalOrder/ChangeOrderDate', move, alice);
+    const moved = await inject(ctx.app, api.changeOrderDate, move, alice);
     expect(moved).toMatchObject({ status: 400, body: { code: 400, data: null } });
   });
 
@@ -104,7 +106,7 @@ describe('numbers and days the database cannot hold', () => {
         refusal(400, MSG.badInput),
       );
       const request = { hosp_id: 1, company_name: 'A', contact: 'B', expected_date: day };
-      const sent = await post(ctx.app, '/api/company/saveRequirement', request, alice);
+      const sent = await inject(ctx.app, api.saveTeamRequirement, request, alice);
       expect(sent).toEqual(refusal(400, MSG.badInput));
     }
   });
@@ -117,12 +119,12 @@ describe('numbers in a JSON body', () => {
     const made = await createShare(ctx.app, alice, { tjbh: published[0]!.tjbh });
     const { id, tjbh } = made.data.share;
     for (const asSent of [String(id), [id], true])
-      expect(await post(ctx.app, '/api/share/end', { id: asSent }, alice)).toEqual(
+      expect(await inject(ctx.app, api.shareEnd, { id: asSent } as never, alice)).toEqual(
         refusal(400, MSG.badInput),
       );
     const still = (await listShares(ctx.app, alice, tjbh)).data.find((s) => s.id === id);
     expect(still?.state).toBe('open');
-    const ended = await post(ctx.app, '/api/share/end', { id }, alice);
+    const ended = await inject(ctx.app, api.shareEnd, { id }, alice);
     expect(ended.status).toBe(200);
     expect(ended.body.data).toMatchObject({ id, state: 'ended' });
   });
@@ -188,16 +190,14 @@ describe('refusals made before a route is found', () => {
 describe('refusals in the patient’s words', () => {
   it('answers a schema failure with one generic message, not the schema', async () => {
     const shortCode = { hospid: 1, username: 'x', mobile: 'x', captcha: '123' };
-    expect(await post(ctx.app, '/api/Auth/LoginSMS', shortCode)).toEqual(
-      refusal(400, MSG.badInput),
-    );
+    expect(await inject(ctx.app, api.smsLogin, shortCode)).toEqual(refusal(400, MSG.badInput));
     expect(await get('/api/hosp/info?id=abc')).toEqual(refusal(400, MSG.badInput));
   });
 
   it('answers a body that is not JSON with the same message', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
-      url: '/api/Auth/LoginSMS',
+      url: api.smsLogin.path,
       headers: { 'content-type': 'application/json' },
       payload: '{"hospid":',
     });

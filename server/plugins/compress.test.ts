@@ -1,11 +1,13 @@
 // API answers over 1 KB leave compressed when the client accepts it; small ones do not.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OPEN_HOSP_ID, demoUsers } from '../db/seedData.ts';
+import { OPEN_HOSP_ID, demoUsers } from '../seeds/seedData.ts';
 import { demoToken } from '../test/auth.ts';
 import { historyOwner, seedHistory } from '../test/history.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { COMPRESS_THRESHOLD } from './compress.ts';
+import { urlOf } from '../test/inject.ts';
+import * as api from '../../src/contract/index.ts';
 
 const ctx = useTestApp();
 let token = '';
@@ -16,7 +18,7 @@ beforeAll(async () => {
   token = await demoToken(ctx.app, 2);
 }, 60_000);
 
-const ORDERS = `/api/personalOrder/GetUserOrders?hospId=${OPEN_HOSP_ID}&limit=50`;
+const ORDERS = urlOf(api.userOrders, { hospId: OPEN_HOSP_ID, limit: 50 } as never);
 
 const get = (url: string, acceptEncoding?: string) =>
   ctx.app.inject({
@@ -49,7 +51,7 @@ describe('compressed answers', () => {
   });
 
   it('leaves an answer under 1 KB as it is, whatever the client accepts', async () => {
-    const url = `/api/user/feedbackList?hospid=${OPEN_HOSP_ID}&limit=1`;
+    const url = urlOf(api.feedbackList, { hospid: OPEN_HOSP_ID, limit: 1 });
     const res = await get(url, 'gzip, br');
     expect(res.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD);
     expect(res.headers['content-encoding']).toBeUndefined();

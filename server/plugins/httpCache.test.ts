@@ -3,20 +3,22 @@ import { endpoint } from '../../src/contract/index.ts';
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
-import { BUILDING_HOSP_ID, OPEN_HOSP_ID } from '../db/seedData.ts';
+import { BUILDING_HOSP_ID, OPEN_HOSP_ID } from '../seeds/seedData.ts';
 import { demoToken } from '../test/auth.ts';
 import { getJson, useTestApp } from '../test/testApp.ts';
 import { httpCache, MEMO_MS } from './httpCache.ts';
+import { inject, urlOf } from '../test/inject.ts';
+import * as api from '../../src/contract/index.ts';
 
 const ctx = useTestApp();
 
 const PUBLIC_READS = [
-  `/api/hosp/info?id=${OPEN_HOSP_ID}`,
-  `/api/Hosp/configs?hospid=${OPEN_HOSP_ID}`,
-  `/api/Hosp/homePageModules?hospid=${OPEN_HOSP_ID}`,
-  `/api/package/list?hospid=${OPEN_HOSP_ID}`,
-  `/api/package/recommand?hospid=${OPEN_HOSP_ID}&topnumber=3`,
-  `/api/article/list?hospid=${OPEN_HOSP_ID}`,
+  urlOf(api.hospInfo, { id: OPEN_HOSP_ID }),
+  urlOf(api.hospConfigs, { hospId: OPEN_HOSP_ID }),
+  urlOf(api.homePageModules, { hospId: OPEN_HOSP_ID }),
+  urlOf(api.packageList, { hospId: OPEN_HOSP_ID }),
+  urlOf(api.recommendedPackages, { hospId: OPEN_HOSP_ID, topNumber: 3 }),
+  urlOf(api.articleList, { hospId: OPEN_HOSP_ID } as never),
 ];
 
 describe('HTTP caching of public read answers', () => {
@@ -28,7 +30,7 @@ describe('HTTP caching of public read answers', () => {
   });
 
   it('answers a request holding the current ETag with 304 and no body', async () => {
-    const url = `/api/package/list?hospid=${OPEN_HOSP_ID}`;
+    const url = urlOf(api.packageList, { hospId: OPEN_HOSP_ID });
     const first = await getJson(ctx.app, url);
     const etag = String(first.headers.etag);
     const again = await ctx.app.inject({ url, headers: { 'if-none-match': etag } });
@@ -41,7 +43,7 @@ describe('HTTP caching of public read answers', () => {
   });
 
   it('keeps the headers of the answer, such as the paging header', async () => {
-    const url = `/api/article/list?hospid=${OPEN_HOSP_ID}&limit=2`;
+    const url = urlOf(api.articleList, { hospId: OPEN_HOSP_ID, limit: 2 } as never);
     const first = await ctx.app.inject(url);
     const second = await ctx.app.inject(url);
     expect(second.headers['paging-headers']).toBe(first.headers['paging-headers']);
@@ -50,8 +52,8 @@ describe('HTTP caching of public read answers', () => {
   });
 
   it('gives another hospital another ETag', async () => {
-    const one = await getJson(ctx.app, `/api/Hosp/configs?hospid=${OPEN_HOSP_ID}`);
-    const two = await getJson(ctx.app, `/api/Hosp/configs?hospid=${BUILDING_HOSP_ID}`);
+    const one = await inject(ctx.app, api.hospConfigs, { hospId: OPEN_HOSP_ID });
+    const two = await inject(ctx.app, api.hospConfigs, { hospId: BUILDING_HOSP_ID });
     expect(one.body.data).not.toEqual(two.body.data);
     expect(one.headers.etag).not.toBe(two.headers.etag);
   });
@@ -59,7 +61,7 @@ describe('HTTP caching of public read answers', () => {
   it('queries the database once for many identical requests at the same time', async () => {
     const query = vi.spyOn(ctx.db, 'query');
     try {
-      const url = `/api/package/getExamTypes?hospid=${OPEN_HOSP_ID}`;
+      const url = urlOf(api.examTypes, { hospId: OPEN_HOSP_ID });
       const answers = await Promise.all(Array.from({ length: 50 }, () => ctx.app.inject(url)));
       expect(new Set(answers.map((res) => res.statusCode))).toEqual(new Set([200]));
       expect(new Set(answers.map((res) => res.body)).size).toBe(1);
@@ -72,7 +74,7 @@ describe('HTTP caching of public read answers', () => {
 
   it('reuses an answer for a few seconds in the deployed app, then reads again', async () => {
     const app = await buildApp({ db: ctx.db });
-    const url = `/api/package/find?id=1&hospid=${OPEN_HOSP_ID}`;
+    const url = urlOf(api.packageFind, { id: 1, hospid: OPEN_HOSP_ID });
     const name = async () => (await getJson<{ name: string }>(app, url)).body.data.name;
     const now = Date.now();
     const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
@@ -92,7 +94,7 @@ describe('HTTP caching of public read answers', () => {
   it('does not keep a refusal: an unknown hospital is asked for again', async () => {
     const query = vi.spyOn(ctx.db, 'query');
     try {
-      const url = '/api/package/list?hospid=999';
+      const url = urlOf(api.packageList, { hospId: 999 });
       expect((await ctx.app.inject(url)).statusCode).toBe(404);
       const calls = query.mock.calls.length;
       const again = await ctx.app.inject(url);
@@ -106,7 +108,7 @@ describe('HTTP caching of public read answers', () => {
 
   it('answers a signed-in caller of a public route the same, login or not', async () => {
     const token = await demoToken(ctx.app, 0);
-    const url = `/api/hosp/info?id=${OPEN_HOSP_ID}`;
+    const url = urlOf(api.hospInfo, { id: OPEN_HOSP_ID });
     const anonymous = await ctx.app.inject(url);
     const signedIn = await ctx.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
     expect(signedIn.body).toBe(anonymous.body);
@@ -115,7 +117,7 @@ describe('HTTP caching of public read answers', () => {
 
   it('never caches an answer that depends on the login', async () => {
     const token = await demoToken(ctx.app, 0);
-    const url = '/api/user/getUserState';
+    const url = urlOf(api.getUserState, {});
     const headers = { authorization: `Bearer ${token}`, 'if-none-match': '*' };
     const query = vi.spyOn(ctx.db, 'query');
     try {

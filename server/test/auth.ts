@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import * as api from '../../src/contract/index.ts';
 import { encryptField, loginPasswordHash } from '../../src/rules/fieldCrypto.ts';
 import { readConfig } from '../config.ts';
 import type { Queryable } from '../db/db.ts';
-import { DEMO_PASSWORD, demoUsers } from '../db/seedData.ts';
+import { DEMO_PASSWORD, demoUsers } from '../seeds/seedData.ts';
+import { inject } from './inject.ts';
 
 const config = readConfig();
 
@@ -24,14 +26,14 @@ export async function post(app: FastifyInstance, url: string, payload: unknown, 
 
 /** Solves a captcha through the non-production window, as a test or a demo can. */
 export async function solvedCaptcha(app: FastifyInstance) {
-  const { key } = (await app.inject('/api/auth/captcha')).json().data as { key: string };
+  const { key } = (await inject(app, api.captcha, undefined)).body.data;
   const answer = (await app.inject(`/api/dev/captcha?key=${key}`)).json().data as string;
   return { captchaKey: key, captchaCode: answer };
 }
 
 /** Sends an SMS code to `phone` (captcha included) and reads it from the outbox. */
 export async function smsCode(app: FastifyInstance, phone: string, hospId = 1): Promise<string> {
-  const sent = await post(app, '/api/auth/sendSmsCode', {
+  const sent = await inject(app, api.sendSmsCode, {
     hospId,
     phone: enc(phone),
     ...(await solvedCaptcha(app)),
@@ -44,7 +46,7 @@ export async function smsCode(app: FastifyInstance, phone: string, hospId = 1): 
 }
 
 export async function passwordLogin(app: FastifyInstance, phone: string, password: string) {
-  return post(app, '/api/Auth/Login', {
+  return inject(app, api.passwordLogin, {
     hospid: 1,
     username: enc(phone),
     password: loginPasswordHash(password, phone),
@@ -81,6 +83,6 @@ export async function wechatEntry(app: FastifyInstance, as: 'demo' | 'new') {
     headers: { host },
   });
   const code = new URL(String(confirm.headers.location)).searchParams.get('code');
-  const res = await app.inject(`/api/auth/wxauth?hospId=1&code=${code}`);
-  return res.json().data as { openId: string; user: { mobile: string; token: string } | null };
+  const res = await inject(app, api.wxAuth, { hospId: 1, code: String(code) });
+  return res.body.data;
 }

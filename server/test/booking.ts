@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ScheduleDay } from '../../src/contract/index.ts';
-import { enc, post, smsCode } from './auth.ts';
-import { getJson, type TestContext } from './testApp.ts';
+import * as api from '../../src/contract/index.ts';
+import { enc, smsCode } from './auth.ts';
+import { inject } from './inject.ts';
+import { type TestContext } from './testApp.ts';
 
 /** What the demo's personal booking form answers when it asks for a company and a payment. */
 export const PERSONAL_EXTRA = { company_name: '个人', payment_option: '银行卡' };
@@ -24,16 +25,11 @@ export async function bookPersonal(
   },
 ) {
   const { profileId, day, packageId, timeRangeId, payment = 0 } = order;
-  const draft = await post(
-    app,
-    '/api/PersonalOrder/CreateUserOrder',
-    { hospId: 1, packageId, profileId },
-    token,
-  );
+  const draft = await inject(app, api.createUserOrder, { hospId: 1, packageId, profileId }, token);
   const { orderNo, id } = draft.body.data as { orderNo: string; id: number };
   const extraData = order.extraData ?? PERSONAL_EXTRA;
   const body = { orderNo, appointDate: day, timeRangeId, payment, extraData };
-  const saved = await post(app, '/api/PersonalOrder/SaveUserOrder', body, token);
+  const saved = await inject(app, api.saveUserOrder, body, token);
   return { id, orderNo, saved };
 }
 
@@ -50,11 +46,7 @@ export async function openReminderDays(
   timeRangeId: number,
   { afterFirst = false } = {},
 ): Promise<string[]> {
-  const schedule = await getJson<ScheduleDay[]>(
-    ctx.app,
-    '/api/personalOrder/GetSchedules?hospid=1',
-    token,
-  );
+  const schedule = await inject(ctx.app, api.personalSchedules, { hospId: 1 }, token);
   const seeded = await ctx.db.query<{ day: string }>(
     'SELECT appoint_date::text AS day FROM company_appointments WHERE appoint_status = 1',
   );
@@ -74,9 +66,9 @@ export async function addRelative(
   token: string,
   person: { name: string; idcard: string; mobile: string },
 ): Promise<number> {
-  const added = await post(
+  const added = await inject(
     app,
-    '/api/user/addprofile',
+    api.addProfile,
     {
       name: person.name,
       idType: 0,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppOptions } from '../app.ts';
 import { openPglite, type Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
-import { seedIfEmpty } from '../db/seed.ts';
+import { seedIfEmpty } from '../seeds/seed.ts';
 import { makeDeps } from '../makeDeps.ts';
 
 export interface TestContext {
@@ -13,7 +13,7 @@ export interface TestContext {
 
 /** A fresh in-memory database, migrated and seeded, behind the real app. */
 export async function createTestApp(
-  options: Pick<AppOptions, 'onRoute'> = {},
+  options: Pick<AppOptions, 'onRoute' | 'config'> = {},
 ): Promise<TestContext> {
   const db = await openPglite();
   await migrate(db);

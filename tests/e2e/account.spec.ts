@@ -1,4 +1,4 @@
-import { demoUsers } from '../../server/db/seedData.ts';
+import { demoUsers } from '../../server/seeds/seedData.ts';
 import { REFUSAL_VALUES } from '../../src/rules/refusalValues.ts';
 import {
   answerSexAndBirth,

@@ -8,7 +8,7 @@ import { checkDigitOf } from '../../src/rules/idCard.ts';
 import { planTotal } from '../../src/rules/customizedPlan.ts';
 import { formatPrice } from '../../src/rules/money.ts';
 import { visiblePackages } from '../../src/domains/catalog/packages.ts';
-import { demoUsers, OPEN_HOSP_ID } from '../../server/db/seedData.ts';
+import { demoUsers, OPEN_HOSP_ID } from '../../server/seeds/seedData.ts';
 import {
   addRelative,
   apiData,

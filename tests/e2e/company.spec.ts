@@ -3,8 +3,8 @@ import {
   BATCH_WINDOW_FROM_DAYS,
   BATCH_WINDOW_TO_DAYS,
   companyPeople,
-} from '../../server/db/seedCompany.ts';
-import { demoUsers } from '../../server/db/seedData.ts';
+} from '../../server/seeds/seedCompany.ts';
+import { demoUsers } from '../../server/seeds/seedData.ts';
 import { apiData, confirmInDialog, expect, H, login, test, toast, zh } from './fixtures.ts';
 import { timeRangeSelectable } from '../../src/rules/company.ts';
 import { addDays, chinaToday } from '../../src/rules/schedule.ts';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { CompanyAppointment, ScheduleDay } from '../../src/contract/index.ts';
 import { timeRangeSelectable } from '../../src/rules/company.ts';
-import { companyPeople } from '../../server/db/seedCompany.ts';
+import { companyPeople } from '../../server/seeds/seedCompany.ts';
 import { apiData, expect, H, login, zh } from './fixtures.ts';
 
 export type Employee = keyof typeof companyPeople;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ArticleDetail, FaqEntry } from '../../src/contract/index.ts';
-import { OPEN_HOSP_ID } from '../../server/db/seedData.ts';
+import { OPEN_HOSP_ID } from '../../server/seeds/seedData.ts';
 import { apiData, expect, H, login, test, zh } from './fixtures.ts';
 
 // Issue 12, part A: the article list, one article, the help centre.

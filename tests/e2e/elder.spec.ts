@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { checkDigitOf } from '../../src/rules/idCard.ts';
-import { demoUsers } from '../../server/db/seedData.ts';
+import { demoUsers } from '../../server/seeds/seedData.ts';
 import { expect, H, login, makeAccount, test, zh } from './fixtures.ts';
 
 // The elder mode (长辈版) after MIIT's elder-friendly rules: switched on home's first screen

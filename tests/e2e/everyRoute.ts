@@ -3,8 +3,8 @@
 import type { BrowserContext } from '@playwright/test';
 import type { LoginUser } from '../../src/contract/index.ts';
 import { ROUTES } from '../../src/app/routeTable.ts';
-import { OPEN_HOSP_ID } from '../../server/db/seedData.ts';
-import { HEALTH_SURVEY_ID } from '../../server/db/seedSurveys.ts';
+import { OPEN_HOSP_ID } from '../../server/seeds/seedData.ts';
+import { HEALTH_SURVEY_ID } from '../../server/seeds/seedSurveys.ts';
 import { PEOPLE, type PatientData } from './patientData.ts';
 
 export { bookOrder, patientData, type PatientData } from './patientData.ts';

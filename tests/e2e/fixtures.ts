@@ -3,7 +3,7 @@ import type { LoginUser, Profile, ProfileInput } from '../../src/contract/index.
 import { checkDigitOf } from '../../src/rules/idCard.ts';
 import { encryptField, loginPasswordHash } from '../../src/rules/fieldCrypto.ts';
 import { readConfig } from '../../server/config.ts';
-import { DEMO_PASSWORD, OPEN_HOSP_ID, type DemoUser } from '../../server/db/seedData.ts';
+import { DEMO_PASSWORD, OPEN_HOSP_ID, type DemoUser } from '../../server/seeds/seedData.ts';
 import { zh } from './locale.ts';
 import { answerInOtherSpellings, type Spelling } from './otherSpellings.ts';
 // Every journey fails on what the security headers block (issue 28).

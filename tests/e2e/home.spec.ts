@@ -6,7 +6,7 @@ import type {
   PackageSummary,
 } from '../../src/contract/index.ts';
 import { visibleMenu } from '../../src/domains/hospital/modules.ts';
-import { OPEN_HOSP_ID } from '../../server/db/seedData.ts';
+import { OPEN_HOSP_ID } from '../../server/seeds/seedData.ts';
 import { apiData, expect, test, zh } from './fixtures.ts';
 
 const api = <T>(request: APIRequestContext, url: string) => apiData<T>(request.get(url));

@@ -3,7 +3,12 @@ import type { HospitalInfo } from '../../src/contract/index.ts';
 import { mapAppUri, placeOf } from '../../src/platform/map.ts';
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH } from '../../src/rules/feedback.ts';
 import { REFUSAL_VALUES } from '../../src/rules/refusalValues.ts';
-import { demoFeedback, demoUsers, OPEN_HOSP_ID, weappConfigs } from '../../server/db/seedData.ts';
+import {
+  demoFeedback,
+  demoUsers,
+  OPEN_HOSP_ID,
+  weappConfigs,
+} from '../../server/seeds/seedData.ts';
 import { apiData, expect, H, login, test, toast, zh } from './fixtures.ts';
 
 const WECHAT_UA =

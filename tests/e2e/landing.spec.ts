@@ -1,4 +1,4 @@
-import { demoUsers, OPEN_HOSP_ID } from '../../server/db/seedData.ts';
+import { demoUsers, OPEN_HOSP_ID } from '../../server/seeds/seedData.ts';
 import { expect, login, test, zh } from './fixtures.ts';
 
 // The seeded account bound to the simulated WeChat user and the portal's account 1: these

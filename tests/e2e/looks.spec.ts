@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { OPEN_HOSP_ID } from '../../server/db/seedData.ts';
+import { OPEN_HOSP_ID } from '../../server/seeds/seedData.ts';
 import { addRelative, expect, H, login, test, VALID_ID, zh } from './fixtures.ts';
 
 // Measured at the phone size every journey uses (390x844, zh-CN): what a patient sees.

@@ -1,6 +1,6 @@
 import type { ExamType, PackageDetail, PackageSummary } from '../../src/contract/index.ts';
 import { visiblePackages } from '../../src/domains/catalog/packages.ts';
-import { BUILDING_HOSP_ID, hospitals, OPEN_HOSP_ID } from '../../server/db/seedData.ts';
+import { BUILDING_HOSP_ID, hospitals, OPEN_HOSP_ID } from '../../server/seeds/seedData.ts';
 import { apiData, expect, login, test, toast, zh } from './fixtures.ts';
 
 test('the package list: exam-type tabs, the four orders, the gender filter', async ({

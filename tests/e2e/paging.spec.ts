@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { PaymentMethod, ScheduleDay } from '../../src/contract/index.ts';
-import { OPEN_HOSP_ID } from '../../server/db/seedData.ts';
+import { OPEN_HOSP_ID } from '../../server/seeds/seedData.ts';
 import type { Account } from './fixtures.ts';
 import { apiData, bearer, expect, H, login, profilesOf, test, zh } from './fixtures.ts';
 

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { HospitalInfo } from '../../src/contract/index.ts';
 import { centrePhone, telHref } from '../../src/domains/hospital/centrePhone.ts';
-import { DEMO_PLAN } from '../../server/modules/queue/demoDay.ts';
-import { OPEN_HOSP_ID } from '../../server/db/seedData.ts';
+import { DEMO_PLAN } from '../../server/modules/queue/index.ts';
+import { OPEN_HOSP_ID } from '../../server/seeds/seedData.ts';
 import { MINUTES_PER_PERSON } from '../../src/rules/queue.ts';
 import { pickSlot } from './bookingSteps.ts';
 import { bookOrder } from './everyRoute.ts';

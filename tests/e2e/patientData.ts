@@ -11,9 +11,9 @@ import type {
   UserSurveyEntry,
 } from '../../src/contract/index.ts';
 import { isPublished } from '../../src/rules/reports.ts';
-import { demoUsers, OPEN_HOSP_ID } from '../../server/db/seedData.ts';
-import { companyPeople } from '../../server/db/seedCompany.ts';
-import { OLD_SHEET_MOBILE } from '../../server/db/seedSurveys.ts';
+import { demoUsers, OPEN_HOSP_ID } from '../../server/seeds/seedData.ts';
+import { companyPeople } from '../../server/seeds/seedCompany.ts';
+import { OLD_SHEET_MOBILE } from '../../server/seeds/seedSurveys.ts';
 import { apiData, bearer, profilesOf } from './fixtures.ts';
 
 const H = `hospid=${OPEN_HOSP_ID}`;

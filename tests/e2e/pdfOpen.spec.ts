@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { LoginUser, ReportListEntry } from '../../src/contract/index.ts';
 import { isPublished } from '../../src/rules/reports.ts';
-import { demoUsers } from '../../server/db/seedData.ts';
+import { demoUsers } from '../../server/seeds/seedData.ts';
 import { PHONE } from './browser.ts';
 import {
   H,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoUsers } from '../../server/db/seedData.ts';
+import { demoUsers } from '../../server/seeds/seedData.ts';
 import {
   answerSexAndBirth,
   confirmInDialog,

@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoUsers } from '../../server/db/seedData.ts';
-import { DEMO_PLAN, DEMO_VISITS } from '../../server/modules/queue/demoDay.ts';
-import { QUEUE_MSG } from '../../server/modules/queue/messages.ts';
+import { demoUsers } from '../../server/seeds/seedData.ts';
+import { DEMO_PLAN, DEMO_VISITS, QUEUE_MSG } from '../../server/modules/queue/index.ts';
 import { MINUTES_PER_PERSON, QUEUE_POLL_MS, QUEUE_RECORD_TTL_MS } from '../../src/rules/queue.ts';
 import { apiData, expect, H, login, test, zh } from './fixtures.ts';
 

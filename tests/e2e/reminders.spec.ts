@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { BookingReminders, LoginUser, ScheduleDay } from '../../src/contract/index.ts';
-import { demoUsers, hospitals, OPEN_HOSP_ID } from '../../server/db/seedData.ts';
+import { demoUsers, hospitals, OPEN_HOSP_ID } from '../../server/seeds/seedData.ts';
 import { PHONE } from './browser.ts';
 import { apiData, bearer, expect, H, login, profilesOf, test, toast, zh } from './fixtures.ts';
 

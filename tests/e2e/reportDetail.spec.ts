@@ -1,6 +1,6 @@
 import type { LoginUser, Profile, ReportListEntry, ReportTrend } from '../../src/contract/index.ts';
 import { isPublished } from '../../src/rules/reports.ts';
-import { DEMO_PASSWORD, demoUsers } from '../../server/db/seedData.ts';
+import { DEMO_PASSWORD, demoUsers } from '../../server/seeds/seedData.ts';
 import { MSG } from '../../server/plugins/messages.ts';
 import { PHONE } from './browser.ts';
 import { apiData, apiLogin, expect, H, test, zh } from './fixtures.ts';

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { ExamReport, LoginUser, Profile, ReportListEntry } from '../../src/contract/index.ts';
 import { isPublished } from '../../src/rules/reports.ts';
 import { readingOf, type Side } from '../../src/rules/abnormal.ts';
-import { demoUsers } from '../../server/db/seedData.ts';
+import { demoUsers } from '../../server/seeds/seedData.ts';
 import { apiData, H, login, zh } from './fixtures.ts';
 
 export const z = (key: string) => zh(`reportDetail:${key}`);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { HospConfig, ReportListEntry } from '../../src/contract/index.ts';
 import { ratingReply } from '../../src/rules/reports.ts';
-import { OPEN_HOSP_ID, demoUsers } from '../../server/db/seedData.ts';
+import { OPEN_HOSP_ID, demoUsers } from '../../server/seeds/seedData.ts';
 import { apiData, enc, expect, H, login, profilesOf, test, zh } from './fixtures.ts';
 
 // Issue 13, part A: the report centre, the rating gate and rating, the comparison.

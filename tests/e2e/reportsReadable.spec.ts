@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { readableZoom } from '../../src/rules/pdfZoom.ts';
-import { demoUsers } from '../../server/db/seedData.ts';
+import { demoUsers } from '../../server/seeds/seedData.ts';
 import { expect, H, login, test, zh } from './fixtures.ts';
 import { demoExams, tab, z } from './reportSteps.ts';
 import { smallTargets } from './smallTargets.ts';

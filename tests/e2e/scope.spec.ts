@@ -1,4 +1,4 @@
-import { BUILDING_HOSP_ID, DEMO_UNION_CODE, OPEN_HOSP_ID } from '../../server/db/seedData.ts';
+import { BUILDING_HOSP_ID, DEMO_UNION_CODE, OPEN_HOSP_ID } from '../../server/seeds/seedData.ts';
 import { MSG } from '../../server/plugins/messages.ts';
 import { expect, test, toast, zh } from './fixtures.ts';
 

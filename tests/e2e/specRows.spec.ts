@@ -1,6 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import type { CompanyAppointment, HospitalInfo } from '../../src/contract/index.ts';
-import { healthQuestions, HEALTH_SURVEY_ID, PLAIN_SURVEY_ID } from '../../server/db/seedSurveys.ts';
+import {
+  healthQuestions,
+  HEALTH_SURVEY_ID,
+  PLAIN_SURVEY_ID,
+} from '../../server/seeds/seedSurveys.ts';
 import { openList, startBooking } from './companySteps.ts';
 import { expect, H, login, test, zh } from './fixtures.ts';
 

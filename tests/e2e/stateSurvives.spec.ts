@@ -2,7 +2,7 @@ import type { CustomizedProject, ExamType, PackageSummary } from '../../src/cont
 import { visiblePackages } from '../../src/domains/catalog/packages.ts';
 import { planTotal } from '../../src/rules/customizedPlan.ts';
 import { formatPrice } from '../../src/rules/money.ts';
-import { OPEN_HOSP_ID } from '../../server/db/seedData.ts';
+import { OPEN_HOSP_ID } from '../../server/seeds/seedData.ts';
 import { apiData, expect, H, test, zh } from './fixtures.ts';
 
 // What a patient set up stays set up: back from a package, after a refresh, through a link.

@@ -9,12 +9,12 @@ import { planTotal } from '../../src/rules/customizedPlan.ts';
 import { formatPrice } from '../../src/rules/money.ts';
 import type { SurveyAnswers } from '../../src/rules/surveyRules.ts';
 import { sheetOutcome } from '../../src/rules/surveySheet.ts';
-import { demoUsers, OPEN_HOSP_ID } from '../../server/db/seedData.ts';
+import { demoUsers, OPEN_HOSP_ID } from '../../server/seeds/seedData.ts';
 import {
   healthQuestions,
   HEALTH_SURVEY_ID,
   OLD_SHEET_MOBILE,
-} from '../../server/db/seedSurveys.ts';
+} from '../../server/seeds/seedSurveys.ts';
 import { checkDigitOf } from '../../src/rules/idCard.ts';
 import { addRelative, apiData, expect, H, login, test, zh, type Account } from './fixtures.ts';
 

@@ -76,6 +76,20 @@ export async function accountsByMobiles(q: Queryable, mobiles: string[]): Promis
   return q.query<AccountRow>(`${ACCOUNT} WHERE mobile = ANY($1) ORDER BY id`, [mobiles]);
 }
 
+/** The account's phone and WeChat OpenID, as a reminder is sent to them. */
+export async function accountContact(q: Queryable, accountId: number) {
+  const [row] = await q.query<{ mobile: string; open_id: string | null }>(
+    'SELECT mobile, open_id FROM user_accounts WHERE id = $1',
+    [accountId],
+  );
+  return row ?? null;
+}
+
+/** The account holder's name, which follows their own profile's. */
+export async function renameAccount(q: Queryable, accountId: number, name: string) {
+  await q.query('UPDATE user_accounts SET name = $2 WHERE id = $1', [accountId, name]);
+}
+
 /** A new account with its password hash; an OpenID comes later, by a binding ticket. */
 export async function insertAccount(
   q: Queryable,

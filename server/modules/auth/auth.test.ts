@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import * as api from '../../../src/contract/index.ts';
 import { checkDigitOf } from '../../../src/rules/idCard.ts';
-import { BUILDING_HOSP_ID, DEMO_PASSWORD, demoUsers } from '../../db/seedData.ts';
+import { BUILDING_HOSP_ID, DEMO_PASSWORD, demoUsers } from '../../seeds/seedData.ts';
 import { MSG, WAIT_MSG } from '../../plugins/messages.ts';
-import { enc, passwordLogin, post, smsCode, solvedCaptcha, wechatEntry } from '../../test/auth.ts';
+import { enc, passwordLogin, smsCode, solvedCaptcha, wechatEntry } from '../../test/auth.ts';
+import { inject } from '../../test/inject.ts';
 import { useTestApp } from '../../test/testApp.ts';
 
 const ctx = useTestApp();
@@ -13,7 +15,7 @@ const validId = (body: string) => body + checkDigitOf(body);
 /** What the sign-up's profile step sends for 赵六 with `phone` and its sign. */
 const signUpBody = (phone: string, sign: string) => ({
   name: '赵六',
-  idType: 0,
+  idType: 0 as const,
   idcard: enc(validId('11010519850612301')),
   mobile: enc(phone),
   password: enc('Newpass@88'),
@@ -23,18 +25,14 @@ const signUpBody = (phone: string, sign: string) => ({
 
 describe('graphic captcha and SMS codes', () => {
   it('draws a captcha as an SVG data URL under a key', async () => {
-    const { data } = (await ctx.app.inject('/api/auth/captcha')).json() as {
-      data: { key: string; base64_img: string };
-    };
+    const { data } = (await inject(ctx.app, api.captcha, undefined)).body;
     expect(data.key.length).toBeGreaterThan(10);
     expect(data.base64_img).toMatch(/^data:image\/svg\+xml;base64,/);
   });
 
   it('draws the answer as outlines: the markup holds no text a program could read back', async () => {
     for (let i = 0; i < 20; i++) {
-      const { data } = (await ctx.app.inject('/api/auth/captcha')).json() as {
-        data: { key: string; base64_img: string };
-      };
+      const { data } = (await inject(ctx.app, api.captcha, undefined)).body;
       const svg = Buffer.from(data.base64_img.split(',')[1]!, 'base64').toString();
       expect(svg).not.toMatch(/<text/i);
       // The glyphs in one filled path (captcha.test.ts counts them), crossed by noise curves.
@@ -51,11 +49,11 @@ describe('graphic captcha and SMS codes', () => {
 
   it('requires a right captcha before sending, when the hospital says so, and uses it up', async () => {
     const phone = '13900000001';
-    const missing = await post(ctx.app, '/api/auth/sendSmsCode', { hospId: 1, phone: enc(phone) });
+    const missing = await inject(ctx.app, api.sendSmsCode, { hospId: 1, phone: enc(phone) });
     expect(missing).toMatchObject({ status: 400, body: { msg: MSG.captchaRequired } });
 
     const captcha = await solvedCaptcha(ctx.app);
-    const wrong = await post(ctx.app, '/api/auth/sendSmsCode', {
+    const wrong = await inject(ctx.app, api.sendSmsCode, {
       hospId: 1,
       phone: enc(phone),
       ...captcha,
@@ -63,14 +61,14 @@ describe('graphic captcha and SMS codes', () => {
     });
     expect(wrong).toMatchObject({ status: 400, body: { msg: MSG.captchaWrong } });
     // One try per captcha: the right answer after a wrong one is refused too.
-    const again = await post(ctx.app, '/api/auth/sendSmsCode', {
+    const again = await inject(ctx.app, api.sendSmsCode, {
       hospId: 1,
       phone: enc(phone),
       ...captcha,
     });
     expect(again.body.msg).toBe(MSG.captchaWrong);
 
-    const sent = await post(ctx.app, '/api/auth/sendSmsCode', {
+    const sent = await inject(ctx.app, api.sendSmsCode, {
       hospId: 1,
       phone: enc(phone),
       ...(await solvedCaptcha(ctx.app)),
@@ -91,7 +89,7 @@ describe('graphic captcha and SMS codes', () => {
       "UPDATE sms_codes SET created_at = now() - interval '15 seconds' WHERE mobile = $1",
       [phone],
     );
-    const soon = await post(ctx.app, '/api/auth/sendSmsCode', {
+    const soon = await inject(ctx.app, api.sendSmsCode, {
       hospId: 1,
       phone: enc(phone),
       ...(await solvedCaptcha(ctx.app)),
@@ -109,7 +107,7 @@ describe('graphic captcha and SMS codes', () => {
         [phone],
       );
     }
-    const capped = await post(ctx.app, '/api/auth/sendSmsCode', {
+    const capped = await inject(ctx.app, api.sendSmsCode, {
       hospId: 1,
       phone: enc(phone),
       ...(await solvedCaptcha(ctx.app)),
@@ -119,9 +117,9 @@ describe('graphic captcha and SMS codes', () => {
   });
 
   it('refuses a phone that is not encrypted, or not a phone', async () => {
-    const plain = await post(ctx.app, '/api/auth/sendSmsCode', { hospId: 1, phone: '13900000003' });
+    const plain = await inject(ctx.app, api.sendSmsCode, { hospId: 1, phone: '13900000003' });
     expect(plain).toMatchObject({ status: 400, body: { msg: MSG.badInput } });
-    const notPhone = await post(ctx.app, '/api/auth/sendSmsCode', {
+    const notPhone = await inject(ctx.app, api.sendSmsCode, {
       hospId: 1,
       phone: enc('12345'),
     });
@@ -133,13 +131,12 @@ describe('graphic captcha and SMS codes', () => {
     const code = await smsCode(ctx.app, phone);
     const wrongCode = code === '0000' ? '0001' : '0000';
     expect(
-      (await post(ctx.app, '/api/auth/CheckCaptcha', { mobile: enc(phone), code: wrongCode }))
-        .status,
+      (await inject(ctx.app, api.checkCaptcha, { mobile: enc(phone), code: wrongCode })).status,
     ).toBe(400);
-    const ok = await post(ctx.app, '/api/auth/CheckCaptcha', { mobile: enc(phone), code });
+    const ok = await inject(ctx.app, api.checkCaptcha, { mobile: enc(phone), code });
     expect(ok.status).toBe(200);
     expect(typeof ok.body.data).toBe('string');
-    const reused = await post(ctx.app, '/api/auth/CheckCaptcha', { mobile: enc(phone), code });
+    const reused = await inject(ctx.app, api.checkCaptcha, { mobile: enc(phone), code });
     expect(reused).toMatchObject({ status: 400, body: { msg: MSG.smsCodeWrong } });
 
     await ctx.db.query(
@@ -152,7 +149,7 @@ describe('graphic captcha and SMS codes', () => {
       [phone],
     );
     expect(
-      (await post(ctx.app, '/api/auth/CheckCaptcha', { mobile: enc(phone), code: late })).status,
+      (await inject(ctx.app, api.checkCaptcha, { mobile: enc(phone), code: late })).status,
     ).toBe(400);
   });
 });
@@ -163,20 +160,14 @@ describe('password login, session and logout', () => {
     expect(res.status).toBe(200);
     const record = res.body.data as { id: number; name: string; mobile: string; token: string };
     expect(record).toMatchObject({ name: alice.name, mobile: alice.mobile });
-    const state = await ctx.app.inject({
-      url: '/api/user/getUserState',
-      headers: { authorization: `Bearer ${record.token}` },
-    });
+    const state = await inject(ctx.app, api.getUserState, {}, record.token);
     // Her seeded exams (four published, one in progress); no order.
-    expect(state.json().data).toEqual({ reportCount: 5, orderCount: 0, companyOrderCount: 0 });
+    expect(state.body.data).toEqual({ reportCount: 5, orderCount: 0, companyOrderCount: 0 });
 
-    expect((await post(ctx.app, '/api/Auth/Logout', {}, record.token)).status).toBe(200);
-    const after = await ctx.app.inject({
-      url: '/api/user/getUserState',
-      headers: { authorization: `Bearer ${record.token}` },
-    });
-    expect(after.statusCode).toBe(401);
-    expect(after.json()).toMatchObject({ code: 401 });
+    expect((await inject(ctx.app, api.logout, undefined, record.token)).status).toBe(200);
+    const after = await inject(ctx.app, api.getUserState, {}, record.token);
+    expect(after.status).toBe(401);
+    expect(after.body).toMatchObject({ code: 401 });
   });
 
   it('answers a wrong password and an unknown phone alike', async () => {
@@ -190,13 +181,14 @@ describe('password login, session and logout', () => {
     const token = async (phone: string) =>
       ((await passwordLogin(ctx.app, phone, DEMO_PASSWORD)).body.data as { token: string }).token;
     expect(
-      (await post(ctx.app, '/api/user/CheckPasswordExpire', {}, await token(bob.mobile))).body.data,
+      (await inject(ctx.app, api.checkPasswordExpire, undefined, await token(bob.mobile))).body
+        .data,
     ).toBe(MSG.passwordExpired);
     expect(
-      (await post(ctx.app, '/api/user/CheckPasswordExpire', {}, await token(alice.mobile))).body
+      (await inject(ctx.app, api.checkPasswordExpire, undefined, await token(alice.mobile))).body
         .data,
     ).toBe('');
-    expect((await post(ctx.app, '/api/user/CheckPasswordExpire', {})).status).toBe(401);
+    expect((await inject(ctx.app, api.checkPasswordExpire, undefined)).status).toBe(401);
   });
 });
 
@@ -207,7 +199,7 @@ describe('SMS login and sign-up', () => {
       [alice.mobile],
     );
     const code = await smsCode(ctx.app, alice.mobile);
-    const res = await post(ctx.app, '/api/Auth/LoginSMS', {
+    const res = await inject(ctx.app, api.smsLogin, {
       hospid: 1,
       username: enc(alice.mobile),
       captcha: code,
@@ -220,7 +212,7 @@ describe('SMS login and sign-up', () => {
     const phone = '13900000010';
     const { openId: ticket } = await wechatEntry(ctx.app, 'new');
     const code = await smsCode(ctx.app, phone);
-    const res = await post(ctx.app, '/api/Auth/LoginSMS', {
+    const res = await inject(ctx.app, api.smsLogin, {
       hospid: 1,
       mobile: enc(phone),
       captcha: code,
@@ -231,7 +223,7 @@ describe('SMS login and sign-up', () => {
     const sign = res.body.data as string;
 
     const register = (over: Record<string, unknown> = {}) =>
-      post(ctx.app, '/api/User/Register', {
+      inject(ctx.app, api.registerUser, {
         hospId: 1,
         name: '王五',
         idType: 0,
@@ -289,9 +281,8 @@ describe('SMS login and sign-up', () => {
       [phone],
     );
     const again = await smsCode(ctx.app, phone);
-    const fresh = (
-      await post(ctx.app, '/api/auth/CheckCaptcha', { mobile: enc(phone), code: again })
-    ).body.data as string;
+    const fresh = (await inject(ctx.app, api.checkCaptcha, { mobile: enc(phone), code: again }))
+      .body.data as string;
     expect(await register({ sign: fresh })).toMatchObject({
       status: 409,
       body: { msg: MSG.phoneRegistered },
@@ -315,16 +306,16 @@ describe('password change', () => {
       [phone],
     );
     const code = await smsCode(ctx.app, phone);
-    const sign = (await post(ctx.app, '/api/auth/CheckCaptcha', { mobile: enc(phone), code })).body
+    const sign = (await inject(ctx.app, api.checkCaptcha, { mobile: enc(phone), code })).body
       .data as string;
 
-    const weak = await post(ctx.app, '/api/auth/updatePassword', {
+    const weak = await inject(ctx.app, api.updatePassword, {
       mobile: enc(phone),
       newPassword: enc('short'),
       sign,
     });
     expect(weak.body.msg).toBe(MSG.passwordTooShort);
-    const changed = await post(ctx.app, '/api/auth/updatePassword', {
+    const changed = await inject(ctx.app, api.updatePassword, {
       mobile: enc(phone),
       newPassword: enc('Changed#2027'),
       sign,
@@ -333,7 +324,7 @@ describe('password change', () => {
     expect((await passwordLogin(ctx.app, phone, 'Changed#2027')).status).toBe(200);
     expect((await passwordLogin(ctx.app, phone, DEMO_PASSWORD)).status).toBe(400);
 
-    const replay = await post(ctx.app, '/api/auth/updatePassword', {
+    const replay = await inject(ctx.app, api.updatePassword, {
       mobile: enc(phone),
       newPassword: enc('Another#2028'),
       sign,
@@ -345,20 +336,20 @@ describe('password change', () => {
 describe('a password change ends every other session (issue 10, item 4)', () => {
   const carol = demoUsers[2]!;
   const sessionStatus = async (token: string) =>
-    (await post(ctx.app, '/api/user/CheckPasswordExpire', {}, token)).status;
+    (await inject(ctx.app, api.checkPasswordExpire, undefined, token)).status;
   async function freshSign() {
     await ctx.db.query(
       "UPDATE sms_codes SET created_at = now() - interval '2 minutes' WHERE mobile = $1",
       [carol.mobile],
     );
     const code = await smsCode(ctx.app, carol.mobile);
-    return (await post(ctx.app, '/api/auth/CheckCaptcha', { mobile: enc(carol.mobile), code })).body
+    return (await inject(ctx.app, api.checkCaptcha, { mobile: enc(carol.mobile), code })).body
       .data as string;
   }
   const change = async (password: string, token?: string) =>
-    post(
+    inject(
       ctx.app,
-      '/api/auth/updatePassword',
+      api.updatePassword,
       { mobile: enc(carol.mobile), newPassword: enc(password), sign: await freshSign() },
       token,
     );
@@ -384,12 +375,12 @@ describe('a password change ends every other session (issue 10, item 4)', () => 
 
 describe('bad input', () => {
   it.each([
-    ['/api/Auth/Login', { username: enc('13800000001'), password: 'not-a-hash' }],
-    ['/api/Auth/LoginSMS', { username: enc('13800000001'), captcha: '12345' }],
-    ['/api/auth/CheckCaptcha', { mobile: enc('13800000001') }],
-    ['/api/User/Register', { hospId: 1 }],
-  ])('%s answers 400 in the envelope', async (url, payload) => {
-    const res = await post(ctx.app, url, payload);
+    { ep: api.passwordLogin, payload: { username: enc('13800000001'), password: 'not-a-hash' } },
+    { ep: api.smsLogin, payload: { username: enc('13800000001'), captcha: '12345' } },
+    { ep: api.checkCaptcha, payload: { mobile: enc('13800000001') } },
+    { ep: api.registerUser, payload: { hospId: 1 } },
+  ])('$ep.path answers 400 in the envelope', async ({ ep, payload }) => {
+    const res = await inject(ctx.app, ep, payload as never);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(400);
   });
@@ -397,7 +388,7 @@ describe('bad input', () => {
   it('answers a body that is not JSON with a 4xx in the envelope', async () => {
     const broken = await ctx.app.inject({
       method: 'POST',
-      url: '/api/auth/sendSmsCode',
+      url: api.sendSmsCode.path,
       payload: '{"hospId": 1,',
       headers: { 'content-type': 'application/json' },
     });
@@ -405,7 +396,7 @@ describe('bad input', () => {
     expect(broken.json()).toMatchObject({ code: 400, data: null });
     const text = await ctx.app.inject({
       method: 'POST',
-      url: '/api/auth/sendSmsCode',
+      url: api.sendSmsCode.path,
       payload: 'hello',
     });
     expect(text.statusCode).toBe(415);
@@ -417,8 +408,8 @@ describe('bad input', () => {
     const code = await smsCode(ctx.app, phone);
     const wrong = code === '1111' ? '2222' : '1111';
     for (let i = 0; i < 5; i++)
-      await post(ctx.app, '/api/auth/CheckCaptcha', { mobile: enc(phone), code: wrong });
-    const right = await post(ctx.app, '/api/auth/CheckCaptcha', { mobile: enc(phone), code });
+      await inject(ctx.app, api.checkCaptcha, { mobile: enc(phone), code: wrong });
+    const right = await inject(ctx.app, api.checkCaptcha, { mobile: enc(phone), code });
     expect(right).toMatchObject({ status: 400, body: { msg: MSG.smsCodeWrong } });
   });
 });
@@ -427,17 +418,17 @@ describe('sign-up at a branch under construction', () => {
   it('is refused before the sign is used, so the patient can sign up at an open branch', async () => {
     const phone = '13900000030';
     const code = await smsCode(ctx.app, phone);
-    const sign = (await post(ctx.app, '/api/auth/CheckCaptcha', { mobile: enc(phone), code })).body
+    const sign = (await inject(ctx.app, api.checkCaptcha, { mobile: enc(phone), code })).body
       .data as string;
     const body = signUpBody(phone, sign);
-    const building = await post(ctx.app, '/api/User/Register', {
+    const building = await inject(ctx.app, api.registerUser, {
       ...body,
       hospId: BUILDING_HOSP_ID,
     });
     expect(building).toMatchObject({ status: 400, body: { msg: MSG.branchBuilding } });
     const rows = await ctx.db.query('SELECT 1 FROM user_accounts WHERE mobile = $1', [phone]);
     expect(rows).toHaveLength(0);
-    expect((await post(ctx.app, '/api/User/Register', { ...body, hospId: 1 })).status).toBe(200);
+    expect((await inject(ctx.app, api.registerUser, { ...body, hospId: 1 })).status).toBe(200);
   });
 });
 
@@ -446,12 +437,12 @@ describe('a made-up sign tells nothing of the phone', () => {
     const sign = 'x'.repeat(32);
     const answers = [];
     for (const phone of [alice.mobile, '13900000031']) {
-      const reset = await post(ctx.app, '/api/auth/updatePassword', {
+      const reset = await inject(ctx.app, api.updatePassword, {
         mobile: enc(phone),
         newPassword: enc('Other@2026xx'),
         sign,
       });
-      const signUp = await post(ctx.app, '/api/User/Register', {
+      const signUp = await inject(ctx.app, api.registerUser, {
         hospId: 1,
         ...signUpBody(phone, sign),
       });

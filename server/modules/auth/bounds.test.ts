@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { demoUsers } from '../../db/seedData.ts';
+import { demoUsers } from '../../seeds/seedData.ts';
 import { WAIT_MSG } from '../../plugins/messages.ts';
 import { enc } from '../../test/auth.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { LIMITS, shared } from './limits.ts';
+import * as api from '../../../src/contract/index.ts';
+import { inject } from '../../test/inject.ts';
 
 // Issue 28: the calls that cost the hospital (a captcha drawn and stored, an SMS paid for)
 // bounded per client, so that no one client can spend them for everyone else.
@@ -23,25 +25,24 @@ async function pastAttempts(kind: string, subject: string, n: number, minutesAgo
   );
 }
 
-const captchaFrom = async (remoteAddress: string, url = '/api/auth/captcha') => {
-  const res = await ctx.app.inject({ url, remoteAddress });
-  return {
-    status: res.statusCode,
-    body: res.json() as { code: number; msg: string; data: unknown },
-  };
-};
+const captchaFrom = (
+  remoteAddress: string,
+  ep: typeof api.captcha | typeof api.getCaptcha = api.captcha,
+) => inject(ctx.app, ep, undefined as never, null, { remoteAddress });
 
 /** An SMS code asked for from a client address, its captcha solved from the same address. */
 async function sendFrom(remoteAddress: string, phone: string) {
-  const { key } = (await captchaFrom(remoteAddress)).body.data as { key: string };
+  const { key } = (await inject(ctx.app, api.captcha, undefined, null, { remoteAddress })).body
+    .data;
   const answer = (await ctx.app.inject(`/api/dev/captcha?key=${key}`)).json().data as string;
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/sendSmsCode',
-    remoteAddress,
-    payload: { hospId: 1, phone: enc(phone), captchaKey: key, captchaCode: answer },
-  });
-  return { status: res.statusCode, msg: (res.json() as { msg: string }).msg };
+  const res = await inject(
+    ctx.app,
+    api.sendSmsCode,
+    { hospId: 1, phone: enc(phone), captchaKey: key, captchaCode: answer },
+    null,
+    { remoteAddress },
+  );
+  return { status: res.status, msg: res.body.msg };
 }
 
 describe('captchas drawn per client', () => {
@@ -54,7 +55,7 @@ describe('captchas drawn per client', () => {
       body: { code: 429, msg: '获取图形验证码过于频繁，请1分钟后再试', data: null },
     };
     expect(await captchaFrom('10.7.0.1')).toEqual(refusal);
-    expect(await captchaFrom('10.7.0.1', '/api/auth/GetCaptcha')).toEqual(refusal);
+    expect(await captchaFrom('10.7.0.1', api.getCaptcha)).toEqual(refusal);
     expect(await count('SELECT count(*)::int AS n FROM captchas')).toBe(
       before + LIMITS.captchaPerMinute.max,
     );
@@ -77,9 +78,9 @@ describe('captchas drawn per client', () => {
     const other = await buildApp({ db: ctx.db, readMemoMs: 0 });
     for (let i = 0; i < LIMITS.captchaPerMinute.max; i++)
       expect((await captchaFrom('10.7.0.4')).status).toBe(200);
-    const res = await other.inject({ url: '/api/auth/captcha', remoteAddress: '10.7.0.4' });
+    const res = await inject(other, api.captcha, undefined, null, { remoteAddress: '10.7.0.4' });
     await other.close();
-    expect(res.statusCode).toBe(429);
+    expect(res.status).toBe(429);
   });
 });
 
@@ -121,14 +122,15 @@ describe('the hourly SMS budget of the server, shared', () => {
     expect(await total()).toBe(LIMITS.smsTotal.max - 1);
     expect((await sendFrom('10.8.1.1', alice.mobile)).status).toBe(200);
     const outbox = await ctx.app.inject(`/api/dev/smsOutbox?phone=${alice.mobile}`);
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/Auth/LoginSMS',
-      remoteAddress: '10.8.1.1',
-      payload: { hospid: 1, username: enc(alice.mobile), captcha: outbox.json().data.code },
-    });
-    expect(login.statusCode).toBe(200);
-    expect(login.json().data.token).toEqual(expect.any(String));
+    const login = await inject(
+      ctx.app,
+      api.smsLogin,
+      { hospid: 1, username: enc(alice.mobile), captcha: outbox.json().data.code },
+      null,
+      { remoteAddress: '10.8.1.1' },
+    );
+    expect(login.status).toBe(200);
+    expect((login.body.data as { token: string }).token).toEqual(expect.any(String));
     // The budget is spent now, for everyone.
     expect(await sendFrom('10.8.1.2', '13771000099')).toEqual({
       status: 429,

@@ -3,6 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/testApp.ts';
 import { CAPTCHA_ALPHABET } from './captcha.ts';
 import { drawCaptchaSvg } from './captchaDrawing.ts';
+import * as api from '../../../src/contract/index.ts';
+import { inject } from '../../test/inject.ts';
 
 const ctx = useTestApp();
 
@@ -110,10 +112,7 @@ const signature = (d: string) => d.replace(/[^A-Za-z]/g, '').toUpperCase();
 async function served(n: number) {
   const out: { svg: string; answer: string }[] = [];
   for (let i = 0; i < n; i++) {
-    const { key, base64_img } = (await ctx.app.inject('/api/auth/captcha')).json().data as {
-      key: string;
-      base64_img: string;
-    };
+    const { key, base64_img } = (await inject(ctx.app, api.captcha, undefined)).body.data;
     const answer = (await ctx.app.inject(`/api/dev/captcha?key=${key}`)).json().data as string;
     out.push({ svg: Buffer.from(base64_img.split(',')[1]!, 'base64').toString(), answer });
   }

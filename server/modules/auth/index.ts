@@ -20,11 +20,15 @@ export { clientOf } from './clientAddress.ts';
  */
 export {
   accountById,
+  accountContact,
   accountForToken,
   accountsByMobiles,
   captchaAnswer,
   lockAccount,
   loginRecord,
   refusedSession,
+  renameAccount,
 } from './service.ts';
 export { maskAddress, summariseUserAgent } from './devices.ts';
+/** Housekeeping's hourly clean-up of the module's expiring rows (housekeeping/cleanUps.ts). */
+export { removeExpired } from './service.ts';

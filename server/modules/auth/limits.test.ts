@@ -1,37 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import { loginPasswordHash } from '../../../src/rules/fieldCrypto.ts';
-import { DEMO_PASSWORD, demoUsers } from '../../db/seedData.ts';
+import { DEMO_PASSWORD, demoUsers } from '../../seeds/seedData.ts';
 import { MSG, WAIT_MSG } from '../../plugins/messages.ts';
 import { enc, smsCode, solvedCaptcha } from '../../test/auth.ts';
 import { buildApp } from '../../app.ts';
 import { readConfig } from '../../config.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { LIMITS } from './limits.ts';
+import { inject } from '../../test/inject.ts';
+import * as api from '../../../src/contract/index.ts';
 
 const ctx = useTestApp();
 /** Failures one client address makes before it is slowed down at all. */
 const ADDRESS_STEP = LIMITS.passwordPerAddress.steps[0]!.after;
 const [alice, bob] = demoUsers as [(typeof demoUsers)[number], (typeof demoUsers)[number]];
 
-/** A POST from a given client address, as a request from another machine arrives. */
-async function postFrom(remoteAddress: string, url: string, payload: object) {
-  const res = await ctx.app.inject({ method: 'POST', url, payload, remoteAddress });
-  return { status: res.statusCode, body: res.json() as { code: number; msg: string } };
-}
-
 const sendSms = async (from: string, phone: string) =>
-  postFrom(from, '/api/auth/sendSmsCode', {
-    hospId: 1,
-    phone: enc(phone),
-    ...(await solvedCaptcha(ctx.app)),
-  });
+  inject(
+    ctx.app,
+    api.sendSmsCode,
+    {
+      hospId: 1,
+      phone: enc(phone),
+      ...(await solvedCaptcha(ctx.app)),
+    },
+    null,
+    { remoteAddress: from },
+  );
 
 const loginFrom = (from: string, mobile: string, password: string) =>
-  postFrom(from, '/api/Auth/Login', {
-    hospid: 1,
-    username: enc(mobile),
-    password: loginPasswordHash(password, mobile),
-  });
+  inject(
+    ctx.app,
+    api.passwordLogin,
+    {
+      hospid: 1,
+      username: enc(mobile),
+      password: loginPasswordHash(password, mobile),
+    },
+    null,
+    { remoteAddress: from },
+  );
 
 /** Earlier attempts, `minutesAgo` old. */
 async function pastAttempts(kind: string, subject: string, count: number, minutesAgo: number) {
@@ -72,10 +80,16 @@ describe('SMS sending limits', () => {
     const from = '10.3.3.3';
     await pastAttempts('code_fail', `ip:${from}`, ADDRESS_STEP - 1, 20);
     await pastAttempts('code_fail', `ip:${from}`, 1, 0);
-    const res = await postFrom(from, '/api/auth/CheckCaptcha', {
-      mobile: enc('13700000009'),
-      code: '1234',
-    });
+    const res = await inject(
+      ctx.app,
+      api.checkCaptcha,
+      {
+        mobile: enc('13700000009'),
+        code: '1234',
+      },
+      null,
+      { remoteAddress: from },
+    );
     expect(res).toMatchObject({ status: 429, body: { msg: '尝试次数过多，请1分钟后再试' } });
   });
 });
@@ -170,18 +184,30 @@ describe('lockouts that do not shut out a whole clinic', () => {
   it("patients' wrong SMS codes on one address leave another patient's SMS login open", async () => {
     const from = '10.6.0.2';
     for (let i = 0; i < 40; i++) {
-      const res = await postFrom(from, '/api/auth/CheckCaptcha', {
-        mobile: enc(patients[i % patients.length]!),
-        code: '1234',
-      });
+      const res = await inject(
+        ctx.app,
+        api.checkCaptcha,
+        {
+          mobile: enc(patients[i % patients.length]!),
+          code: '1234',
+        },
+        null,
+        { remoteAddress: from },
+      );
       expect(res.body.msg).toBe(MSG.smsCodeWrong);
     }
     const code = await smsCode(ctx.app, alice.mobile);
-    const login = await postFrom(from, '/api/Auth/LoginSMS', {
-      hospid: 1,
-      username: enc(alice.mobile),
-      captcha: code,
-    });
+    const login = await inject(
+      ctx.app,
+      api.smsLogin,
+      {
+        hospid: 1,
+        username: enc(alice.mobile),
+        captcha: code,
+      },
+      null,
+      { remoteAddress: from },
+    );
     expect(login.status).toBe(200);
   });
 
@@ -213,20 +239,17 @@ describe('behind a reverse proxy', () => {
   it('with TRUST_PROXY the limits count the forwarded client address, not the proxy', async () => {
     const app = await buildApp({ db: ctx.db, config: readConfig({ TRUST_PROXY: '127.0.0.1' }) });
     const login = (forwardedFor: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/Auth/Login',
-        remoteAddress: '127.0.0.1',
-        headers: { 'x-forwarded-for': forwardedFor },
-        payload: {
-          username: enc(bob.mobile),
-          password: loginPasswordHash(DEMO_PASSWORD, bob.mobile),
-        },
-      });
+      inject(
+        app,
+        api.passwordLogin,
+        { username: enc(bob.mobile), password: loginPasswordHash(DEMO_PASSWORD, bob.mobile) },
+        null,
+        { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwardedFor } },
+      );
     await ctx.db.query('DELETE FROM auth_attempts');
     await pastAttempts('password_fail', 'ip:203.0.113.7', ADDRESS_STEP, 0);
-    expect((await login('203.0.113.7')).statusCode).toBe(429);
-    expect((await login('203.0.113.8')).statusCode).toBe(200);
+    expect((await login('203.0.113.7')).status).toBe(429);
+    expect((await login('203.0.113.8')).status).toBe(200);
     await app.close();
   });
 });

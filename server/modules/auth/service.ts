@@ -29,6 +29,7 @@ import type { SmsGateway } from '../../plugins/outside/sms.ts';
 import { hospConfigs } from '../hosp/index.ts';
 import * as accounts from './accountsRepository.ts';
 import * as codes from './codesRepository.ts';
+import { deleteExpired } from './expiredRepository.ts';
 import * as sessions from './sessionsRepository.ts';
 import { LIMITS, address, phoneSubject, takeAttempt } from './limits.ts';
 import { sendSms } from './smsBudget.ts';
@@ -230,3 +231,12 @@ export const accountsByMobiles: typeof accounts.accountsByMobiles = (q, mobiles)
 export const lockAccount: typeof accounts.lockAccount = (q, id) => accounts.lockAccount(q, id);
 /** A captcha's answer, for the non-production test window. */
 export const captchaAnswer: typeof codes.captchaAnswer = (q, key) => codes.captchaAnswer(q, key);
+
+/** Housekeeping's hourly clean-up of the one-use proofs, attempts, SMS codes and sessions: counts of rows gone, per table. */
+export const removeExpired = (q: Queryable) => deleteExpired(q);
+/** The account's phone and WeChat OpenID (reminders). */
+export const accountContact: typeof accounts.accountContact = (q, id) =>
+  accounts.accountContact(q, id);
+/** The account holder's name follows their own profile's (profiles). */
+export const renameAccount: typeof accounts.renameAccount = (q, id, name) =>
+  accounts.renameAccount(q, id, name);

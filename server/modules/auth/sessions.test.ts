@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AccountSession } from '../../../src/contract/index.ts';
 import { loginPasswordHash } from '../../../src/rules/fieldCrypto.ts';
-import { DEMO_PASSWORD, demoUsers } from '../../db/seedData.ts';
+import { DEMO_PASSWORD, demoUsers } from '../../seeds/seedData.ts';
 import { enc } from '../../test/auth.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { SESSION } from './sessionsRepository.ts';
 import { SESSIONS_PER_ACCOUNT } from '../../config.ts';
+import * as api from '../../../src/contract/index.ts';
+import { inject } from '../../test/inject.ts';
 
 // Issue 28, items 3 and 4 (issue 36: no idle end): sessions end 30 days after login, are
 // listed and ended from the user centre, and an account keeps at most SESSIONS_PER_ACCOUNT.
@@ -18,48 +19,35 @@ const WINDOWS_EDGE =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 Edg/124.0.0.0';
 
 async function login(mobile: string): Promise<string> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/Auth/Login',
-    payload: {
-      hospid: 1,
-      username: enc(mobile),
-      password: loginPasswordHash(DEMO_PASSWORD, mobile),
-    },
+  const res = await inject(ctx.app, api.passwordLogin, {
+    hospid: 1,
+    username: enc(mobile),
+    password: loginPasswordHash(DEMO_PASSWORD, mobile),
   });
-  expect(res.statusCode).toBe(200);
-  return (res.json().data as { token: string }).token;
+  expect(res.status).toBe(200);
+  return res.body.data.token;
 }
 
 /** A signed-in call (the password's age) as `token`, from a client with this User-Agent. */
 async function signedInCall(token: string, userAgent = IPHONE_WECHAT) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/user/CheckPasswordExpire',
-    payload: {},
-    headers: { authorization: `Bearer ${token}`, 'user-agent': userAgent },
+  const res = await inject(ctx.app, api.checkPasswordExpire, undefined, token, {
+    headers: { 'user-agent': userAgent },
   });
-  return res.statusCode;
+  return res.status;
 }
 
 async function sessionsSeenBy(token: string) {
-  const res = await ctx.app.inject({
-    url: '/api/Auth/Sessions',
-    headers: { authorization: `Bearer ${token}`, 'user-agent': IPHONE_WECHAT },
+  const res = await inject(ctx.app, api.listSessions, undefined, token, {
+    headers: { 'user-agent': IPHONE_WECHAT },
   });
-  expect(res.statusCode).toBe(200);
-  return res.json().data as AccountSession[];
+  expect(res.status).toBe(200);
+  return res.body.data;
 }
 
 async function endOthers(token: string, body: { id?: number } = {}) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/Auth/EndOtherSessions',
-    payload: body,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data as number;
+  const res = await inject(ctx.app, api.endOtherSessions, body, token);
+  expect(res.status).toBe(200);
+  return res.body.data;
 }
 
 const accountId = async (mobile: string) =>
@@ -143,11 +131,7 @@ describe('the list of signed-in devices', () => {
     const other = await login(bob.mobile);
     expect(await signedInCall(laptop, WINDOWS_EDGE)).toBe(200);
     expect(await signedInCall(other)).toBe(200);
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/Auth/Logout',
-      headers: { authorization: `Bearer ${ended}` },
-    });
+    await inject(ctx.app, api.logout, undefined, ended);
 
     const list = await sessionsSeenBy(phone);
     expect(list).toHaveLength(2);
@@ -172,8 +156,8 @@ describe('the list of signed-in devices', () => {
   });
 
   it('answers a visitor 401', async () => {
-    const res = await ctx.app.inject('/api/Auth/Sessions');
-    expect(res.statusCode).toBe(401);
+    const res = await inject(ctx.app, api.listSessions, undefined);
+    expect(res.status).toBe(401);
   });
 });
 
@@ -245,14 +229,9 @@ describe(`at most ${SESSIONS_PER_ACCOUNT} sessions per account`, () => {
 // refusal says whether its session was ended elsewhere or ran out; the code stays 401.
 describe('why a token is refused', () => {
   async function refusalOf(token: string | null) {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/user/CheckPasswordExpire',
-      payload: {},
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    expect(res.statusCode).toBe(401);
-    return res.json() as { code: number; msg: string; data: unknown };
+    const res = await inject(ctx.app, api.checkPasswordExpire, undefined, token);
+    expect(res.status).toBe(401);
+    return res.body;
   }
 
   it('says the session was ended on another device when 登录设备 ended it', async () => {

@@ -1,13 +1,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ScheduleDay } from '../../../src/contract/index.ts';
+import * as api from '../../../src/contract/index.ts';
 import { reminderDueAt } from '../../../src/rules/reminders.ts';
 import { readConfig } from '../../config.ts';
-import { demoUsers } from '../../db/seedData.ts';
+import { demoUsers } from '../../seeds/seedData.ts';
 import { makeDeps } from '../../makeDeps.ts';
 import { MSG, WAIT_MSG } from '../../plugins/messages.ts';
 import { demoSelfProfileId, demoToken, enc, solvedCaptcha } from '../../test/auth.ts';
 import { bookPersonal } from '../../test/booking.ts';
-import { getJson, useTestApp } from '../../test/testApp.ts';
+import { inject } from '../../test/inject.ts';
+import { useTestApp } from '../../test/testApp.ts';
 import { sendDueReminders } from '../reminders/job.ts';
 import { shareSmsMsg } from '../shares/messages.ts';
 import { ownExams } from '../shares/shareSteps.ts';
@@ -53,26 +54,27 @@ async function pastSends(subject: string, n: number, minutesAgo: number) {
 
 /** 张三's share of his latest report, its code texted to `phone`, made from `from`. */
 async function shareTo(phone: string, from = '127.0.0.1') {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/share/create',
-    payload: { tjbh: latest, person: '女儿', days: 7, mobile: enc(phone) },
-    headers: { authorization: `Bearer ${zhang}` },
-    remoteAddress: from,
-  });
-  const body = res.json() as { msg: string; data: { code: string } | null };
-  return { status: res.statusCode, msg: body.msg, code: body.data?.code };
+  const res = await inject(
+    ctx.app,
+    api.shareCreate,
+    { tjbh: latest, person: '女儿', days: 7, mobile: enc(phone) },
+    zhang,
+    { remoteAddress: from },
+  );
+  const body = res.body as { msg: string; data: { code: string } | null };
+  return { status: res.status, msg: body.msg, code: body.data?.code };
 }
 
 /** An SMS code asked for from `from`, its captcha solved. */
 async function codeTo(phone: string, from = '127.0.0.1') {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/sendSmsCode',
-    payload: { hospId: 1, phone: enc(phone), ...(await solvedCaptcha(ctx.app)) },
-    remoteAddress: from,
-  });
-  return { status: res.statusCode, msg: (res.json() as { msg: string }).msg };
+  const res = await inject(
+    ctx.app,
+    api.sendSmsCode,
+    { hospId: 1, phone: enc(phone), ...(await solvedCaptcha(ctx.app)) },
+    null,
+    { remoteAddress: from },
+  );
+  return { status: res.status, msg: res.body.msg };
 }
 
 describe("a share's text, within the SMS budget", () => {
@@ -156,11 +158,7 @@ describe("the server's hourly SMS ceiling", () => {
   });
 
   it('counts a reminder’s text; one refused by it is tried again later, not lost', async () => {
-    const schedule = await getJson<ScheduleDay[]>(
-      ctx.app,
-      '/api/personalOrder/GetSchedules?hospid=1',
-      zhang,
-    );
+    const schedule = await inject(ctx.app, api.personalSchedules, { hospId: 1 }, zhang);
     const seeded = await ctx.db.query<{ day: string }>(
       'SELECT appoint_date::text AS day FROM company_appointments WHERE appoint_status = 1',
     );

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import * as api from '../../../src/contract/index.ts';
 import { loginPasswordHash } from '../../../src/rules/fieldCrypto.ts';
-import { DEMO_PASSWORD, demoUsers } from '../../db/seedData.ts';
+import { DEMO_PASSWORD, demoUsers } from '../../seeds/seedData.ts';
 import { MSG } from '../../plugins/messages.ts';
-import { enc, post } from '../../test/auth.ts';
+import { enc } from '../../test/auth.ts';
+import { inject } from '../../test/inject.ts';
 import { useTestApp } from '../../test/testApp.ts';
 
 // Issue 11, item 9: the password login as the spec sends it (hospid, username, password,
@@ -22,15 +24,15 @@ const specBody = (over: Record<string, unknown> = {}) => ({
 
 describe('POST api/Auth/Login with the spec fields', () => {
   it('logs in with all six fields, openid and captcha empty', async () => {
-    const res = await post(ctx.app, '/api/Auth/Login', specBody());
+    const res = await inject(ctx.app, api.passwordLogin, specBody());
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ mobile: phone });
   });
 
   it('still refuses a wrong password, whatever mobile says', async () => {
-    const res = await post(
+    const res = await inject(
       ctx.app,
-      '/api/Auth/Login',
+      api.passwordLogin,
       specBody({ password: loginPasswordHash('wrong-password', phone) }),
     );
     expect(res).toMatchObject({ status: 400, body: { msg: MSG.loginFailed } });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import * as api from '../../../src/contract/index.ts';
 import { loginPasswordHash } from '../../../src/rules/fieldCrypto.ts';
-import { DEMO_PASSWORD, demoUsers } from '../../db/seedData.ts';
+import { DEMO_PASSWORD, demoUsers } from '../../seeds/seedData.ts';
 import { MSG } from '../../plugins/messages.ts';
-import { enc, post, smsCode, wechatEntry } from '../../test/auth.ts';
+import { enc, smsCode, wechatEntry } from '../../test/auth.ts';
+import { inject } from '../../test/inject.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { issueSsoCode } from '../sso/repository.ts';
 
@@ -22,7 +24,7 @@ async function openIdOf(mobile: string) {
 }
 
 const login = (mobile: string, openid?: string) =>
-  post(ctx.app, '/api/Auth/Login', {
+  inject(ctx.app, api.passwordLogin, {
     hospid: 1,
     username: enc(mobile),
     password: loginPasswordHash(DEMO_PASSWORD, mobile),
@@ -39,13 +41,13 @@ describe('WeChat binding', () => {
     expect((await wechatEntry(ctx.app, 'demo')).user?.mobile).toBe(alice.mobile);
 
     const code = await smsCode(ctx.app, bob.mobile);
-    const sms = await post(ctx.app, '/api/Auth/LoginSMS', {
+    const sms = await inject(ctx.app, api.smsLogin, {
       mobile: enc(bob.mobile),
       captcha: code,
       openid: alice.openId,
     });
     expect(sms.status).toBe(200);
-    const sso = await post(ctx.app, '/api/auth/ssoAuth', {
+    const sso = await inject(ctx.app, api.ssoAuth, {
       hospId: 1,
       code: await issueSsoCode(ctx.db, 'code', (sms.body.data as { id: number }).id),
       openId: alice.openId,
@@ -84,7 +86,7 @@ describe('WeChat binding', () => {
 
     const token = (asBob.body.data as { token: string }).token;
     const move = (body: object, bearer?: string) =>
-      post(ctx.app, '/api/auth/moveWechatBinding', body, bearer);
+      inject(ctx.app, api.moveWechatBinding, body as never, bearer);
     expect((await move({ openid: ticket, confirm: true })).status).toBe(401);
     expect((await move({ openid: ticket }, token)).status).toBe(400);
     expect((await move({ openid: alice.openId, confirm: true }, token)).body).toMatchObject({
@@ -110,7 +112,7 @@ describe('WeChat binding', () => {
     );
     const door = (openId: string) =>
       issueSsoCode(ctx.db, 'code', row!.id).then((code) =>
-        post(ctx.app, '/api/auth/ssoAuth', { hospId: 1, code, openId }),
+        inject(ctx.app, api.ssoAuth, { hospId: 1, code, openId }),
       );
     await ctx.db.query('UPDATE user_accounts SET open_id = NULL WHERE mobile = $1', [carol.mobile]);
     expect((await door(ticket)).body.data).toMatchObject({ mobile: carol.mobile, openId: null });

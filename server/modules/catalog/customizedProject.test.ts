@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CustomizedProject, PersonalOrder } from '../../../src/contract/index.ts';
-import { addOnItemCodes, combos } from '../../db/seedData.ts';
+import type { PersonalOrder } from '../../../src/contract/index.ts';
+import * as api from '../../../src/contract/index.ts';
+import { addOnItemCodes, combos } from '../../seeds/seedData.ts';
 import { MSG } from '../../plugins/messages.ts';
-import { demoSelfProfileId, demoToken, post } from '../../test/auth.ts';
-import { getJson, useTestApp } from '../../test/testApp.ts';
+import { demoSelfProfileId, demoToken } from '../../test/auth.ts';
+import { inject } from '../../test/inject.ts';
+import { useTestApp } from '../../test/testApp.ts';
 
 const ctx = useTestApp();
 let alice: string; // 张三, a man
@@ -24,8 +26,8 @@ beforeAll(async () => {
   item = Object.fromEntries(rows.map((r) => [r.item_code, r.id]));
 });
 
-const plan = (query: string) =>
-  getJson<CustomizedProject>(ctx.app, `/api/package/getCustomizedProject?${query}`);
+/** The plan of a package; a test of bad input passes what the contract refuses. */
+const plan = (query: object) => inject(ctx.app, api.customizedProject, query as never);
 
 const itemPrice = async (id: number) =>
   (
@@ -37,7 +39,7 @@ const itemPrice = async (id: number) =>
 
 describe('GET /api/package/getCustomizedProject', () => {
   it("answers the package, its items, and the hospital's add-ons and combos it lacks", async () => {
-    const { status, body } = await plan('hospId=1&packageId=1');
+    const { status, body } = await plan({ hospId: 1, packageId: 1 });
     expect(status).toBe(200);
     const p = body.data;
     expect(p).toMatchObject({
@@ -102,49 +104,49 @@ describe('GET /api/package/getCustomizedProject', () => {
 
   it('leaves out add-ons and combos the package already holds, and combos of the other sex', async () => {
     // 全面深度体检套餐 holds CT, thyroid ultrasound, bone density, C13 and carotid ultrasound.
-    const deep = (await plan('hospId=1&packageId=5')).body.data;
+    const deep = (await plan({ hospId: 1, packageId: 5 })).body.data;
     expect(deep.addItems.map((i) => i.id)).toEqual([item.THBA1C, item.JGN01]);
     expect(deep.addCombos.map((c) => c.comboId)).toEqual([2, 3]);
 
     // A package for men offers no combo for women.
-    const men = (await plan('hospId=1&packageId=2')).body.data;
+    const men = (await plan({ hospId: 1, packageId: 2 })).body.data;
     expect(men.addCombos.map((c) => c.comboId)).toEqual([1, 2]);
     expect(men.addItems.some((i) => i.id === item.CT01)).toBe(false);
 
     // The women's package holds the breast ultrasound and HPV test already.
-    const women = (await plan('hospId=1&packageId=3')).body.data;
+    const women = (await plan({ hospId: 1, packageId: 3 })).body.data;
     expect(women.addCombos.map((c) => c.comboId)).toEqual([1, 2]);
   });
 
   it('answers no survey advice while there are no questionnaires', async () => {
-    const { body } = await plan('hospId=1&packageId=1&userSurveyId=7');
+    const { body } = await plan({ hospId: 1, packageId: 1, userSurveyId: 7 });
     expect(body.data).toMatchObject({ suggestions: [], userSurveyId: null });
   });
 
   it('refuses an unknown package, one of another branch, and one not bookable', async () => {
-    expect(await plan('hospId=1&packageId=999')).toMatchObject({
+    expect(await plan({ hospId: 1, packageId: 999 })).toMatchObject({
       status: 404,
       body: { code: 404, msg: MSG.packageNotFound, data: null },
     });
-    expect((await plan('hospId=2&packageId=1')).body.msg).toBe(MSG.packageNotFound);
-    expect(await plan('hospId=1&packageId=13')).toMatchObject({
+    expect((await plan({ hospId: 2, packageId: 1 })).body.msg).toBe(MSG.packageNotFound);
+    expect(await plan({ hospId: 1, packageId: 13 })).toMatchObject({
       status: 400,
       body: { msg: MSG.packageNotBookable },
     });
-    for (const bad of ['hospId=1', 'packageId=1', 'hospId=1&packageId=x', 'hospId=0&packageId=1'])
+    for (const bad of [
+      { hospId: 1 },
+      { packageId: 1 },
+      { hospId: 1, packageId: 'x' },
+      { hospId: 0, packageId: 1 },
+    ])
       expect((await plan(bad)).status).toBe(400);
-    expect((await plan('hospId=1&packageId=1&userSurveyId=-1')).status).toBe(400);
+    expect((await plan({ hospId: 1, packageId: 1, userSurveyId: -1 })).status).toBe(400);
   });
 });
 
 describe('CreateUserOrder with add-ons and combos', () => {
   const draft = (over: Record<string, unknown>, token = alice, profileId = aliceSelf) =>
-    post(
-      ctx.app,
-      '/api/PersonalOrder/CreateUserOrder',
-      { hospId: 1, packageId: 1, profileId, ...over },
-      token,
-    );
+    inject(ctx.app, api.createUserOrder, { hospId: 1, packageId: 1, profileId, ...over }, token);
 
   it('prices the package, its add-ons and combos, stores them, and lists every item', async () => {
     const addItems = [item.THBA1C!, item.CT01!];
@@ -232,9 +234,9 @@ describe('CreateUserOrder with add-ons and combos', () => {
     expect((await draft({ addCombos: [2, 90] })).body.msg).toBe(MSG.addOnDuplicate);
     await ctx.db.query('UPDATE combos SET enabled = false WHERE id = 91');
     expect((await draft({ addCombos: [91] })).body.msg).toBe(MSG.comboInvalid);
-    expect((await plan('hospId=1&packageId=1')).body.data.addCombos.map((c) => c.comboId)).toEqual([
-      1, 2, 3, 90,
-    ]);
+    expect(
+      (await plan({ hospId: 1, packageId: 1 })).body.data.addCombos.map((c) => c.comboId),
+    ).toEqual([1, 2, 3, 90]);
 
     const before = await ctx.db.query('SELECT 1 FROM personal_orders');
     expect((await draft({ addCombos: [1, 1] })).status).toBe(400);

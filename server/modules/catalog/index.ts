@@ -4,4 +4,6 @@ export { catalogModule } from './routes.ts';
 export { bookablePackage, customizedProject } from './service.ts';
 /** What an order shows and prices: the items it books, the add-ons' prices. */
 export { addOnItemPrices, bookedItemsOf, combosOnSale, packageItemIds } from './service.ts';
+/** What a questionnaire asks of a package and suggests (the surveys module). */
+export { packageSurveyId, projectsNamed } from './service.ts';
 export type { BookedChoice, BookedItem } from './repository.ts';

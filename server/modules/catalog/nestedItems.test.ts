@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { PackageDetail } from '../../../src/contract/index.ts';
-import { getJson, useTestApp } from '../../test/testApp.ts';
+import * as api from '../../../src/contract/index.ts';
+import { inject } from '../../test/inject.ts';
+import { useTestApp } from '../../test/testApp.ts';
 
 // Issue 11, item 9: the spec's package items carry nested items.
 const ctx = useTestApp();
 
 describe('GET /api/package/find: nested items', () => {
   it("answers a panel's parts under it, and no parts key on a single item", async () => {
-    const { body } = await getJson<PackageDetail>(ctx.app, '/api/package/find?hospid=1&id=1');
+    const { body } = await inject(ctx.app, api.packageFind, { hospid: 1, id: 1 });
     const liver = body.data.items.find((i) => i.item_code === 'GG01');
     expect(liver?.items?.map((p) => p.item_code)).toEqual([
       'GG01-ALT',

@@ -2,6 +2,7 @@ import type { CustomizedProject } from '../../../src/contract/index.ts';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
+import * as projects from './projectsRepository.ts';
 import * as catalog from './repository.ts';
 
 /** A package that can be booked now, or the refusal the booking pages show. */
@@ -46,3 +47,9 @@ export const combosOnSale: typeof catalog.combosOnSale = (q, ids, hospId) =>
   catalog.combosOnSale(q, ids, hospId);
 export const bookedItemsOf: typeof catalog.bookedItemsOf = (q, choices) =>
   catalog.bookedItemsOf(q, choices);
+/** The questionnaire a package of the branch names, if any (the surveys module checks it is on). */
+export const packageSurveyId: typeof projects.packageSurveyId = (q, packageId, hospId) =>
+  projects.packageSurveyId(q, packageId, hospId);
+/** A questionnaire's suggested packages, combos and items the branch still offers, named and priced. */
+export const projectsNamed: typeof projects.projectsNamed = (q, hospId, ids) =>
+  projects.projectsNamed(q, hospId, ids);

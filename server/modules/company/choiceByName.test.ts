@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyAppointment, ScheduleDay } from '../../../src/contract/index.ts';
+import * as api from '../../../src/contract/index.ts';
 import { timeRangeSelectable } from '../../../src/rules/company.ts';
 import { companyStepOf } from '../../../src/rules/companyStep.ts';
-import { companyPeople } from '../../db/seedCompany.ts';
-import { DEMO_PASSWORD } from '../../db/seedData.ts';
-import { passwordLogin, post } from '../../test/auth.ts';
-import { getJson, useTestApp } from '../../test/testApp.ts';
+import { companyPeople } from '../../seeds/seedCompany.ts';
+import { DEMO_PASSWORD } from '../../seeds/seedData.ts';
+import { passwordLogin } from '../../test/auth.ts';
+import { inject } from '../../test/inject.ts';
+import { useTestApp } from '../../test/testApp.ts';
 import { COMPANY_MSG } from './messages.ts';
 
 // Document 2, section 4, step 4: addinMode 3 leaves the plan to the employee only when the
@@ -20,11 +22,10 @@ beforeAll(async () => {
 });
 
 const appointment = async () =>
-  (await getJson<CompanyAppointment[]>(ctx.app, '/api/company/appointments?hospid=1', token)).body
-    .data[0]!;
+  (await inject(ctx.app, api.companyAppointments, { hospid: 1 }, token)).body.data[0]!;
 
 async function openSlot(apptId: number) {
-  const days = (await post(ctx.app, '/api/company/GetSchedules', { apptId }, token)).body
+  const days = (await inject(ctx.app, api.companySchedules, { apptId }, token)).body
     .data as ScheduleDay[];
   for (const day of days) {
     const range = day.timeRanges.find(timeRangeSelectable);
@@ -50,9 +51,9 @@ describe('addinMode 3 by the group name', () => {
     expect([appt.addinMode, appt.groupName]).toEqual([3, '入职体检方案']);
     expect(companyStepOf(appt)).toBe('/company/orderDetail');
 
-    const saved = await post(
+    const saved = await inject(
       ctx.app,
-      '/api/company/SaveCompanyAppointment',
+      api.saveCompanyAppointment,
       {
         id: appt.id,
         groupId: appt.groupId,

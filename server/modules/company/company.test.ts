@@ -1,11 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CompanyAppointment,
-  CompanyGroup,
-  ComboCategory,
-  ScheduleDay,
-  UserState,
-} from '../../../src/contract/index.ts';
+import type { CompanyAppointment, ScheduleDay } from '../../../src/contract/index.ts';
+import * as api from '../../../src/contract/index.ts';
 import { timeRangeSelectable } from '../../../src/rules/company.ts';
 import { addDays, chinaToday } from '../../../src/rules/schedule.ts';
 import {
@@ -14,11 +9,12 @@ import {
   companyPeople,
   RACE_BATCH_ID,
   RACE_SEATS,
-} from '../../db/seedCompany.ts';
-import { DEMO_PASSWORD, demoUsers } from '../../db/seedData.ts';
+} from '../../seeds/seedCompany.ts';
+import { DEMO_PASSWORD, demoUsers } from '../../seeds/seedData.ts';
 import { MSG } from '../../plugins/messages.ts';
-import { demoToken, enc, passwordLogin, post } from '../../test/auth.ts';
-import { useTestApp, getJson } from '../../test/testApp.ts';
+import { demoToken, enc, passwordLogin } from '../../test/auth.ts';
+import { inject } from '../../test/inject.ts';
+import { useTestApp } from '../../test/testApp.ts';
 import { COMPANY_MSG, outsideBatchWindowMsg } from './messages.ts';
 
 const ctx = useTestApp();
@@ -36,14 +32,12 @@ beforeAll(async () => {
   for (const [key, p] of Object.entries(companyPeople)) tokens[key] = await login(p.mobile);
 });
 
-const get = <T = unknown>(token: string | null, url: string) => getJson<T>(ctx.app, url, token);
-
 const mine = async (who: string) =>
-  (await get<CompanyAppointment[]>(tokens[who]!, '/api/company/appointments?hospid=1&limit=50'))
-    .body.data;
+  (await inject(ctx.app, api.companyAppointments, { hospid: 1, limit: 50 }, tokens[who]!)).body
+    .data;
 
 async function schedule(who: string, apptId: number) {
-  const res = await post(ctx.app, '/api/company/GetSchedules', { apptId }, tokens[who]);
+  const res = await inject(ctx.app, api.companySchedules, { apptId }, tokens[who]);
   return res.body.data as ScheduleDay[];
 }
 
@@ -57,7 +51,7 @@ async function openSlot(who: string, apptId: number) {
 }
 
 const save = (who: string, body: Record<string, unknown>) =>
-  post(ctx.app, '/api/company/SaveCompanyAppointment', body, tokens[who]);
+  inject(ctx.app, api.saveCompanyAppointment, body as never, tokens[who]);
 
 async function seats(batch: number, day: string, range: number) {
   const [row] = await ctx.db.query<{ order_num: number }>(
@@ -75,9 +69,9 @@ describe('company appointments', () => {
     const old = list.filter((a) => Date.now() - Date.parse(a.createTime) > 365 * 86400e3);
     expect(old).toHaveLength(1);
     expect(list[0]!.idcard).toMatch(/^\d{4}\*+\d{3}[\dX]$/);
-    const state = await get<UserState>(tokens.li!, '/api/user/getUserState?hospid=1');
+    const state = await inject(ctx.app, api.getUserState, { hospId: 1 }, tokens.li!);
     expect(state.body.data.companyOrderCount).toBe(4);
-    const none = await get<UserState>(tokens.zhang!, '/api/user/getUserState?hospid=1');
+    const none = await inject(ctx.app, api.getUserState, { hospId: 1 }, tokens.zhang!);
     expect(none.body.data.companyOrderCount).toBe(0);
   });
 
@@ -92,23 +86,25 @@ describe('company appointments', () => {
     });
     expect(res.status).toBe(404);
     expect(res.body.msg).toBe(COMPANY_MSG.notFound);
-    const cancel = await post(
+    const cancel = await inject(
       ctx.app,
-      '/api/company/CancelCompanyAppointment',
+      api.cancelCompanyAppointment,
       { id: theirs!.id },
       tokens.wang,
     );
     expect(cancel.status).toBe(404);
-    const sfzh = encodeURIComponent(enc(companyPeople.mode0.idcard));
-    const record = await get(tokens.wang!, `/api/Order/UnitOrderRecord?hospid=1&sfzh=${sfzh}`);
+    const sfzh = enc(companyPeople.mode0.idcard);
+    const record = await inject(ctx.app, api.unitOrderRecord, { hospid: 1, sfzh }, tokens.wang!);
     expect(record.status).toBe(403);
     expect(record.body.msg).toBe(MSG.noAccess);
-    const own = await get<CompanyAppointment[]>(
-      tokens.mode0!,
-      `/api/Order/UnitOrderRecord?hospid=1&sfzh=${sfzh}`,
-    );
+    const own = await inject(ctx.app, api.unitOrderRecord, { hospid: 1, sfzh }, tokens.mode0!);
     expect(own.body.data.map((a) => a.id)).toEqual([theirs!.id]);
-    const group = await get(tokens.wang!, `/api/company/groupDetails?groupId=${theirs!.groupId}`);
+    const group = await inject(
+      ctx.app,
+      api.companyGroupDetails,
+      { groupId: theirs!.groupId },
+      tokens.wang!,
+    );
     expect(group.status).toBe(404);
   });
 
@@ -142,9 +138,9 @@ describe('company appointments', () => {
     });
     expect(again.status).toBe(409);
 
-    const cancel = await post(
+    const cancel = await inject(
       ctx.app,
-      '/api/company/CancelCompanyAppointment',
+      api.cancelCompanyAppointment,
       { id: appt!.id },
       tokens.mode0,
     );
@@ -156,7 +152,7 @@ describe('company appointments', () => {
   it('mode 1 spends points within the budget only', async () => {
     const [appt] = await mine('mode1');
     const group = (
-      await get<CompanyGroup>(tokens.mode1!, `/api/company/groupDetails?groupId=${appt!.groupId}`)
+      await inject(ctx.app, api.companyGroupDetails, { groupId: appt!.groupId }, tokens.mode1!)
     ).body.data;
     expect([group.addinMode, group.points, group.combos.length]).toEqual([1, 300, 4]);
     const slot = await openSlot('mode1', appt!.id);
@@ -180,10 +176,7 @@ describe('company appointments', () => {
   it('mode 2 needs every category full, no more, and the extra form filled', async () => {
     const [appt] = await mine('mode2');
     const cats = (
-      await get<ComboCategory[]>(
-        tokens.mode2!,
-        `/api/company/GetCompanyComboCategories?groupId=${appt!.groupId}`,
-      )
+      await inject(ctx.app, api.companyComboCategories, { groupId: appt!.groupId }, tokens.mode2!)
     ).body.data;
     expect(cats.map((c) => [c.categoryName, c.allowComboCount, c.totalCount])).toEqual([
       ['影像检查', 1, 3],
@@ -217,9 +210,8 @@ describe('company appointments', () => {
   it('mode 3 lets the employee choose one of the batch’s plans', async () => {
     const [appt] = await mine('mode3');
     expect(appt!.addinMode).toBe(3);
-    const plans = (
-      await get<CompanyGroup[]>(tokens.mode3!, `/api/company/GetCompanyGroups?apptId=${appt!.id}`)
-    ).body.data;
+    const plans = (await inject(ctx.app, api.companyGroups, { apptId: appt!.id }, tokens.mode3!))
+      .body.data;
     expect(plans.map((p) => p.name)).toEqual(['分类自选方案', '入职基础方案', '入职全面方案']);
     const slot = await openSlot('mode3', appt!.id);
     const ext = JSON.stringify({ 工号: 'B7', 所在部门: '工程部' });
@@ -246,9 +238,11 @@ describe('company appointments', () => {
   it('bad input gets a 4xx', async () => {
     for (const body of [{ id: -1 }, { id: 'x' }, { id: 2 ** 40 }])
       expect(
-        (await post(ctx.app, '/api/company/CancelCompanyAppointment', body, tokens.zhang)).status,
+        (await inject(ctx.app, api.cancelCompanyAppointment, body as never, tokens.zhang)).status,
       ).toBe(400);
-    expect((await get(tokens.zhang!, '/api/company/GetCompanyGroups?apptId=0')).status).toBe(400);
+    expect((await inject(ctx.app, api.companyGroups, { apptId: 0 }, tokens.zhang!)).status).toBe(
+      400,
+    );
     const bad = await save('zhang', {
       id: 1,
       groupId: 1,
@@ -257,9 +251,10 @@ describe('company appointments', () => {
       appointTimeRangeId: 1,
     });
     expect(bad.status).toBe(400);
-    expect((await get(tokens.zhang!, '/api/Order/UnitOrderRecord?hospid=1&sfzh=%00')).status).toBe(
-      400,
-    );
+    expect(
+      (await inject(ctx.app, api.unitOrderRecord, { hospid: 1, sfzh: '\u0000' }, tokens.zhang!))
+        .status,
+    ).toBe(400);
   });
 });
 
@@ -295,7 +290,7 @@ describe("a batch's own booking window", () => {
   it('narrows to the asked days within the window, none outside it', async () => {
     const id = (await autumn()).id;
     const ask = (startDate: string, endDate: string) =>
-      post(ctx.app, '/api/company/GetSchedules', { apptId: id, startDate, endDate }, tokens.li);
+      inject(ctx.app, api.companySchedules, { apptId: id, startDate, endDate }, tokens.li);
     const week = (await ask(addDays(windowStart, 7), addDays(windowStart, 13))).body
       .data as ScheduleDay[];
     expect(week.map((d) => d.dayValue)).toEqual(
@@ -356,7 +351,7 @@ describe("a batch's own booking window", () => {
     });
     expect(booked.appointTimeRangeName).not.toBe('伪造时段');
     expect(booked.appointTimeRangeName).toMatch(/\d{2}:\d{2}/);
-    await post(ctx.app, '/api/company/CancelCompanyAppointment', { id: appt.id }, tokens.li);
+    await inject(ctx.app, api.cancelCompanyAppointment, { id: appt.id }, tokens.li);
   });
 
   it("spends the plan's own points, not those the stored add-ons claim", async () => {
@@ -377,7 +372,7 @@ describe("a batch's own booking window", () => {
     expect((ok.body.data as CompanyAppointment).addCombos).toEqual([
       expect.objectContaining({ comboId: 1, comboName: '肿瘤标志物筛查', consumePoints: 150 }),
     ]);
-    await post(ctx.app, '/api/company/CancelCompanyAppointment', { id: appt.id }, tokens.li);
+    await inject(ctx.app, api.cancelCompanyAppointment, { id: appt.id }, tokens.li);
   });
 });
 
@@ -401,7 +396,7 @@ describe('capacity under concurrent saves', () => {
 
 describe('team requests', () => {
   const send = (body: Record<string, unknown>, who = 'zhang') =>
-    post(ctx.app, '/api/company/saveRequirement', { hosp_id: 1, ...body }, tokens[who]);
+    inject(ctx.app, api.saveTeamRequirement, { hosp_id: 1, ...body }, tokens[who]);
   const valid = { company_name: '杭州云帆科技', contact: '张经理', phone_num: enc('13912345678') };
 
   it('refuses missing and too long fields with the spec’s messages', async () => {
@@ -423,7 +418,9 @@ describe('team requests', () => {
   });
 
   it('submits one, refuses a second, withdraws with status 9', async () => {
-    expect((await get(tokens.zhang!, '/api/company/requirement?hospid=1')).body.data).toBeNull();
+    expect(
+      (await inject(ctx.app, api.teamRequirement, { hospid: 1 }, tokens.zhang!)).body.data,
+    ).toBeNull();
     const sent = await send({
       ...valid,
       estimate_num: 80,
@@ -439,7 +436,9 @@ describe('team requests', () => {
     const withdrawn = await send({ id: saved.id, status: 9 });
     expect(withdrawn.body.msg).toBe('团检申请已撤回');
     expect((withdrawn.body.data as { status: number }).status).toBe(9);
-    expect((await get(tokens.zhang!, '/api/company/requirement?hospid=1')).body.data).toBeNull();
+    expect(
+      (await inject(ctx.app, api.teamRequirement, { hospid: 1 }, tokens.zhang!)).body.data,
+    ).toBeNull();
   });
 });
 
@@ -460,7 +459,7 @@ describe('without a profile', () => {
       );
     await unbind(0);
     try {
-      const res = await get(tokens.wang!, '/api/company/appointments?hospid=1');
+      const res = await inject(ctx.app, api.companyAppointments, { hospid: 1 }, tokens.wang!);
       expect([res.status, res.body.msg]).toEqual([404, COMPANY_MSG.queryFailed]);
     } finally {
       await unbind(1);

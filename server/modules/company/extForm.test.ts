@@ -4,9 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyAppointment, ScheduleDay } from '../../../src/contract/index.ts';
 import { bookingBody } from '../../../src/rules/companyBooking.ts';
 import { EXT_FIELD_MAX, timeRangeSelectable } from '../../../src/rules/company.ts';
-import { demoToken, post } from '../../test/auth.ts';
-import { getJson, useTestApp } from '../../test/testApp.ts';
+import { demoToken } from '../../test/auth.ts';
+import { useTestApp } from '../../test/testApp.ts';
 import { COMPANY_MSG } from './messages.ts';
+import { inject } from '../../test/inject.ts';
+import * as api from '../../../src/contract/index.ts';
 
 const ctx = useTestApp();
 let li = '';
@@ -17,14 +19,13 @@ beforeAll(async () => {
 
 /** 李四's unbooked appointments: one in the autumn batch (its form asks 工号 and 所在部门). */
 async function unbooked(withForm: boolean) {
-  const list = (
-    await getJson<CompanyAppointment[]>(ctx.app, '/api/company/appointments?hospid=1&limit=50', li)
-  ).body.data;
+  const list = (await inject(ctx.app, api.companyAppointments, { hospid: 1, limit: 50 }, li)).body
+    .data;
   return list.find((a) => a.appointStatus === 0 && (a.extFormConfig !== null) === withForm)!;
 }
 
 async function openSlot(apptId: number) {
-  const days = (await post(ctx.app, '/api/company/GetSchedules', { apptId }, li)).body
+  const days = (await inject(ctx.app, api.companySchedules, { apptId }, li)).body
     .data as ScheduleDay[];
   for (const day of days) {
     const range = day.timeRanges.find(timeRangeSelectable);
@@ -56,7 +57,7 @@ async function attempt(extFormValue: string | null) {
     appointTimeRangeId: slot.timeRangeId,
     extFormValue,
   };
-  return { appt, res: await post(ctx.app, '/api/company/SaveCompanyAppointment', body, li) };
+  return { appt, res: await inject(ctx.app, api.saveCompanyAppointment, body, li) };
 }
 
 const answers = { 工号: 'A1024', 所在部门: '财务部' };
@@ -82,9 +83,9 @@ describe("the batch's extra form", () => {
   it('refuses any field on a batch without a form', async () => {
     const appt = await unbooked(false);
     const slot = await openSlot(appt.id);
-    const res = await post(
+    const res = await inject(
       ctx.app,
-      '/api/company/SaveCompanyAppointment',
+      api.saveCompanyAppointment,
       {
         id: appt.id,
         groupId: appt.groupId,
@@ -137,7 +138,7 @@ describe("the batch's extra form", () => {
       timeRangeId: slot.timeRangeId,
       timeRangeName: slot.name,
     });
-    const res = await post(ctx.app, '/api/company/SaveCompanyAppointment', body, li);
+    const res = await inject(ctx.app, api.saveCompanyAppointment, body, li);
     expect(res.status).toBe(200);
     const kept = { 工号: 'A1024', 所在部门: '部'.repeat(EXT_FIELD_MAX) };
     expect(JSON.parse((res.body.data as CompanyAppointment).extFormValue!)).toEqual(kept);

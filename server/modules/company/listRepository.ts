@@ -62,3 +62,14 @@ export function appointmentsOfPerson(
     [accountId, hospId, idcardHmac],
   );
 }
+
+/** The plan (group) of the company appointment an exam came from, if one did. */
+export async function planNameOfExam(q: Queryable, examNo: string): Promise<string | null> {
+  const [row] = await q.query<{ name: string }>(
+    `SELECT g.name FROM company_appointments c
+       JOIN company_groups g ON g.id = COALESCE(c.chosen_group_id, c.group_id)
+      WHERE c.exam_no = $1 LIMIT 1`,
+    [examNo],
+  );
+  return row?.name ?? null;
+}

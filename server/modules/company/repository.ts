@@ -13,7 +13,6 @@ export interface AppointmentRow {
   appoint_status: number;
   appoint_date: string | null;
   appoint_time_range_id: number | null;
-  time_range_name: string | null;
   add_combo_ids: number[];
   ext_form_value: unknown;
   created_at: Date | string;
@@ -27,8 +26,6 @@ export interface AppointmentRow {
   /** The batch's own booking window (YYYY-MM-DD), either or both unset. */
   window_start: string | null;
   window_end: string | null;
-  hosp_name: string;
-  hosp_address: string;
 }
 
 export interface GroupRow {
@@ -67,19 +64,16 @@ export interface CategoryRow {
 
 export const APPOINTMENT_COLUMNS = `a.id, a.exam_no, a.hosp_id, a.batch_id, a.group_id,
     a.chosen_group_id, a.name, a.appoint_status, to_char(a.appoint_date, 'YYYY-MM-DD') AS appoint_date,
-    a.appoint_time_range_id, t.name AS time_range_name, a.add_combo_ids, a.ext_form_value,
+    a.appoint_time_range_id, a.add_combo_ids, a.ext_form_value,
     a.created_at, p.id AS profile_id, p.idcard_enc, p.mobile_enc, c.name AS company_name,
     b.name AS batch_name, b.notice_content, b.ext_form_config,
     to_char(b.window_start, 'YYYY-MM-DD') AS window_start,
-    to_char(b.window_end, 'YYYY-MM-DD') AS window_end, h.name AS hosp_name,
-    h.address AS hosp_address`;
+    to_char(b.window_end, 'YYYY-MM-DD') AS window_end`;
 
-// What an appointment shows of its batch, company, branch, range, and the caller's profile
-// of that person ($1 the account).
+// What an appointment shows of its batch, company and the caller's profile of that person
+// ($1 the account); its branch and time range are their modules' (view.ts merges them).
 export const APPOINTMENT_JOINS = `JOIN company_batches b ON b.id = a.batch_id
   JOIN companies c ON c.id = b.company_id
-  JOIN hospitals h ON h.id = a.hosp_id
-  LEFT JOIN time_ranges t ON t.id = a.appoint_time_range_id
   JOIN LATERAL (SELECT id, idcard_enc, mobile_enc FROM user_profiles u
                  WHERE ${samePerson('u', 'a')} AND account_id = $1 AND jlzt = 1
                  ORDER BY id LIMIT 1) p ON true`;

@@ -85,6 +85,9 @@ async function checkAddOns(q: Queryable, plan: GroupRow, comboIds: number[]) {
 export const companyAppointmentCount = (q: Queryable, accountId: number, hospId?: number) =>
   lists.countAppointments(q, accountId, hospId);
 
+/** The plan of the company appointment an exam came from, if one did (a report's summary). */
+export const planNameOfExam = (q: Queryable, examNo: string) => lists.planNameOfExam(q, examNo);
+
 /** Company appointments of the caller's profiles: list, plans, calendar, booking, cancel. */
 export function companyService({ db, vault, fields }: Deps) {
   const view = async (q: Queryable, rows: AppointmentRow[]) => appointmentsView(q, vault, rows);

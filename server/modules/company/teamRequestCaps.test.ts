@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoToken, enc, post } from '../../test/auth.ts';
+import * as api from '../../../src/contract/index.ts';
+import { demoToken, enc } from '../../test/auth.ts';
+import { inject } from '../../test/inject.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { TEAM_REQUEST_CAPS } from './teamRequestCaps.ts';
 
@@ -13,9 +15,9 @@ beforeAll(async () => {
 
 const valid = { hosp_id: 1, company_name: '杭州云帆科技', contact: '张经理' };
 const submit = () =>
-  post(ctx.app, '/api/company/saveRequirement', { ...valid, phone_num: enc('13912345678') }, token);
+  inject(ctx.app, api.saveTeamRequirement, { ...valid, phone_num: enc('13912345678') }, token);
 const withdraw = (id: number) =>
-  post(ctx.app, '/api/company/saveRequirement', { hosp_id: 1, id, status: 9 }, token);
+  inject(ctx.app, api.saveTeamRequirement, { hosp_id: 1, id, status: 9 }, token);
 
 /** Every team request stored: in this database only the test's account sends them. */
 const requestsStored = async () =>

@@ -8,6 +8,8 @@ import type {
 import { maskIdCard, maskPhone } from '../../../src/rules/masks.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { DataVault } from '../../plugins/crypto/secrets.ts';
+import { hospitalsByIds } from '../hosp/index.ts';
+import { rangesByIds } from '../schedule/index.ts';
 import * as repo from './repository.ts';
 import type { AppointmentRow, CategoryRow, ComboRow, GroupRow, ItemRow } from './repository.ts';
 
@@ -46,7 +48,18 @@ export async function appointmentsView(
       c,
     ]),
   );
+  const ranges = await rangesByIds(
+    q,
+    rows.map((r) => r.appoint_time_range_id),
+  );
+  const hospitals = await hospitalsByIds(
+    q,
+    rows.map((r) => r.hosp_id),
+  );
   return rows.map((r) => {
+    const range =
+      r.appoint_time_range_id === null ? undefined : ranges.get(r.appoint_time_range_id);
+    const hospital = hospitals.get(r.hosp_id);
     const shownGroup = r.chosen_group_id ?? r.group_id;
     return {
       id: r.id,
@@ -70,12 +83,12 @@ export async function appointmentsView(
         .map((c) => comboOf(c, true)),
       appointStatus: r.appoint_status,
       appointDate: r.appoint_date,
-      appointTimeRangeName: r.time_range_name,
+      appointTimeRangeName: range?.name ?? null,
       appointTimeRangeId: r.appoint_time_range_id,
       extFormConfig: json(r.ext_form_config),
       extFormValue: json(r.ext_form_value),
-      hospName: r.hosp_name,
-      hospAddress: r.hosp_address,
+      hospName: hospital?.name ?? '',
+      hospAddress: hospital?.address ?? '',
     };
   });
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticleDetail, FaqEntry } from '../../../src/contract/index.ts';
-import { OPEN_HOSP_ID } from '../../db/seedData.ts';
+import type { ArticleDetail } from '../../../src/contract/index.ts';
+import * as api from '../../../src/contract/index.ts';
+import { OPEN_HOSP_ID } from '../../seeds/seedData.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { demoToken } from '../../test/auth.ts';
-import { getJson, useTestApp } from '../../test/testApp.ts';
+import { inject } from '../../test/inject.ts';
+import { useTestApp } from '../../test/testApp.ts';
 import { removeExpired } from '../housekeeping/repository.ts';
 import { chinaDay } from './readers.ts';
 
@@ -11,19 +13,17 @@ import { chinaDay } from './readers.ts';
 const ctx = useTestApp();
 
 async function read(id: number, as: { token?: string; ua?: string; ip?: string } = {}) {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/article/get?hospId=${OPEN_HOSP_ID}&id=${id}`,
-    headers: {
-      'user-agent': as.ua ?? 'Mozilla/5.0 (iPhone) reader-one',
-      ...(as.token ? { authorization: `Bearer ${as.token}` } : {}),
+  const { status, body } = await inject(
+    ctx.app,
+    api.articleGet,
+    { hospId: OPEN_HOSP_ID, id },
+    as.token ?? null,
+    {
+      headers: { 'user-agent': as.ua ?? 'Mozilla/5.0 (iPhone) reader-one' },
+      ...(as.ip ? { remoteAddress: as.ip } : {}),
     },
-    ...(as.ip ? { remoteAddress: as.ip } : {}),
-  });
-  return {
-    status: res.statusCode,
-    body: res.json() as { code: number; msg: string; data: ArticleDetail },
-  };
+  );
+  return { status, body: body as { code: number; msg: string; data: ArticleDetail } };
 }
 
 const storedVisits = async (id: number) =>
@@ -85,17 +85,21 @@ describe('GET /api/article/get', () => {
   });
 
   it('says in Chinese that an unknown article does not exist, and refuses bad ids', async () => {
-    for (const url of [`hospId=${OPEN_HOSP_ID}&id=99999`, 'hospId=2&id=1']) {
-      const { status, body } = await getJson(ctx.app, `/api/article/get?${url}`);
+    for (const query of [
+      { hospId: OPEN_HOSP_ID, id: 99999 },
+      { hospId: 2, id: 1 },
+    ]) {
+      const { status, body } = await inject(ctx.app, api.articleGet, query);
+      const url = JSON.stringify(query);
       expect(status, url).toBe(404);
       expect(body, url).toEqual({ code: 404, msg: MSG.articleNotFound, data: null });
     }
     expect(MSG.articleNotFound).toMatch(/[\u4e00-\u9fff]/);
     for (const id of ['x', '0', '-1', '99999999999', '1.5']) {
-      const { status, body } = await getJson(
-        ctx.app,
-        `/api/article/get?hospId=${OPEN_HOSP_ID}&id=${id}`,
-      );
+      const { status, body } = await inject(ctx.app, api.articleGet, {
+        hospId: OPEN_HOSP_ID,
+        id,
+      } as never);
       expect(status, id).toBe(400);
       expect(body.msg, id).toBe(MSG.badInput);
     }
@@ -112,28 +116,27 @@ describe('GET /api/article/get', () => {
 
 describe('GET /api/article/list paging bounds', () => {
   it('pages a tab ten at a time to its end', async () => {
-    const url = (offset: number) =>
-      `/api/article/list?hospId=${OPEN_HOSP_ID}&cate=2&offset=${offset}&limit=10`;
-    const pages = await Promise.all([0, 10, 20].map((o) => getJson<unknown[]>(ctx.app, url(o))));
+    const page = (offset: number) =>
+      inject(ctx.app, api.articleList, { hospId: OPEN_HOSP_ID, cate: '2', offset, limit: 10 });
+    const pages = await Promise.all([0, 10, 20].map(page));
     const total = (pages[0]!.body as unknown as { total: number }).total;
     expect(total).toBeGreaterThan(20);
     expect(pages.map((p) => p.body.data.length)).toEqual([10, 10, total - 20]);
   });
 
   it('refuses negative, huge and non-numeric paging with the Chinese message', async () => {
-    for (const q of [
-      'offset=-10',
-      'offset=abc',
-      'offset=100001',
-      'limit=-1',
-      'limit=x',
-      'limit=1e9',
-      'offset=99999999999999',
+    for (const paging of [
+      { offset: -10 },
+      { offset: 'abc' },
+      { offset: 100001 },
+      { limit: -1 },
+      { limit: 'x' },
+      { limit: '1e9' },
+      { offset: 99999999999999 },
     ]) {
-      const { status, body } = await getJson(
-        ctx.app,
-        `/api/article/list?hospId=${OPEN_HOSP_ID}&${q}`,
-      );
+      const query = { hospId: OPEN_HOSP_ID, ...paging };
+      const { status, body } = await inject(ctx.app, api.articleList, query as never);
+      const q = JSON.stringify(paging);
       expect(status, q).toBe(400);
       expect(body, q).toEqual({ code: 400, msg: MSG.badInput, data: null });
     }
@@ -164,7 +167,7 @@ describe('GET /api/article/list paging bounds', () => {
 
 describe('GET /api/faq/list', () => {
   it("answers branch 1's questions in order, none for branch 2, 404 for no branch", async () => {
-    const one = await getJson<FaqEntry[]>(ctx.app, `/api/faq/list?hospId=${OPEN_HOSP_ID}`);
+    const one = await inject(ctx.app, api.faqList, { hospId: OPEN_HOSP_ID });
     expect(one.status).toBe(200);
     expect(one.body.data.length).toBeGreaterThanOrEqual(3);
     expect(one.body.data[0]).toEqual({
@@ -172,9 +175,9 @@ describe('GET /api/faq/list', () => {
       question: expect.any(String),
       answer: expect.any(String),
     });
-    const two = await getJson<FaqEntry[]>(ctx.app, '/api/faq/list?hospId=2');
+    const two = await inject(ctx.app, api.faqList, { hospId: 2 });
     expect(two.body).toMatchObject({ code: 200, data: [] });
-    expect((await getJson(ctx.app, '/api/faq/list?hospId=999')).status).toBe(404);
-    expect((await getJson(ctx.app, '/api/faq/list?hospId=x')).status).toBe(400);
+    expect((await inject(ctx.app, api.faqList, { hospId: 999 })).status).toBe(404);
+    expect((await inject(ctx.app, api.faqList, { hospId: 'x' } as never)).status).toBe(400);
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Article, PackageDetail, PackageSummary } from '../../../src/contract/index.ts';
-import { OPEN_HOSP_ID } from '../../db/seedData.ts';
-import { getJson, useTestApp } from '../../test/testApp.ts';
+import type { Article } from '../../../src/contract/index.ts';
+import * as api from '../../../src/contract/index.ts';
+import { OPEN_HOSP_ID } from '../../seeds/seedData.ts';
+import { inject } from '../../test/inject.ts';
+import { useTestApp } from '../../test/testApp.ts';
 
 const ctx = useTestApp();
 
@@ -15,10 +17,10 @@ const articleCount = async () =>
 
 describe('GET /api/package/recommand', () => {
   it('answers at most topNumber recommended packages in the default order', async () => {
-    const { body } = await getJson<PackageSummary[]>(
-      ctx.app,
-      `/api/package/recommand?hospId=${OPEN_HOSP_ID}&topNumber=10`,
-    );
+    const { body } = await inject(ctx.app, api.recommendedPackages, {
+      hospId: OPEN_HOSP_ID,
+      topNumber: 10,
+    });
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.length).toBeLessThanOrEqual(10);
     const [{ n }] = (await ctx.db.query<{ n: number }>(
@@ -37,24 +39,29 @@ describe('GET /api/package/recommand', () => {
   });
 
   it('honours a smaller topNumber and refuses a bad one', async () => {
-    const { body } = await getJson<PackageSummary[]>(
-      ctx.app,
-      `/api/package/recommand?hospId=${OPEN_HOSP_ID}&topNumber=3`,
-    );
+    const { body } = await inject(ctx.app, api.recommendedPackages, {
+      hospId: OPEN_HOSP_ID,
+      topNumber: 3,
+    });
     expect(body.data).toHaveLength(3);
     expect(
-      (await getJson(ctx.app, `/api/package/recommand?hospId=${OPEN_HOSP_ID}&topNumber=0`)).status,
+      (await inject(ctx.app, api.recommendedPackages, { hospId: OPEN_HOSP_ID, topNumber: 0 }))
+        .status,
     ).toBe(400);
-    expect((await getJson(ctx.app, '/api/package/recommand?hospId=x')).status).toBe(400);
+    expect((await inject(ctx.app, api.recommendedPackages, { hospId: 'x' } as never)).status).toBe(
+      400,
+    );
   });
 });
 
 describe('GET /api/article/list', () => {
   it('pages newest first and marks the answer with paging-headers', async () => {
-    const res = await getJson<Article[]>(
-      ctx.app,
-      `/api/article/list?hospId=${OPEN_HOSP_ID}&cate=&offset=0&limit=5`,
-    );
+    const res = await inject(ctx.app, api.articleList, {
+      hospId: OPEN_HOSP_ID,
+      cate: '',
+      offset: 0,
+      limit: 5,
+    });
     expect(res.status).toBe(200);
     const all = await articleCount();
     expect(JSON.parse(String(res.headers['paging-headers']))).toEqual({
@@ -71,30 +78,27 @@ describe('GET /api/article/list', () => {
   });
 
   it('filters by hot and by type, and answers an empty page past the end with the total', async () => {
-    const hot = (
-      await getJson<Article[]>(ctx.app, `/api/article/list?hospId=${OPEN_HOSP_ID}&cate=hot`)
-    ).body.data;
+    const hot = (await inject(ctx.app, api.articleList, { hospId: OPEN_HOSP_ID, cate: 'hot' })).body
+      .data;
     expect(hot.length).toBeGreaterThan(0);
     const visits = hot.map((a) => a.visit_count);
     expect([...visits].sort((a, b) => b - a)).toEqual(visits);
-    const types = (
-      await getJson<Article[]>(ctx.app, `/api/article/list?hospId=${OPEN_HOSP_ID}&cate=2`)
-    ).body.data;
+    const types = (await inject(ctx.app, api.articleList, { hospId: OPEN_HOSP_ID, cate: '2' })).body
+      .data;
     expect(new Set(types.map((a) => a.article_type_name)).size).toBe(1);
-    const past = await getJson<Article[]>(
-      ctx.app,
-      `/api/article/list?hospId=${OPEN_HOSP_ID}&offset=100`,
-    );
+    const past = await inject(ctx.app, api.articleList, {
+      hospId: OPEN_HOSP_ID,
+      offset: 100,
+    } as never);
     expect(past.body.data).toEqual([]);
     expect((past.body as unknown as { total: number }).total).toBe(await articleCount());
   });
 
   it('refuses bad paging and categories', async () => {
-    for (const q of ['cate=drop%20table', 'limit=0', 'limit=51', 'offset=-1']) {
-      const { status, body } = await getJson(
-        ctx.app,
-        `/api/article/list?hospId=${OPEN_HOSP_ID}&${q}`,
-      );
+    for (const paging of [{ cate: 'drop table' }, { limit: 0 }, { limit: 51 }, { offset: -1 }]) {
+      const query = { hospId: OPEN_HOSP_ID, ...paging };
+      const { status, body } = await inject(ctx.app, api.articleList, query as never);
+      const q = JSON.stringify(paging);
       expect(status, q).toBe(400);
       expect(body.code, q).toBe(400);
     }
@@ -121,33 +125,24 @@ describe('seed data', () => {
 
 describe('package list, exam types and detail', () => {
   it('lists every package of the branch in the default order, and its exam types', async () => {
-    const { body } = await getJson<PackageSummary[]>(
-      ctx.app,
-      `/api/package/list?hospId=${OPEN_HOSP_ID}&limit=50`,
-    );
+    const { body } = await inject(ctx.app, api.packageList, { hospId: OPEN_HOSP_ID, limit: 50 });
     expect(body.data).toHaveLength(13);
     expect((body as unknown as { total: number }).total).toBe(13);
-    const types = await getJson<Array<{ id: number; name: string }>>(
-      ctx.app,
-      `/api/package/getExamTypes?hospId=${OPEN_HOSP_ID}`,
-    );
+    const types = await inject(ctx.app, api.examTypes, { hospId: OPEN_HOSP_ID });
     expect(types.body.data.map((t) => t.id)).toEqual([1, 2, 3]);
     expect(new Set(body.data.map((p) => p.exam_type_id))).toEqual(new Set([1, 2, 3]));
   });
 
   it('answers a package with its items, its notice and its booking reminder', async () => {
-    const { body } = await getJson<PackageDetail>(
-      ctx.app,
-      `/api/package/find?hospid=${OPEN_HOSP_ID}&id=2`,
-    );
+    const { body } = await inject(ctx.app, api.packageFind, { hospid: OPEN_HOSP_ID, id: 2 });
     expect(body.data).toMatchObject({ id: 2, sex_limit: 1, appointment_status: 1 });
     expect(body.data.notice_content).toMatch(/<p>/);
     expect(body.data.exam_notice).toMatch(/<li>/);
     expect(new Set(body.data.items.map((i) => i.type))).toEqual(new Set([0, 1, 2, 3]));
     expect(body.data.items.some((i) => i.description === null)).toBe(true);
-    expect((await getJson(ctx.app, `/api/package/find?hospid=2&id=2`)).status).toBe(404);
-    expect((await getJson(ctx.app, `/api/package/find?hospid=${OPEN_HOSP_ID}&id=x`)).status).toBe(
-      400,
-    );
+    expect((await inject(ctx.app, api.packageFind, { hospid: 2, id: 2 })).status).toBe(404);
+    expect(
+      (await inject(ctx.app, api.packageFind, { hospid: OPEN_HOSP_ID, id: 'x' } as never)).status,
+    ).toBe(400);
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { accountForToken, clientOf } from '../auth/index.ts';
+import { deleteOldVisits } from './repository.ts';
 
 /** Today in China, where the hospitals are: a reader's "day" ends at midnight there. */
 export const chinaDay = (at = new Date()) =>
@@ -32,3 +33,6 @@ export async function readerKey(
     .digest('hex');
   return `c:${hash.slice(0, 32)}`;
 }
+
+/** Housekeeping's hourly clean-up of the article readers: counts of rows gone, per table. */
+export const removeExpired = (q: Queryable) => deleteOldVisits(q);

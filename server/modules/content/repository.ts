@@ -1,5 +1,6 @@
 import type { Article, ArticleDetail, FaqEntry } from '../../../src/contract/index.ts';
 import type { Queryable } from '../../db/db.ts';
+import { removeCounted } from '../../db/removeCounted.ts';
 
 /** A row of articles joined to its type, with the count of the whole filtered list. */
 interface ArticleRow extends Omit<Article, 'update_time'> {
@@ -86,4 +87,17 @@ export function faqsOf(q: Queryable, hospId: number): Promise<FaqEntry[]> {
     'SELECT id, question, answer FROM faqs WHERE hosp_id = $1 ORDER BY sort, id',
     [hospId],
   );
+}
+
+/** Article readers: a visit counts once a day, so yesterday's readers are no longer needed. */
+export const ARTICLE_VISITS_DAYS = 2;
+
+/** Removes the readers of past days; rows gone per table. */
+export function deleteOldVisits(q: Queryable) {
+  return removeCounted(q, {
+    article_visits: [
+      'DELETE FROM article_visits WHERE day < current_date - $1::int',
+      [ARTICLE_VISITS_DAYS],
+    ],
+  });
 }

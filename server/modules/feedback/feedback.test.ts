@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Feedback } from '../../../src/contract/index.ts';
+import * as api from '../../../src/contract/index.ts';
 import { FEEDBACK_DAILY_LIMIT, FEEDBACK_MAX_LENGTH } from '../../../src/rules/feedback.ts';
-import { OPEN_HOSP_ID, demoFeedback } from '../../db/seedData.ts';
+import { OPEN_HOSP_ID, demoFeedback } from '../../seeds/seedData.ts';
 import { MSG } from '../../plugins/messages.ts';
-import { demoToken, enc, post } from '../../test/auth.ts';
+import { demoToken, enc } from '../../test/auth.ts';
+import { inject } from '../../test/inject.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { chinaMidnight } from './service.ts';
 
@@ -18,22 +20,16 @@ beforeAll(async () => {
 });
 
 const send = (token: string, body: Record<string, unknown>) =>
-  post(
+  inject(
     ctx.app,
-    '/api/user/feedback',
+    api.postFeedback,
     { hospId: OPEN_HOSP_ID, type: 'suggestion', content: '停车场的指示牌不够清楚', ...body },
     token,
   );
 
-async function list(token: string | null, query = `?hospid=${OPEN_HOSP_ID}`) {
-  const res = await ctx.app.inject({
-    url: `/api/user/feedbackList${query}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return {
-    status: res.statusCode,
-    body: res.json() as { code: number; msg: string; data: Feedback[] },
-  };
+async function list(token: string | null, query: { hospid?: number } = { hospid: OPEN_HOSP_ID }) {
+  const { status, body } = await inject(ctx.app, api.feedbackList, query as never, token);
+  return { status, body: body as { code: number; msg: string; data: Feedback[] } };
 }
 
 describe('POST /api/user/feedback', () => {
@@ -133,7 +129,7 @@ describe('GET /api/user/feedbackList', () => {
 
   it('needs a login and a branch', async () => {
     expect((await list(null)).status).toBe(401);
-    const noBranch = await list(first, '');
+    const noBranch = await list(first, {});
     expect(noBranch.status).toBe(400);
     expect(noBranch.body).toEqual({ code: 400, msg: MSG.badInput, data: null });
   });

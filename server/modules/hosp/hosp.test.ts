@@ -1,27 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  HomeModule,
-  HospConfig,
-  HospitalInfo,
-  UnionHospital,
-} from '../../../src/contract/index.ts';
 import {
   BUILDING_HOSP_ID,
   DEMO_UNION_CODE,
   OPEN_HOSP_ID,
   weappConfigs,
-} from '../../db/seedData.ts';
+} from '../../seeds/seedData.ts';
 import { getJson, useTestApp } from '../../test/testApp.ts';
 import { MSG } from '../../plugins/messages.ts';
+import { inject } from '../../test/inject.ts';
+import * as api from '../../../src/contract/index.ts';
 
 const ctx = useTestApp();
 
 describe('GET /api/hosp/info', () => {
   it('answers the seeded branch with every field of the spec', async () => {
-    const { status, body } = await getJson<HospitalInfo>(
-      ctx.app,
-      `/api/hosp/info?id=${OPEN_HOSP_ID}`,
-    );
+    const { status, body } = await inject(ctx.app, api.hospInfo, { id: OPEN_HOSP_ID });
     expect(status).toBe(200);
     expect(body.code).toBe(200);
     const info = body.data;
@@ -39,27 +32,24 @@ describe('GET /api/hosp/info', () => {
   });
 
   it('refuses an unknown hospital with 404 in the envelope', async () => {
-    const { status, body } = await getJson(ctx.app, '/api/hosp/info?id=999');
+    const { status, body } = await inject(ctx.app, api.hospInfo, { id: 999 });
     expect(status).toBe(404);
     expect(body).toEqual({ code: 404, msg: MSG.hospitalNotFound, data: null });
   });
 
-  it.each([
-    '/api/hosp/info',
-    '/api/hosp/info?id=abc',
-    '/api/hosp/info?id=0',
-    '/api/hosp/info?id=-3',
-    '/api/hosp/info?id=99999999999',
-  ])('answers bad input %s with 400, never 500', async (url) => {
-    const { status, body } = await getJson(ctx.app, url);
-    expect(status).toBe(400);
-    expect(body.code).toBe(400);
-    expect(body.msg).toBe(MSG.badInput);
-    expect(body.data).toBeNull();
-  });
+  it.each([{}, { id: 'abc' }, { id: 0 }, { id: -3 }, { id: 99999999999 }])(
+    'answers bad input %o with 400, never 500',
+    async (query) => {
+      const { status, body } = await inject(ctx.app, api.hospInfo, query as never);
+      expect(status).toBe(400);
+      expect(body.code).toBe(400);
+      expect(body.msg).toBe(MSG.badInput);
+      expect(body.data).toBeNull();
+    },
+  );
 
   it('matches paths and query names without regard to case, as the spec spells both', async () => {
-    const a = await getJson<HospitalInfo>(ctx.app, `/api/Hosp/Info?ID=${OPEN_HOSP_ID}`);
+    const a = await inject(ctx.app, api.hospInfo, { id: OPEN_HOSP_ID });
     expect(a.status).toBe(200);
     expect(a.body.data.id).toBe(OPEN_HOSP_ID);
   });
@@ -67,10 +57,7 @@ describe('GET /api/hosp/info', () => {
 
 describe('GET /api/Hosp/unions', () => {
   it('lists both branches with their bookable and under-construction states', async () => {
-    const { body } = await getJson<UnionHospital[]>(
-      ctx.app,
-      `/api/Hosp/unions?code=${DEMO_UNION_CODE}`,
-    );
+    const { body } = await inject(ctx.app, api.unionHospitals, { code: DEMO_UNION_CODE });
     expect(body.data.map((b) => [b.hosp_id, b.enable])).toEqual([
       [OPEN_HOSP_ID, 1],
       [BUILDING_HOSP_ID, 0],
@@ -84,9 +71,9 @@ describe('GET /api/Hosp/unions', () => {
   });
 
   it('answers a missing code with 400 and an unknown one with 404', async () => {
-    expect((await getJson(ctx.app, '/api/Hosp/unions')).status).toBe(400);
-    expect((await getJson(ctx.app, '/api/Hosp/unions?code=%3Cscript%3E')).status).toBe(400);
-    const unknown = await getJson(ctx.app, '/api/Hosp/unions?code=nobody');
+    expect((await inject(ctx.app, api.unionHospitals, {} as never)).status).toBe(400);
+    expect((await inject(ctx.app, api.unionHospitals, { code: '<script>' })).status).toBe(400);
+    const unknown = await inject(ctx.app, api.unionHospitals, { code: 'nobody' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.msg).toBe(MSG.unionNotFound);
   });
@@ -94,10 +81,7 @@ describe('GET /api/Hosp/unions', () => {
 
 describe('GET /api/Hosp/configs', () => {
   it('holds every switch the spec names', async () => {
-    const { body } = await getJson<HospConfig[]>(
-      ctx.app,
-      `/api/Hosp/configs?hospId=${OPEN_HOSP_ID}`,
-    );
+    const { body } = await inject(ctx.app, api.hospConfigs, { hospId: OPEN_HOSP_ID });
     const all = body.data.map((c) => c.code).sort();
     // Beside them, only our documented additions: the mini program's codes (weapp_*) and
     // the switches of what goes beyond the spec (issue 29).
@@ -129,26 +113,20 @@ describe('GET /api/Hosp/configs', () => {
   });
 
   it('refuses an unknown hospital', async () => {
-    expect((await getJson(ctx.app, '/api/Hosp/configs?hospId=77')).status).toBe(404);
-    expect((await getJson(ctx.app, '/api/Hosp/configs')).status).toBe(400);
+    expect((await inject(ctx.app, api.hospConfigs, { hospId: 77 })).status).toBe(404);
+    expect((await inject(ctx.app, api.hospConfigs, {} as never)).status).toBe(400);
   });
 });
 
 describe('GET /api/Hosp/env and homePageModules', () => {
   it('answers the environment', async () => {
-    const { body } = await getJson<{ version: string; imagePath: string }>(
-      ctx.app,
-      '/api/Hosp/env',
-    );
+    const { body } = await inject(ctx.app, api.hospEnv, undefined);
     expect(body.data.version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(body.data.imagePath).toBe('/demo-assets/');
   });
 
   it('answers the module list with a renamed, a hidden and an unnamed module', async () => {
-    const { body } = await getJson<HomeModule[]>(
-      ctx.app,
-      `/api/Hosp/homePageModules?hospId=${OPEN_HOSP_ID}`,
-    );
+    const { body } = await inject(ctx.app, api.homePageModules, { hospId: OPEN_HOSP_ID });
     const byCode = new Map(body.data.map((m) => [m.code, m]));
     expect(byCode.get('queue')?.status).toBe(2);
     expect(byCode.get('feedback')?.name).toBeNull();

@@ -52,3 +52,28 @@ export function hospAssets(q: Queryable, hospId: number): Promise<HospAsset[]> {
     [hospId],
   );
 }
+
+/**
+ * Whether a branch takes sign-ups: 'missing', 'building' (listed in its unions only as
+ * under construction) or 'open'.
+ */
+export async function hospitalState(
+  q: Queryable,
+  hospId: number,
+): Promise<'missing' | 'building' | 'open'> {
+  const [row] = await q.query<{ building: boolean | null }>(
+    `SELECT (SELECT bool_and(enable = 0) FROM union_hospitals WHERE hosp_id = h.id) AS building
+       FROM hospitals h WHERE h.id = $1`,
+    [hospId],
+  );
+  if (!row) return 'missing';
+  return row.building ? 'building' : 'open';
+}
+
+/** The name and address of each branch of the given ids. */
+export function hospitalsByIds(q: Queryable, ids: readonly number[]) {
+  return q.query<{ id: number; name: string; address: string }>(
+    'SELECT id, name, address FROM hospitals WHERE id = ANY($1::int[])',
+    [ids],
+  );
+}

@@ -17,3 +17,13 @@ export const hospitalExists = (q: Queryable, hospId: number) => hospitals.hospit
 
 /** A branch's config switches (login captcha, password level, booking rules). */
 export const hospConfigs = (q: Queryable, hospId: number) => configs.hospConfigs(q, hospId);
+
+/** Whether a branch takes sign-ups: 'missing', 'building' (its unions list it as under
+ * construction only) or 'open'. */
+export const hospitalState = (q: Queryable, hospId: number) => hospitals.hospitalState(q, hospId);
+
+/** The name and address of each branch of the given ids, by id (a booking's centre). */
+export async function hospitalsByIds(q: Queryable, ids: readonly number[]) {
+  const rows = await hospitals.hospitalsByIds(q, [...new Set(ids)]);
+  return new Map(rows.map((h) => [h.id, h]));
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/testApp.ts';
+import { CLEAN_UPS } from './cleanUps.ts';
 import { removeExpired, vacuumIfDue } from './repository.ts';
 
 // Issue 10, item 9: what visitors leave behind is removed once it has run its course.
@@ -37,6 +38,39 @@ describe('removeExpired', () => {
     expect(await count('personal_orders WHERE appoint_status <> 0')).toBe(bookedBefore);
 
     expect(Object.values(await removeExpired(ctx.db)).every((n) => n === 0)).toBe(true);
+  });
+});
+
+describe('removeExpired, by the modules that own the rows', () => {
+  it("runs each registered module's clean-up and answers every table's count once", async () => {
+    expect(Object.keys(CLEAN_UPS)).toEqual([
+      'auth',
+      'simulators',
+      'sso',
+      'queue',
+      'shares',
+      'orders',
+      'content',
+    ]);
+    expect(Object.keys(await removeExpired(ctx.db)).sort()).toEqual([
+      'article_visits',
+      'auth_attempts',
+      'binding_tickets',
+      'captchas',
+      'drafts',
+      'queue_keys',
+      'report_share_opens',
+      'report_share_opens_beyond',
+      'report_shares',
+      'sessions',
+      'sms_codes',
+      'sms_outbox',
+      'sms_sends',
+      'sso_codes',
+      'verified_signs',
+      'wx_message_outbox',
+      'wx_oauth_codes',
+    ]);
   });
 });
 

@@ -2,7 +2,9 @@
 // not on the server's UTC one.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PersonalOrder } from '../../../src/contract/index.ts';
-import { demoSelfProfileId, demoToken, post } from '../../test/auth.ts';
+import * as api from '../../../src/contract/index.ts';
+import { demoSelfProfileId, demoToken } from '../../test/auth.ts';
+import { inject } from '../../test/inject.ts';
 import { useTestApp } from '../../test/testApp.ts';
 
 const ctx = useTestApp();
@@ -24,7 +26,7 @@ async function ageAt(at: string) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(at));
   const body = { hospId: 1, packageId: 1, profileId };
-  const res = await post(ctx.app, '/api/PersonalOrder/CreateUserOrder', body, token);
+  const res = await inject(ctx.app, api.createUserOrder, body, token);
   expect(res.status).toBe(200);
   return (res.body.data as PersonalOrder).age;
 }

@@ -1,14 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PersonalOrder, ScheduleDay, UserState } from '../../../src/contract/index.ts';
+import type { PersonalOrder, UserState } from '../../../src/contract/index.ts';
 import { buildApp } from '../../app.ts';
-import { demoUsers } from '../../db/seedData.ts';
+import { demoUsers } from '../../seeds/seedData.ts';
 import { MSG } from '../../plugins/messages.ts';
 import type { PaymentGateway } from '../../plugins/outside/payments.ts';
 import { simulatedCashier } from '../simulators/gateways.ts';
 import { OPEN_DRAFTS_KEPT } from './service.ts';
 import { addDays, bookingWindow, MSG_NOT_OPEN, MSG_REST } from '../schedule/service.ts';
-import { demoToken, post } from '../../test/auth.ts';
-import { getJson, useTestApp } from '../../test/testApp.ts';
+import { demoToken } from '../../test/auth.ts';
+import { useTestApp } from '../../test/testApp.ts';
+import { inject } from '../../test/inject.ts';
+import * as api from '../../../src/contract/index.ts';
 
 const ctx = useTestApp();
 let alice: string;
@@ -38,9 +40,9 @@ beforeAll(async () => {
 });
 
 const draft = async (token = alice, over: Record<string, unknown> = {}) =>
-  post(
+  inject(
     ctx.app,
-    '/api/PersonalOrder/CreateUserOrder',
+    api.createUserOrder,
     { hospId: 1, packageId: 1, profileId: aliceSelf, ...over },
     token,
   );
@@ -80,9 +82,9 @@ const save = (
   payment = 0,
   extraData: Record<string, unknown> = answers,
 ) =>
-  post(
+  inject(
     ctx.app,
-    '/api/PersonalOrder/SaveUserOrder',
+    api.saveUserOrder,
     { orderNo, appointDate, timeRangeId, payment, extraData },
     token,
   ).then((res) => {
@@ -143,15 +145,10 @@ const finish = (id: number | string, token?: string) =>
   });
 
 const cancel = (no: string, token = alice) =>
-  post(ctx.app, '/api/PersonalOrder/CancelOrder', { Value: no }, token);
+  inject(ctx.app, api.cancelOrder, { Value: no }, token);
 
 const reschedule = (no: string, orderDate: string, timeRangeId: number, token = alice) =>
-  post(
-    ctx.app,
-    '/api/PersonalOrder/ChangeOrderDate',
-    { orderNo: no, orderDate, timeRangeId },
-    token,
-  );
+  inject(ctx.app, api.changeOrderDate, { orderNo: no, orderDate, timeRangeId }, token);
 
 async function slot(day: string, range: number) {
   const [row] = await ctx.db.query<{ order_num: number }>(
@@ -163,10 +160,7 @@ async function slot(day: string, range: number) {
 
 describe('GetSchedules', () => {
   it('covers tomorrow to 30 days ahead with the rest, closed and open days labelled', async () => {
-    const { body } = await getJson<ScheduleDay[]>(
-      ctx.app,
-      '/api/personalOrder/GetSchedules?hospId=1',
-    );
+    const { body } = await inject(ctx.app, api.personalSchedules, { hospId: 1 });
     const { start, end } = bookingWindow();
     expect(body.data).toHaveLength(30);
     expect(body.data[0]?.dayValue).toBe(start);
@@ -195,10 +189,7 @@ describe('GetSchedules', () => {
       'INSERT INTO schedule_slots (hosp_id, day, time_range_id, limit_num) SELECT 1, $1, id, 0 FROM time_ranges',
       [d],
     );
-    const { body } = await getJson<ScheduleDay[]>(
-      ctx.app,
-      '/api/personalOrder/GetSchedules?hospId=1',
-    );
+    const { body } = await inject(ctx.app, api.personalSchedules, { hospId: 1 });
     expect(body.data.find((x) => x.dayValue === d)).toMatchObject({
       isOpen: true,
       orderable: false,
@@ -336,20 +327,17 @@ describe('cancel and reschedule', () => {
     const day = workdays()[4]!;
     const no = await booked(day);
     const taken = await slot(day, 1);
-    const res = await post(ctx.app, '/api/PersonalOrder/CancelOrder', { Value: no }, alice);
+    const res = await inject(ctx.app, api.cancelOrder, { Value: no }, alice);
     expect(res.body.msg).toBe(MSG.orderCancelled);
     expect(await slot(day, 1)).toBe(taken - 1);
-    expect(
-      (await post(ctx.app, '/api/PersonalOrder/CancelOrder', { Value: no }, alice)).body.msg,
-    ).toBe(MSG.onlyBooked);
+    expect((await inject(ctx.app, api.cancelOrder, { Value: no }, alice)).body.msg).toBe(
+      MSG.onlyBooked,
+    );
     const draftNo = await newDraftNo();
-    expect(
-      (await post(ctx.app, '/api/PersonalOrder/CancelOrder', { Value: draftNo }, alice)).status,
-    ).toBe(409);
-    expect(
-      (await post(ctx.app, '/api/PersonalOrder/CancelOrder', { Value: 'P000000000' }, alice))
-        .status,
-    ).toBe(404);
+    expect((await inject(ctx.app, api.cancelOrder, { Value: draftNo }, alice)).status).toBe(409);
+    expect((await inject(ctx.app, api.cancelOrder, { Value: 'P000000000' }, alice)).status).toBe(
+      404,
+    );
   });
 
   it('refuses to cancel an order paid online', async () => {
@@ -358,7 +346,7 @@ describe('cancel and reschedule', () => {
       'UPDATE personal_orders SET payment = 1, pay_status = 1 WHERE order_no = $1',
       [no],
     );
-    const res = await post(ctx.app, '/api/PersonalOrder/CancelOrder', { Value: no }, alice);
+    const res = await inject(ctx.app, api.cancelOrder, { Value: no }, alice);
     expect(res).toMatchObject({ status: 409, body: { msg: MSG.paidNoCancel } });
   });
 
@@ -366,9 +354,9 @@ describe('cancel and reschedule', () => {
     const [from, to, full] = [workdays()[6]!, workdays()[7]!, workdays()[8]!];
     const no = await booked(from);
     const [fromBefore, toBefore] = [await slot(from, 1), await slot(to, 3)];
-    const moved = await post(
+    const moved = await inject(
       ctx.app,
-      '/api/PersonalOrder/ChangeOrderDate',
+      api.changeOrderDate,
       { orderNo: no, orderDate: to, timeRangeId: 3 },
       alice,
     );
@@ -379,19 +367,19 @@ describe('cancel and reschedule', () => {
       'INSERT INTO schedule_slots (hosp_id, day, time_range_id, limit_num, order_num) VALUES (1, $1, 1, 1, 1)',
       [full],
     );
-    const refused = await post(
+    const refused = await inject(
       ctx.app,
-      '/api/PersonalOrder/ChangeOrderDate',
+      api.changeOrderDate,
       { orderNo: no, orderDate: full, timeRangeId: 1 },
       alice,
     );
     expect(refused).toMatchObject({ status: 409, body: { msg: MSG.slotFull } });
     expect(await slot(to, 3)).toBe(toBefore + 1);
 
-    await post(ctx.app, '/api/PersonalOrder/CancelOrder', { Value: no }, alice);
-    const afterCancel = await post(
+    await inject(ctx.app, api.cancelOrder, { Value: no }, alice);
+    const afterCancel = await inject(
       ctx.app,
-      '/api/PersonalOrder/ChangeOrderDate',
+      api.changeOrderDate,
       { orderNo: no, orderDate: to, timeRangeId: 1 },
       alice,
     );
@@ -403,25 +391,16 @@ describe('order lists', () => {
   it("lists the caller's orders without drafts, and shows an order only to its owner", async () => {
     const no = await booked(workdays()[9]!);
     const draftNo = await newDraftNo();
-    const list = await ctx.app.inject({
-      url: '/api/personalOrder/GetUserOrders?hospId=1',
-      headers: { authorization: `Bearer ${alice}` },
-    });
-    const orders = list.json().data as PersonalOrder[];
+    const list = await inject(ctx.app, api.userOrders, { hospId: 1 }, alice);
+    const orders = list.body.data as PersonalOrder[];
     expect(orders.some((o) => o.orderNo === no)).toBe(true);
     expect(orders.some((o) => o.orderNo === draftNo)).toBe(false);
     expect(orders.every((o) => o.appointStatus !== 0)).toBe(true);
 
-    const mine = await ctx.app.inject({
-      url: `/api/personalOrder/GetUserOrder?hospId=1&orderNo=${no}`,
-      headers: { authorization: `Bearer ${alice}` },
-    });
-    expect(mine.json().data).toMatchObject({ orderNo: no, name: demoUsers[0]!.name });
-    const theirs = await ctx.app.inject({
-      url: `/api/personalOrder/GetUserOrder?hospId=1&orderNo=${no}`,
-      headers: { authorization: `Bearer ${bob}` },
-    });
-    expect(theirs.statusCode).toBe(404);
+    const mine = await inject(ctx.app, api.userOrder, { hospId: 1, orderNo: no }, alice);
+    expect(mine.body.data).toMatchObject({ orderNo: no, name: demoUsers[0]!.name });
+    const theirs = await inject(ctx.app, api.userOrder, { hospId: 1, orderNo: no }, bob);
+    expect(theirs.status).toBe(404);
   });
 });
 
@@ -454,16 +433,13 @@ describe('online payment through the simulated cashier', () => {
     });
     expect((await cashierPay(no)).statusCode).toBe(409);
 
-    const order = await ctx.app.inject({
-      url: `/api/personalOrder/GetUserOrder?hospId=1&orderNo=${no}`,
-      headers: { authorization: `Bearer ${alice}` },
-    });
-    expect(order.json().data).toMatchObject({
+    const order = await inject(ctx.app, api.userOrder, { hospId: 1, orderNo: no }, alice);
+    expect(order.body.data).toMatchObject({
       payStatus: 1,
       tradeStatus: 'TRADE_SUCCESS',
       tradeNo: `T${no.slice(1)}`,
     });
-    const cancel = await post(ctx.app, '/api/PersonalOrder/CancelOrder', { Value: no }, alice);
+    const cancel = await inject(ctx.app, api.cancelOrder, { Value: no }, alice);
     expect(cancel.body.msg).toBe(MSG.paidNoCancel);
   });
 
@@ -474,11 +450,8 @@ describe('online payment through the simulated cashier', () => {
     expect(closed.headers.location).toBe(`/paySuccess?orderNo=${no}&hospid=1`);
     expect(await tradeRow(no)).toMatchObject({ pay_status: 0, trade_status: 'TRADE_CLOSED' });
     expect((await cashierPay(no)).statusCode).toBe(409);
-    const order = await ctx.app.inject({
-      url: `/api/personalOrder/GetUserOrder?hospId=1&orderNo=${no}`,
-      headers: { authorization: `Bearer ${alice}` },
-    });
-    expect(order.json().data).toMatchObject({ payStatus: 0, tradeStatus: 'TRADE_CLOSED' });
+    const order = await inject(ctx.app, api.userOrder, { hospId: 1, orderNo: no }, alice);
+    expect(order.body.data).toMatchObject({ payStatus: 0, tradeStatus: 'TRADE_CLOSED' });
   });
 
   it('lets the payer pay a trade opened before the server restarted', async () => {
@@ -545,11 +518,8 @@ describe('state transitions the first tests leave out', () => {
     expect((await save(unknown, other)).status).toBe(404);
     expect(await cancel(no, bob)).toMatchObject({ status: 404, body: { msg: MSG.orderNotFound } });
     expect((await reschedule(no, other, 1, bob)).body.msg).toBe(MSG.orderNotFound);
-    const theirs = await ctx.app.inject({
-      url: `/api/personalOrder/GetUserOrder?hospId=1&orderNo=${unknown}`,
-      headers: { authorization: `Bearer ${alice}` },
-    });
-    expect(theirs.statusCode).toBe(404);
+    const theirs = await inject(ctx.app, api.userOrder, { hospId: 1, orderNo: unknown }, alice);
+    expect(theirs.status).toBe(404);
     const row = await ctx.db.query<{ appoint_status: number; appoint_date: string }>(
       "SELECT appoint_status, to_char(appoint_date, 'YYYY-MM-DD') AS appoint_date FROM personal_orders WHERE order_no = $1",
       [no],
@@ -713,14 +683,14 @@ describe('PUT /order/{id}/finish', () => {
       const day = workdays()[11]!;
       const no = await newDraftNo();
       const free = await slot(day, 2);
-      const res = await withProvider.inject({
-        method: 'POST',
-        url: '/api/PersonalOrder/SaveUserOrder',
-        payload: { orderNo: no, appointDate: day, timeRangeId: 2, payment: 1, extraData: answers },
-        headers: { authorization: `Bearer ${alice}` },
-      });
-      expect(res.statusCode).toBe(502);
-      expect(res.json()).toMatchObject({ msg: MSG.tradeUnavailable, data: null });
+      const res = await inject(
+        withProvider,
+        api.saveUserOrder,
+        { orderNo: no, appointDate: day, timeRangeId: 2, payment: 1, extraData: answers },
+        alice,
+      );
+      expect(res.status).toBe(502);
+      expect(res.body).toMatchObject({ msg: MSG.tradeUnavailable, data: null });
       expect(await tradeRow(no)).toMatchObject({ appoint_status: 0, trade_no: null });
       expect(await slot(day, 2)).toBe(free);
       // The draft can be booked again once the provider answers.
@@ -741,14 +711,9 @@ describe('PUT /order/{id}/finish', () => {
       const no = await newDraftNo();
       await save(no, day, 4, alice, 1);
       const taken = await slot(day, 4);
-      const res = await withProvider.inject({
-        method: 'POST',
-        url: '/api/PersonalOrder/CancelOrder',
-        payload: { Value: no },
-        headers: { authorization: `Bearer ${alice}` },
-      });
-      expect(res.statusCode).toBe(409);
-      expect(res.json().msg).toBe(MSG.paidNoCancel);
+      const res = await inject(withProvider, api.cancelOrder, { Value: no }, alice);
+      expect(res.status).toBe(409);
+      expect(res.body.msg).toBe(MSG.paidNoCancel);
       expect(await tradeRow(no)).toMatchObject({
         appoint_status: 1,
         pay_status: 1,
@@ -826,12 +791,7 @@ describe('GET /api/user/getUserState', () => {
       [demoUsers[2]!.mobile],
     );
     const state = async () =>
-      (
-        await ctx.app.inject({
-          url: '/api/user/getUserState',
-          headers: { authorization: `Bearer ${carol}` },
-        })
-      ).json().data as UserState;
+      (await inject(ctx.app, api.getUserState, {}, carol)).body.data as UserState;
     // No order yet; her reports are the seed's five exams (four published, one in progress),
     // which no booking moves (the zero of a fresh account: server/modules/user/userState.test.ts).
     expect(await state()).toEqual({ reportCount: 5, orderCount: 0, companyOrderCount: 0 });
@@ -854,6 +814,6 @@ describe('GET /api/user/getUserState', () => {
     // Another account's bookings are not counted.
     expect(await booked(workdays()[9]!)).toBeTruthy();
     expect((await state()).orderCount).toBe(0);
-    expect((await ctx.app.inject('/api/user/getUserState')).statusCode).toBe(401);
+    expect((await inject(ctx.app, api.getUserState, {})).status).toBe(401);
   });
 });

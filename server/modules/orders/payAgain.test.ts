@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PersonalOrder } from '../../../src/contract/index.ts';
-import { demoUsers } from '../../db/seedData.ts';
+import * as api from '../../../src/contract/index.ts';
+import { demoUsers } from '../../seeds/seedData.ts';
 import { MSG } from '../../plugins/messages.ts';
-import { demoToken, post } from '../../test/auth.ts';
+import { demoToken } from '../../test/auth.ts';
+import { inject } from '../../test/inject.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { addDays, bookingWindow } from '../schedule/service.ts';
 
@@ -48,16 +50,16 @@ beforeAll(async () => {
 });
 
 async function book(profileId: number, day: string, payment = 0, timeRangeId = 1) {
-  const drafted = await post(
+  const drafted = await inject(
     ctx.app,
-    '/api/PersonalOrder/CreateUserOrder',
+    api.createUserOrder,
     { hospId: 1, packageId: 1, profileId },
     token,
   );
   const { orderNo } = drafted.body.data as PersonalOrder;
-  const saved = await post(
+  const saved = await inject(
     ctx.app,
-    '/api/PersonalOrder/SaveUserOrder',
+    api.saveUserOrder,
     { orderNo, appointDate: day, timeRangeId, payment, extraData: answers },
     token,
   );
@@ -95,12 +97,12 @@ describe('one booking per person and day', () => {
   it('a cancelled booking frees the day; a change of date onto a booked day is refused', async () => {
     const day = workday(6);
     const first = await book(self, day);
-    await post(ctx.app, '/api/PersonalOrder/CancelOrder', { Value: first.orderNo }, token);
+    await inject(ctx.app, api.cancelOrder, { Value: first.orderNo }, token);
     expect((await book(self, day)).saved.status).toBe(200);
     const later = await book(self, workday(7));
-    const move = await post(
+    const move = await inject(
       ctx.app,
-      '/api/PersonalOrder/ChangeOrderDate',
+      api.changeOrderDate,
       { orderNo: later.orderNo, orderDate: day, timeRangeId: 2 },
       token,
     );
@@ -110,7 +112,7 @@ describe('one booking per person and day', () => {
 
 describe('paying later', () => {
   const pay = (orderNo: string, as = token) =>
-    post(ctx.app, '/api/PersonalOrder/PayOrder', { Value: orderNo }, as);
+    inject(ctx.app, api.payOrder, { Value: orderNo }, as);
   const cashierToken = (order: PersonalOrder) =>
     new URL(order.tradeUrl!, 'http://x').searchParams.get('token');
 
@@ -163,17 +165,17 @@ describe('questions with blank lists', () => {
       `UPDATE hosp_configs SET detail_note = NULL
         WHERE hosp_id = 1 AND code IN ('show_company_name_input', 'show_payment_options')`,
     );
-    const drafted = await post(
+    const drafted = await inject(
       ctx.app,
-      '/api/PersonalOrder/CreateUserOrder',
+      api.createUserOrder,
       { hospId: 1, packageId: 1, profileId: other },
       token,
     );
     const { orderNo } = drafted.body.data as PersonalOrder;
     const save = (extraData: Record<string, unknown>) =>
-      post(
+      inject(
         ctx.app,
-        '/api/PersonalOrder/SaveUserOrder',
+        api.saveUserOrder,
         { orderNo, appointDate: workday(12), timeRangeId: 1, payment: 0, extraData },
         token,
       );

@@ -1,5 +1,6 @@
 import type { OrderExtraData } from '../../../src/contract/index.ts';
 import { firstRow, type Queryable } from '../../db/db.ts';
+import { removeCounted } from '../../db/removeCounted.ts';
 import type { PageWindow } from '../../plugins/paged.ts';
 
 /** A row of personal_orders. */
@@ -115,19 +116,15 @@ export interface OrderDisplayRow {
   idcard_enc: string;
   mobile_enc: string;
   package_name: string;
-  range_name: string | null;
-  range_period: 0 | 1 | null;
 }
 
-/** The person, package and time range of each of the given orders, in one query. */
+/** The person and package of each of the given orders, in one query (the range is schedule's). */
 export function orderDisplays(q: Queryable, ids: readonly number[]): Promise<OrderDisplayRow[]> {
   return q.query<OrderDisplayRow>(
     `SELECT o.id, p.name, p.sex, to_char(p.birth, 'YYYY-MM-DD') AS birth, p.marital,
-            p.idcard_enc, p.mobile_enc, k.name AS package_name, t.name AS range_name,
-            t.period AS range_period
+            p.idcard_enc, p.mobile_enc, k.name AS package_name
        FROM personal_orders o JOIN user_profiles p ON p.id = o.profile_id
        JOIN packages k ON k.id = o.package_id
-       LEFT JOIN time_ranges t ON t.id = o.appoint_time_range_id
       WHERE o.id = ANY($1::int[])`,
     [ids],
   );
@@ -236,4 +233,31 @@ export async function personBookedOn(
     [profileId, day, exceptOrderId],
   );
   return row?.order_no ?? null;
+}
+
+/** How long a draft never booked is kept: the booking form makes one per visit. */
+export const DRAFTS_DAYS = 2;
+
+/** Removes drafts never booked; bookings are never touched. Rows gone, as `drafts`. */
+export function deleteOldDrafts(q: Queryable) {
+  return removeCounted(q, {
+    drafts: [
+      'DELETE FROM personal_orders WHERE appoint_status = 0 AND created_at < now() - make_interval(days => $1)',
+      [DRAFTS_DAYS],
+    ],
+  });
+}
+
+/** The account's personal bookings still to be examined (status 1), of one branch or all. */
+export async function openOrderCount(
+  q: Queryable,
+  accountId: number,
+  hospId?: number,
+): Promise<number> {
+  const [row] = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM personal_orders WHERE account_id = $1 AND appoint_status = 1' +
+      ' AND ($2::int IS NULL OR hosp_id = $2)',
+    [accountId, hospId ?? null],
+  );
+  return row?.n ?? 0;
 }

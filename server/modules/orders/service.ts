@@ -240,3 +240,14 @@ export function personalOrders(deps: Deps) {
     },
   };
 }
+
+/** Housekeeping's hourly clean-up of the drafts never booked: counts of rows gone, per table. */
+export const removeExpired = (q: Queryable) => orders.deleteOldDrafts(q);
+
+/**
+ * The account's personal bookings still to be examined (status 1): what the user centre's
+ * badge asks the patient to attend to. Drafts were never booked; examined and cancelled
+ * ones need nothing more. With `hospId`, only that branch's, as its order list shows them.
+ */
+export const openOrderCount = (q: Queryable, accountId: number, hospId?: number) =>
+  orders.openOrderCount(q, accountId, hospId);

@@ -4,6 +4,7 @@ import {
   type PaymentGateway,
   type TradeState,
 } from '../../plugins/outside/payments.ts';
+import * as trades from './tradesRepository.ts';
 import { recordTradeOpened, recordTradeState } from './tradesRepository.ts';
 
 /** Opens the provider's trade for a booking and notes it on the order; answers where to pay. */
@@ -28,3 +29,6 @@ export function recordTrade(q: Queryable, orderId: number, trade: TradeState) {
 export function recordTradeNotice(q: Queryable, orderNo: string, trade: TradeState) {
   return recordTradeState(q, { orderNo }, trade, isPaid(trade));
 }
+
+/** An order's branch and total by its number (the simulated cashier's page). */
+export const orderTotal = (q: Queryable, orderNo: string) => trades.orderTotal(q, orderNo);

@@ -33,3 +33,12 @@ export async function recordTradeState(
     [byId ? where.id : where.orderNo, trade.tradeStatus, paid, trade.respondedAt],
   );
 }
+
+/** An order's branch and total by its number, as a payment provider's cashier shows it. */
+export async function orderTotal(q: Queryable, orderNo: string) {
+  const [row] = await q.query<{ hosp_id: number; total: number }>(
+    'SELECT hosp_id, total_price::float8 AS total FROM personal_orders WHERE order_no = $1',
+    [orderNo],
+  );
+  return row ?? null;
+}

@@ -4,14 +4,15 @@ import { ageOn } from '../../../src/rules/summary.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { bookedItemsOf } from '../catalog/index.ts';
+import { rangesByIds } from '../schedule/index.ts';
 import { orderDisplays, type OrderRow } from './repository.ts';
 
 /** A timestamp as the contract sends it, whatever the driver hands back. */
 const stamp = (t: string | Date | null) => (t instanceof Date ? t.toISOString() : t);
 
 /**
- * The contract's orders, with person, package, time range and item details: two queries
- * however many orders (a page of the list, or the one order a call answers with).
+ * The contract's orders, with person, package, time range and item details: the same few
+ * queries however many orders (a page of the list, or the one order a call answers with).
  */
 export type OrdersView = (q: Queryable, rows: readonly OrderRow[]) => Promise<PersonalOrder[]>;
 
@@ -26,6 +27,10 @@ export function ordersView({ fields, vault }: Pick<Deps, 'fields' | 'vault'>): O
         )
       ).map((d) => [d.id, d]),
     );
+    const ranges = await rangesByIds(
+      q,
+      rows.map((r) => r.appoint_time_range_id),
+    );
     const details = await bookedItemsOf(
       q,
       rows.map((r) => ({
@@ -37,6 +42,8 @@ export function ordersView({ fields, vault }: Pick<Deps, 'fields' | 'vault'>): O
     return rows.map((row, n) => {
       const shown = displays.get(row.id);
       if (!shown) throw new Error(`order ${row.order_no} lost its person or package`);
+      const range =
+        row.appoint_time_range_id === null ? undefined : ranges.get(row.appoint_time_range_id);
       return {
         id: row.id,
         orderNo: row.order_no,
@@ -59,9 +66,9 @@ export function ordersView({ fields, vault }: Pick<Deps, 'fields' | 'vault'>): O
         userProfileId: row.profile_id,
         userSurveyId: row.user_survey_id,
         appointDate: row.appoint_date,
-        appointPeriod: shown.range_period,
+        appointPeriod: range?.period ?? null,
         appointTimeRangeId: row.appoint_time_range_id,
-        appointTimeRangeName: shown.range_name,
+        appointTimeRangeName: range?.name ?? null,
         extraData: row.extra_data,
         details: details[n] ?? [],
         examNo: row.exam_no,

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import * as api from '../../../src/contract/index.ts';
 import { checkDigitOf } from '../../../src/rules/idCard.ts';
-import { demoUsers } from '../../db/seedData.ts';
+import { demoUsers } from '../../seeds/seedData.ts';
 import { makeDeps } from '../../makeDeps.ts';
-import { demoToken, enc, post, smsCode } from '../../test/auth.ts';
-import { getJson, useTestApp } from '../../test/testApp.ts';
+import { demoToken, enc, smsCode } from '../../test/auth.ts';
+import { inject } from '../../test/inject.ts';
+import { useTestApp } from '../../test/testApp.ts';
 import { fingerprintProfilePhones } from './repository.ts';
 
 // An exam, an outside report, a company appointment or a queue visit belongs to a profile
@@ -24,11 +26,7 @@ interface Person {
 }
 
 async function tjbhsOf(token: string, profileId: number) {
-  const res = await getJson<Array<{ tjbh: string }>>(
-    ctx.app,
-    `/api/report/ExamRecords?hospid=1&profileid=${profileId}`,
-    token,
-  );
+  const res = await inject(ctx.app, api.examRecords, { hospId: 1, profileId }, token);
   expect(res.status).toBe(200);
   return res.body.data.map((e) => e.tjbh);
 }
@@ -37,14 +35,14 @@ describe("another person's records, by name and ID number alone", () => {
   it("shows nothing of them to a profile made with the caller's own phone", async () => {
     if (!mother) throw new Error('the demo mother is missing');
     const chenToken = await demoToken(ctx.app, 3);
-    const own = (await getJson<Person[]>(ctx.app, '/api/user/getprofile', chenToken)).body.data;
+    const own = (await inject(ctx.app, api.profileList, {}, chenToken)).body.data;
     const theirs = await tjbhsOf(chenToken, own[1]?.id ?? 0);
     expect(theirs.length).toBeGreaterThan(0);
 
     const zhangToken = await demoToken(ctx.app, 0);
-    const added = await post(
+    const added = await inject(
       ctx.app,
-      '/api/user/addprofile',
+      api.addProfile,
       {
         name: mother.name,
         idType: 0,
@@ -59,15 +57,17 @@ describe("another person's records, by name and ID number alone", () => {
     expect(added.status).toBe(200);
     const copy = (added.body.data as Person).id;
     expect(await tjbhsOf(zhangToken, copy)).toEqual([]);
-    const report = await getJson(
+    const report = await inject(
       ctx.app,
-      `/api/report/query?hospid=1&tjbh=${theirs[0]}`,
+      api.reportQuery,
+      { hospId: 1, tjbh: theirs[0]! },
       zhangToken,
     );
     expect(report.status).toBe(404);
-    const external = await getJson<unknown[]>(
+    const external = await inject(
       ctx.app,
-      `/api/report/ExternalReports?hospid=1&profileid=${copy}`,
+      api.externalReports,
+      { hospId: 1, profileId: copy },
       zhangToken,
     );
     expect(external.body.data).toEqual([]);
@@ -75,21 +75,16 @@ describe("another person's records, by name and ID number alone", () => {
 
   it('shows and cancels none of their company appointments after an edit to their ID', async () => {
     const liToken = await demoToken(ctx.app, 1);
-    const liBefore = await getJson<Array<{ id: number; appointStatus: number }>>(
-      ctx.app,
-      '/api/company/appointments?hospId=1',
-      liToken,
-    );
+    const liBefore = await inject(ctx.app, api.companyAppointments, { hospid: 1 }, liToken);
     const booked = liBefore.body.data.find((a) => a.appointStatus === 1);
     if (!booked) throw new Error('the demo booked company appointment is missing');
 
     // 张三 turns his own relative into 李四: the edit asks for no SMS, the phone stays his.
     const zhangToken = await demoToken(ctx.app, 0);
-    const [, relative] = (await getJson<Person[]>(ctx.app, '/api/user/getprofile', zhangToken)).body
-      .data;
-    const edited = await post(
+    const [, relative] = (await inject(ctx.app, api.profileList, {}, zhangToken)).body.data;
+    const edited = await inject(
       ctx.app,
-      '/api/user/updateprofile',
+      api.updateProfile,
       {
         id: relative?.id,
         name: li.name,
@@ -102,18 +97,14 @@ describe("another person's records, by name and ID number alone", () => {
     );
     expect(edited.status).toBe(200);
     expect(await tjbhsOf(zhangToken, relative?.id ?? 0)).toEqual([]);
-    const listed = await getJson(ctx.app, '/api/company/appointments?hospId=1', zhangToken);
+    const listed = await inject(ctx.app, api.companyAppointments, { hospid: 1 }, zhangToken);
     expect(listed.body.data).toEqual([]);
-    const sfzh = encodeURIComponent(enc(idOf(li.idBody)));
-    const record = await getJson(
-      ctx.app,
-      `/api/Order/UnitOrderRecord?hospId=1&sfzh=${sfzh}`,
-      zhangToken,
-    );
+    const sfzh = enc(idOf(li.idBody));
+    const record = await inject(ctx.app, api.unitOrderRecord, { hospid: 1, sfzh }, zhangToken);
     expect(record.body.data).toEqual([]);
-    const cancel = await post(
+    const cancel = await inject(
       ctx.app,
-      '/api/company/CancelCompanyAppointment',
+      api.cancelCompanyAppointment,
       { id: booked.id },
       zhangToken,
     );
@@ -129,7 +120,7 @@ describe("another person's records, by name and ID number alone", () => {
 describe('profiles made before the phone counted', () => {
   it('get their phone fingerprint at start, and see their records again', async () => {
     const liToken = await demoToken(ctx.app, 1);
-    const [self] = (await getJson<Person[]>(ctx.app, '/api/user/getprofile', liToken)).body.data;
+    const [self] = (await inject(ctx.app, api.profileList, {}, liToken)).body.data;
     const before = await tjbhsOf(liToken, self?.id ?? 0);
     expect(before.length).toBeGreaterThan(0);
     await ctx.db.query('UPDATE user_profiles SET mobile_hmac = NULL WHERE id = $1', [self?.id]);

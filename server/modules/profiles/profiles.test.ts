@@ -2,10 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkDigitOf } from '../../../src/rules/idCard.ts';
 import { decryptField } from '../../../src/rules/fieldCrypto.ts';
 import { readConfig } from '../../config.ts';
-import { demoUsers } from '../../db/seedData.ts';
+import { demoUsers } from '../../seeds/seedData.ts';
 import { MSG } from '../../plugins/messages.ts';
-import { demoToken, enc, post, smsCode } from '../../test/auth.ts';
+import { demoToken, enc, smsCode } from '../../test/auth.ts';
 import { useTestApp } from '../../test/testApp.ts';
+import { inject } from '../../test/inject.ts';
+import * as api from '../../../src/contract/index.ts';
 
 const ctx = useTestApp();
 let alice: string;
@@ -19,24 +21,18 @@ beforeAll(async () => {
   bob = await demoToken(ctx.app, 1);
 });
 
-async function list(token: string, query = '') {
-  const res = await ctx.app.inject({
-    url: `/api/user/getprofile${query}`,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return {
-    status: res.statusCode,
-    body: res.json() as { msg: string; data: Array<Record<string, unknown>> },
-  };
+async function list(token: string, query: { account_id?: number } = {}) {
+  const { status, body } = await inject(ctx.app, api.profileList, query, token);
+  return { status, body: body as { msg: string; data: Array<Record<string, unknown>> } };
 }
 
 let phoneSeq = 13700000000;
 async function relative(over: Record<string, unknown> = {}) {
   const mobile = String(++phoneSeq);
   const code = await smsCode(ctx.app, mobile);
-  return post(
+  return inject(
     ctx.app,
-    '/api/user/addprofile',
+    api.addProfile,
     {
       name: '张父',
       idType: 0,
@@ -63,9 +59,11 @@ describe('getprofile', () => {
   });
 
   it("refuses a visitor and another account's profiles", async () => {
-    expect((await ctx.app.inject('/api/user/getprofile')).statusCode).toBe(401);
+    expect((await inject(ctx.app, api.profileList, {})).status).toBe(401);
     const [{ id: aliceId }] = (await list(alice)).body.data as [{ account_id: number; id: number }];
-    const other = await list(bob, `?account_id=${(await list(alice)).body.data[0]!.account_id}`);
+    const other = await list(bob, {
+      account_id: (await list(alice)).body.data[0]!.account_id as number,
+    });
     expect(other.status).toBe(403);
     expect(other.body.msg).toBe(MSG.noAccess);
     expect(aliceId).toBeGreaterThan(0);
@@ -142,9 +140,9 @@ describe('updateprofile and deleteprofile', () => {
     const added = (
       await relative({ name: '张母', idcard: enc(idOf('33010619600320102')), relation: 'parents' })
     ).body.data as { id: number };
-    const edited = await post(
+    const edited = await inject(
       ctx.app,
-      '/api/user/updateprofile',
+      api.updateProfile,
       {
         id: added.id,
         name: '张母亲',
@@ -158,9 +156,9 @@ describe('updateprofile and deleteprofile', () => {
     expect(edited.body.data).toMatchObject({ name: '张母亲', marital: 2, relation: 'other' });
 
     const self = (await list(alice)).body.data[0] as { id: number; idcard: string };
-    const renamed = await post(
+    const renamed = await inject(
       ctx.app,
-      '/api/user/updateprofile',
+      api.updateProfile,
       {
         id: self.id,
         name: '张三丰',
@@ -181,14 +179,14 @@ describe('updateprofile and deleteprofile', () => {
 
   it("cannot touch another account's profile", async () => {
     const target = (await list(alice)).body.data[1] as { id: number; idcard: string };
-    const edit = await post(
+    const edit = await inject(
       ctx.app,
-      '/api/user/updateprofile',
+      api.updateProfile,
       { id: target.id, name: 'x', idType: 0, idcard: target.idcard, marital: 1, relation: 'other' },
       bob,
     );
     expect(edit).toMatchObject({ status: 404, body: { msg: MSG.profileNotFound } });
-    const del = await post(ctx.app, '/api/user/deleteprofile', { Value: target.id }, bob);
+    const del = await inject(ctx.app, api.deleteProfile, { Value: target.id }, bob);
     expect(del.status).toBe(404);
     expect((await list(alice)).body.data.some((p) => p.id === target.id)).toBe(true);
   });
@@ -198,14 +196,14 @@ describe('updateprofile and deleteprofile', () => {
     const relativeId = profiles.find((p) => p.relation !== 'self')!.id;
     const selfId = profiles.find((p) => p.relation === 'self')!.id;
     for (const body of [{}, { Value: 0 }, { Value: selfId }]) {
-      const res = await post(ctx.app, '/api/user/deleteprofile', body, alice);
+      const res = await inject(ctx.app, api.deleteProfile, body, alice);
       expect(res).toMatchObject({ status: 400, body: { msg: MSG.invalidOperation } });
     }
-    const ok = await post(ctx.app, '/api/user/deleteprofile', { Value: relativeId }, alice);
+    const ok = await inject(ctx.app, api.deleteProfile, { Value: relativeId }, alice);
     expect(ok.body.msg).toBe(MSG.profileUnbound);
     expect((await list(alice)).body.data.some((p) => p.id === relativeId)).toBe(false);
-    expect(
-      (await post(ctx.app, '/api/user/deleteprofile', { Value: relativeId }, alice)).status,
-    ).toBe(404);
+    expect((await inject(ctx.app, api.deleteProfile, { Value: relativeId }, alice)).status).toBe(
+      404,
+    );
   });
 });

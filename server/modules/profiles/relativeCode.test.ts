@@ -1,9 +1,11 @@
 // Issue 39, item 4: adding a relative spends its SMS code through auth's face with the same
 // per-address guessing limit as the SMS login, not the raw repository function.
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as api from '../../../src/contract/index.ts';
 import { checkDigitOf } from '../../../src/rules/idCard.ts';
 import { MSG, WAIT_MSG } from '../../plugins/messages.ts';
 import { demoToken, enc, smsCode } from '../../test/auth.ts';
+import { inject } from '../../test/inject.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { LIMITS } from '../auth/index.ts';
 
@@ -16,20 +18,10 @@ beforeAll(async () => {
   alice = await demoToken(ctx.app, 0);
 });
 
-/** POSTs from a given client address, as a request from another machine arrives. */
-async function postFrom(remoteAddress: string, url: string, payload: object, token?: string) {
-  const headers = token ? { authorization: `Bearer ${token}` } : {};
-  const res = await ctx.app.inject({ method: 'POST', url, payload, remoteAddress, headers });
-  return {
-    status: res.statusCode,
-    body: res.json() as { code: number; msg: string; data: unknown },
-  };
-}
-
 const addRelative = (from: string, mobile: string, code: string) =>
-  postFrom(
-    from,
-    '/api/user/addprofile',
+  inject(
+    ctx.app,
+    api.addProfile,
     {
       name: '张母',
       idType: 0,
@@ -40,6 +32,7 @@ const addRelative = (from: string, mobile: string, code: string) =>
       smsCode: code,
     },
     alice,
+    { remoteAddress: from },
   );
 
 const profileCount = async () =>
@@ -70,10 +63,16 @@ describe('adding a relative spends its SMS code under the guessing limit', () =>
     });
     expect(await profileCount()).toBe(before);
     // The SMS login from that address gets the very same refusal.
-    const login = await postFrom(from, '/api/Auth/LoginSMS', {
-      mobile: enc(mobile),
-      captcha: code,
-    });
+    const login = await inject(
+      ctx.app,
+      api.smsLogin,
+      {
+        mobile: enc(mobile),
+        captcha: code,
+      },
+      undefined,
+      { remoteAddress: from },
+    );
     expect(login).toEqual(refused);
   });
 });

@@ -138,8 +138,3 @@ export async function updateProfile(
 export async function unbindProfile(q: Queryable, id: number): Promise<void> {
   await q.query('UPDATE user_profiles SET jlzt = 0 WHERE id = $1', [id]);
 }
-
-/** The account holder's name follows their own profile's. */
-export async function renameAccountHolder(q: Queryable, accountId: number, name: string) {
-  await q.query('UPDATE user_accounts SET name = $2 WHERE id = $1', [accountId, name]);
-}

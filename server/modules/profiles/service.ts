@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
-import { spendSmsCode } from '../auth/index.ts';
+import { renameAccount, spendSmsCode } from '../auth/index.ts';
 import { endSharesOfPerson } from '../shares/index.ts';
 import { validateProfile, type ValidProfile } from './input.ts';
 import * as profiles from './repository.ts';
@@ -92,7 +92,8 @@ export function profileService({ db, fields, vault }: Deps) {
         await refuseDuplicate(q, accountId, profile.idcard, current.id);
         // The phone is not changed here: a new number would need its own SMS check.
         const row = await profiles.updateProfile(q, vault, current.id, { profile, relation });
-        if (current.is_self) await profiles.renameAccountHolder(q, accountId, profile.name);
+        // The account holder's name follows their own profile's.
+        if (current.is_self) await renameAccount(q, accountId, profile.name);
         return row;
       });
       return toProfile(saved);

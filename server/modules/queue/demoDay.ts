@@ -1,15 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { addDays, chinaToday } from '../../../src/rules/schedule.ts';
 import type { Queryable } from '../../db/db.ts';
-import { OPEN_HOSP_ID } from '../../db/seedData.ts';
+import { OPEN_HOSP_ID } from '../../seeds/seedData.ts';
 import { sha256 } from '../../plugins/crypto/secrets.ts';
-import {
-  insertVisit,
-  moveVisit,
-  selfPersonOfPhone,
-  visitDays,
-  type VisitPerson,
-} from './repository.ts';
+import { accountsByMobiles } from '../auth/index.ts';
+import { insertVisit, moveVisit, selfPersonOf, visitDays, type VisitPerson } from './repository.ts';
 
 /** The rooms of the demo day, in the order a patient goes (src/rules/queue.ts walks it). */
 export const DEMO_PLAN = [
@@ -127,7 +122,8 @@ function insertDemoVisit(
 export async function seedQueue(q: Queryable, now = new Date()) {
   const today = chinaToday(now);
   for (const v of DEMO_VISITS) {
-    const person = await selfPersonOfPhone(q, v.mobile);
+    const [account] = await accountsByMobiles(q, [v.mobile]);
+    const person = account && (await selfPersonOf(q, account.id));
     if (!person) continue;
     await insertDemoVisit(
       q,

@@ -1,23 +1,23 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ExamInfo, QueueLogin, QueueState } from '../../../src/contract/index.ts';
+import type { QueueLogin, QueueState } from '../../../src/contract/index.ts';
 import { buildApp } from '../../app.ts';
-import { OPEN_HOSP_ID } from '../../db/seedData.ts';
-import { enc, demoToken, post } from '../../test/auth.ts';
-import { useTestApp, getJson } from '../../test/testApp.ts';
+import { OPEN_HOSP_ID } from '../../seeds/seedData.ts';
+import { enc, demoToken } from '../../test/auth.ts';
+import { useTestApp } from '../../test/testApp.ts';
 import { DEMO_PLAN, DEMO_VISITS } from './demoDay.ts';
 import { QUEUE_MSG } from './messages.ts';
 import { WAIT_MSG } from '../../plugins/messages.ts';
+import { inject } from '../../test/inject.ts';
+import * as api from '../../../src/contract/index.ts';
 
 const ctx = useTestApp();
 const [zhang, wang, li] = DEMO_VISITS;
 
-const get = <T = unknown>(url: string, token?: string) => getJson<T>(ctx.app, url, token);
-
 const login = (examno: string, mobile: string) =>
-  post(ctx.app, '/api/queue/login', { examno, mobile: enc(mobile) });
+  inject(ctx.app, api.queueLogin, { examno, mobile: enc(mobile) });
 
 async function state(key: string, examno: string) {
-  const res = await post(ctx.app, '/api/queue/queryState', { key, examno });
+  const res = await inject(ctx.app, api.queueQueryState, { key, examno });
   return {
     ...res,
     state: res.status === 200 ? (JSON.parse(res.body.data as string) as QueueState) : null,
@@ -61,22 +61,24 @@ describe('queue login by exam number and phone (today only)', () => {
   });
 
   it('refuses a missing exam number or phone as bad input', async () => {
-    const res = await post(ctx.app, '/api/queue/login', { examno: '', mobile: enc(zhang.mobile) });
+    const res = await inject(ctx.app, api.queueLogin, { examno: '', mobile: enc(zhang.mobile) });
     expect(res.status).toBe(400);
-    expect((await post(ctx.app, '/api/queue/login', { examno: zhang.examNo })).status).toBe(400);
+    expect((await inject(ctx.app, api.queueLogin, { examno: zhang.examNo } as never)).status).toBe(
+      400,
+    );
   });
 });
 
 describe('loginByKey and queryState', () => {
   it("opens the state with the link's key; a wrong key fails", async () => {
-    const res = await post(ctx.app, '/api/queue/loginByKey', {
+    const res = await inject(ctx.app, api.queueLoginByKey, {
       examno: wang.examNo,
       authkey: wang.authKey,
     });
     expect(res.status).toBe(200);
     const { key } = res.body.data as QueueLogin;
     expect((await state(key, wang.examNo)).state?.Customer.Name).toBe('王芳');
-    const wrong = await post(ctx.app, '/api/queue/loginByKey', {
+    const wrong = await inject(ctx.app, api.queueLoginByKey, {
       examno: wang.examNo,
       authkey: zhang.authKey,
     });
@@ -97,20 +99,18 @@ describe('loginByKey and queryState', () => {
     const rows = await ctx.db.query<{ key_hash: string }>('SELECT key_hash FROM queue_keys');
     expect(rows.some((r) => r.key_hash === key)).toBe(false);
     const again = await buildApp({ db: ctx.db, readMemoMs: 0 });
-    const res = await again.inject({
-      method: 'POST',
-      url: '/api/queue/queryState',
-      payload: { key, examno: zhang.examNo },
-    });
+    const res = await inject(again, api.queueQueryState, { key, examno: zhang.examNo });
     await again.close();
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
   });
 });
 
 describe('the queue page and the guide sheet: the caller’s own people only', () => {
   it("shows the account's own queue today", async () => {
-    const res = await get<string>(
-      `/api/queue/state?hospId=${OPEN_HOSP_ID}`,
+    const res = await inject(
+      ctx.app,
+      api.myQueueState,
+      { hospId: OPEN_HOSP_ID },
       await demoToken(ctx.app, 0),
     );
     expect(res.status).toBe(200);
@@ -118,8 +118,10 @@ describe('the queue page and the guide sheet: the caller’s own people only', (
   });
 
   it('gives the guide sheet of the caller’s exam today', async () => {
-    const res = await get<ExamInfo>(
-      `/api/exam/getExamInfo?hospid=${OPEN_HOSP_ID}`,
+    const res = await inject(
+      ctx.app,
+      api.examInfo,
+      { hospid: OPEN_HOSP_ID },
       await demoToken(ctx.app, 0),
     );
     expect(res.status).toBe(200);
@@ -147,36 +149,39 @@ describe('the queue page and the guide sheet: the caller’s own people only', (
 
   it("never shows another account's exam: 李四 has none today", async () => {
     const token = await demoToken(ctx.app, 1);
-    const queue = await get<string>(`/api/queue/state?hospid=${OPEN_HOSP_ID}`, token);
+    const queue = await inject(ctx.app, api.myQueueState, { hospId: OPEN_HOSP_ID }, token);
     expect(queue.status).toBe(404);
     expect(queue.body.msg).toBe(QUEUE_MSG.noQueueToday);
-    const info = await get<ExamInfo>(`/api/exam/getExamInfo?hospid=${OPEN_HOSP_ID}`, token);
+    const info = await inject(ctx.app, api.examInfo, { hospid: OPEN_HOSP_ID }, token);
     expect(info.status).toBe(404);
     expect(info.body.msg).toBe(QUEUE_MSG.noExamInfo);
     expect(JSON.stringify(info.body)).not.toContain('张三');
   });
 
   it('asks a visitor to log in', async () => {
-    expect((await get(`/api/exam/getExamInfo?hospid=${OPEN_HOSP_ID}`)).status).toBe(401);
-    expect((await get(`/api/queue/state?hospid=${OPEN_HOSP_ID}`)).status).toBe(401);
+    expect((await inject(ctx.app, api.examInfo, { hospid: OPEN_HOSP_ID })).status).toBe(401);
+    expect((await inject(ctx.app, api.myQueueState, { hospId: OPEN_HOSP_ID })).status).toBe(401);
   });
 });
 
 describe('guessing queue logins', () => {
   // Each case starts with no attempts counted: they share exam numbers and phones.
   beforeEach(() => ctx.db.query('DELETE FROM auth_attempts'));
-  const from = (remoteAddress: string, url: string, payload: object) =>
-    ctx.app.inject({ method: 'POST', url, payload, remoteAddress });
+  const from = (
+    remoteAddress: string,
+    ep: typeof api.queueLogin | typeof api.queueLoginByKey,
+    payload: object,
+  ) => inject(ctx.app, ep, payload as never, null, { remoteAddress });
   const answer = (res: Awaited<ReturnType<typeof from>>) => ({
-    status: res.statusCode,
-    msg: (res.json() as { msg: string }).msg,
+    status: res.status,
+    msg: res.body.msg,
   });
 
   it('locks a phone walking through exam numbers, even its own right one', async () => {
     const tries = [];
     for (let n = 1; n <= 10; n += 1) {
       const examno = `TJ9100${String(n).padStart(2, '0')}`;
-      const res = await from(`10.1.0.${n}`, '/api/queue/login', {
+      const res = await from(`10.1.0.${n}`, api.queueLogin, {
         examno,
         mobile: enc(wang.mobile),
       });
@@ -184,7 +189,7 @@ describe('guessing queue logins', () => {
     }
     expect(tries).toEqual(Array(10).fill({ status: 400, msg: QUEUE_MSG.loginFailed }));
     const right = { examno: wang.examNo, mobile: enc(wang.mobile) };
-    expect(answer(await from('10.1.1.1', '/api/queue/login', right))).toEqual({
+    expect(answer(await from('10.1.1.1', api.queueLogin, right))).toEqual({
       status: 429,
       msg: WAIT_MSG.tooManyTries(900),
     });
@@ -195,21 +200,21 @@ describe('guessing queue logins', () => {
     const tries = [];
     for (let n = 1; n <= 20; n += 1) {
       const mobile = enc(`1390000${String(n).padStart(4, '0')}`);
-      tries.push(answer(await from(clinic, '/api/queue/login', { examno: wang.examNo, mobile })));
+      tries.push(answer(await from(clinic, api.queueLogin, { examno: wang.examNo, mobile })));
     }
     const failed = { status: 400, msg: QUEUE_MSG.loginFailed };
     const locked = { status: 429, msg: WAIT_MSG.tooManyTries(900) };
     expect(tries).toEqual([...Array(10).fill(failed), ...Array(10).fill(locked)]);
     // Another patient behind the same address logs in, by number and phone or by link.
     const other = { examno: zhang.examNo, mobile: enc(zhang.mobile) };
-    expect((await from(clinic, '/api/queue/login', other)).statusCode).toBe(200);
+    expect((await from(clinic, api.queueLogin, other)).status).toBe(200);
     const link = { examno: zhang.examNo, authkey: zhang.authKey };
-    expect((await from(clinic, '/api/queue/loginByKey', link)).statusCode).toBe(200);
+    expect((await from(clinic, api.queueLoginByKey, link)).status).toBe(200);
     // The guessed exam number stays locked, from any address, even with its right phone.
     const right = { examno: wang.examNo, mobile: enc(wang.mobile) };
-    expect(answer(await from('10.2.9.9', '/api/queue/login', right))).toEqual(locked);
+    expect(answer(await from('10.2.9.9', api.queueLogin, right))).toEqual(locked);
     const wrongKey = { examno: wang.examNo, authkey: zhang.authKey };
-    expect(answer(await from('10.2.9.9', '/api/queue/loginByKey', wrongKey))).toEqual(locked);
+    expect(answer(await from('10.2.9.9', api.queueLoginByKey, wrongKey))).toEqual(locked);
   });
 
   it('slows a flood from one address down, and lets another address through', async () => {
@@ -217,20 +222,20 @@ describe('guessing queue logins', () => {
     for (let n = 1; n <= 50; n += 1) {
       const examno = `TJ93${String(n).padStart(4, '0')}`;
       const mobile = enc(`1391000${String(n).padStart(4, '0')}`);
-      const res = await from(flood, '/api/queue/login', { examno, mobile });
+      const res = await from(flood, api.queueLogin, { examno, mobile });
       expect(answer(res)).toEqual({ status: 400, msg: QUEUE_MSG.loginFailed });
     }
     const key = { examno: zhang.examNo, authkey: zhang.authKey };
-    expect(answer(await from(flood, '/api/queue/loginByKey', key))).toEqual({
+    expect(answer(await from(flood, api.queueLoginByKey, key))).toEqual({
       status: 429,
       msg: WAIT_MSG.tooManyTries(60),
     });
-    expect((await from('10.3.0.2', '/api/queue/loginByKey', key)).statusCode).toBe(200);
+    expect((await from('10.3.0.2', api.queueLoginByKey, key)).status).toBe(200);
     // A minute after its latest failure, the address may try once more.
     await ctx.db.query(
       "UPDATE auth_attempts SET created_at = created_at - interval '61 seconds' WHERE subject = $1",
       [`ip:${flood}`],
     );
-    expect((await from(flood, '/api/queue/loginByKey', key)).statusCode).toBe(200);
+    expect((await from(flood, api.queueLoginByKey, key)).status).toBe(200);
   });
 });

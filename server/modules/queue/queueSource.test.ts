@@ -4,17 +4,18 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ExamInfo, QueueLogin, QueueState } from '../../../src/contract/index.ts';
+import type { QueueLogin, QueueState } from '../../../src/contract/index.ts';
 import { buildApp } from '../../app.ts';
 import { readConfig } from '../../config.ts';
 import { openPglite, type Db } from '../../db/db.ts';
 import { migrate } from '../../db/migrate.ts';
-import { seedIfEmpty } from '../../db/seed.ts';
-import { OPEN_HOSP_ID } from '../../db/seedData.ts';
+import { seedIfEmpty } from '../../seeds/seed.ts';
+import { OPEN_HOSP_ID } from '../../seeds/seedData.ts';
 import { makeDeps } from '../../makeDeps.ts';
-import { demoToken, enc, post } from '../../test/auth.ts';
-import { getJson } from '../../test/testApp.ts';
+import { demoToken, enc } from '../../test/auth.ts';
 import { DEMO_PLAN, DEMO_VISITS } from './demoDay.ts';
+import { inject } from '../../test/inject.ts';
+import * as api from '../../../src/contract/index.ts';
 
 const DOWN = '排队系统暂时无法连接，请稍后再试或咨询前台';
 const [zhang] = DEMO_VISITS;
@@ -82,17 +83,17 @@ beforeEach(() => {
 });
 
 async function queryState() {
-  const login = await post(app, '/api/queue/login', {
+  const login = await inject(app, api.queueLogin, {
     examno: zhang.examNo,
     mobile: enc(zhang.mobile),
   });
   const { key } = login.body.data as QueueLogin;
-  const res = await post(app, '/api/queue/queryState', { key, examno: zhang.examNo });
+  const res = await inject(app, api.queueQueryState, { key, examno: zhang.examNo });
   return { status: res.status, body: res.body };
 }
 
 const mine = async () =>
-  getJson<string>(app, `/api/queue/state?hospId=${OPEN_HOSP_ID}`, await demoToken(app, 0));
+  inject(app, api.myQueueState, { hospId: OPEN_HOSP_ID }, await demoToken(app, 0));
 
 describe('a queue system answering the spec’s queue state', () => {
   it('is asked GET <url>?examNo=&hospId= and its places are what the patient reads', async () => {
@@ -119,11 +120,7 @@ describe('a queue system answering the spec’s queue state', () => {
   });
 
   it('gives the guide sheet its items and their status, with the plan’s notices', async () => {
-    const res = await getJson<ExamInfo>(
-      app,
-      `/api/exam/getExamInfo?hospid=${OPEN_HOSP_ID}`,
-      await demoToken(app, 0),
-    );
+    const res = await inject(app, api.examInfo, { hospid: OPEN_HOSP_ID }, await demoToken(app, 0));
     expect(res.status).toBe(200);
     expect(res.body.data.items).toEqual([
       { name: '抽血', status: 2, notice: DEMO_PLAN[1].notice },
@@ -157,11 +154,7 @@ describe('a queue system that cannot be read: the patient is told, never shown a
   it('does not answer within the configured timeout', async () => {
     answer = () => {}; // holds the request: only the timeout (0.2 s here) ends it
     expect(await queryState()).toEqual(down);
-    const res = await getJson(
-      app,
-      `/api/exam/getExamInfo?hospid=${OPEN_HOSP_ID}`,
-      await demoToken(app, 0),
-    );
+    const res = await inject(app, api.examInfo, { hospid: OPEN_HOSP_ID }, await demoToken(app, 0));
     expect({ status: res.status, body: res.body }).toEqual(down);
   });
 

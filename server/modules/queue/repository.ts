@@ -1,4 +1,5 @@
 import { firstRow, type Queryable } from '../../db/db.ts';
+import { removeCounted } from '../../db/removeCounted.ts';
 import { samePerson } from '../people/index.ts';
 
 export interface VisitRow {
@@ -171,12 +172,18 @@ export async function insertVisit(
     );
 }
 
-/** The self profile of the account with this phone, as a visit is matched to it (demo data). */
-export const selfPersonOfPhone = (q: Queryable, mobile: string) =>
+/** The account's self profile, as a visit is matched to it (demo data). */
+export const selfPersonOf = (q: Queryable, accountId: number) =>
   firstRow<VisitPerson>(
     q,
     `SELECT p.name, p.idcard_hmac, p.mobile_hmac FROM user_profiles p
-       JOIN user_accounts a ON a.id = p.account_id
-      WHERE a.mobile = $1 AND p.is_self AND p.jlzt = 1`,
-    [mobile],
+      WHERE p.account_id = $1 AND p.is_self AND p.jlzt = 1`,
+    [accountId],
   );
+
+/** Removes the queue logins past their 24 hours; rows gone per table. */
+export function deleteExpiredKeys(q: Queryable) {
+  return removeCounted(q, {
+    queue_keys: ['DELETE FROM queue_keys WHERE expires_at < now()', []],
+  });
+}

@@ -25,6 +25,7 @@ import {
 } from '../auth/index.ts';
 import { QUEUE_MSG } from './messages.ts';
 import {
+  deleteExpiredKeys,
   insertKey,
   ownVisitOn,
   tasksOf,
@@ -192,3 +193,6 @@ export async function examInfo(
     })),
   };
 }
+
+/** Housekeeping's hourly clean-up of the queue logins: counts of rows gone, per table. */
+export const removeExpired = (q: Queryable) => deleteExpiredKeys(q);

@@ -1,5 +1,8 @@
 import type { ReminderBooking } from '../../../src/contract/reminders.ts';
 import type { Queryable } from '../../db/db.ts';
+import { accountContact } from '../auth/index.ts';
+import { hospitalsByIds } from '../hosp/index.ts';
+import { rangesByIds } from '../schedule/index.ts';
 import { samePerson } from '../people/index.ts';
 
 // What the reminders read of a booking (a personal order or a company appointment): its day
@@ -30,35 +33,40 @@ export interface BookingInfo {
 
 const PERSONAL = `
   SELECT o.hosp_id AS "hospId", o.appoint_status = 1 AS active,
-         o.appoint_date::text AS day, coalesce(tr.name, '') AS time, up.name AS person,
-         p.name AS "packageName", p.notice_content AS notice, h.name AS hospital, h.address,
-         up.sex, up.birth::text AS birth
+         o.appoint_date::text AS day, o.appoint_time_range_id AS "rangeId", up.name AS person,
+         p.name AS "packageName", p.notice_content AS notice, up.sex, up.birth::text AS birth
     FROM personal_orders o
     JOIN packages p ON p.id = o.package_id
-    JOIN hospitals h ON h.id = o.hosp_id
     JOIN user_profiles up ON up.id = o.profile_id
-    LEFT JOIN time_ranges tr ON tr.id = o.appoint_time_range_id
    WHERE o.id = $1`;
 
 const COMPANY = `
   SELECT c.hosp_id AS "hospId", c.appoint_status = 1 AND c.appoint_date IS NOT NULL AS active,
-         c.appoint_date::text AS day, coalesce(tr.name, '') AS time, c.name AS person,
-         g.name AS "packageName", b.notice_content AS notice, h.name AS hospital, h.address,
-         up.sex, up.birth::text AS birth
+         c.appoint_date::text AS day, c.appoint_time_range_id AS "rangeId", c.name AS person,
+         g.name AS "packageName", b.notice_content AS notice, up.sex, up.birth::text AS birth
     FROM company_appointments c
     JOIN company_batches b ON b.id = c.batch_id
     JOIN company_groups g ON g.id = coalesce(c.chosen_group_id, c.group_id)
-    JOIN hospitals h ON h.id = c.hosp_id
-    LEFT JOIN time_ranges tr ON tr.id = c.appoint_time_range_id
     -- The appointment holds no sex or birth: a live profile of the person does.
     LEFT JOIN LATERAL (SELECT u.sex, u.birth FROM user_profiles u
                         WHERE ${samePerson('u', 'c')} AND u.jlzt = 1
                         ORDER BY u.is_self DESC, u.id LIMIT 1) up ON true
    WHERE c.id = $1`;
 
+/** What a reminder says of its booking: its centre and time range are their modules'. */
 export async function bookingOf(q: Queryable, ref: BookingRef): Promise<BookingInfo | null> {
-  const [row] = await q.query<BookingInfo>(ref.kind === 'personal' ? PERSONAL : COMPANY, [ref.id]);
-  return row ?? null;
+  type Row = Omit<BookingInfo, 'time' | 'hospital' | 'address'> & { rangeId: number | null };
+  const [row] = await q.query<Row>(ref.kind === 'personal' ? PERSONAL : COMPANY, [ref.id]);
+  if (!row) return null;
+  const { rangeId, ...booking } = row;
+  const range = rangeId === null ? undefined : (await rangesByIds(q, [rangeId])).get(rangeId);
+  const hospital = (await hospitalsByIds(q, [row.hospId])).get(row.hospId);
+  return {
+    ...booking,
+    time: range?.name ?? '',
+    hospital: hospital?.name ?? '',
+    address: hospital?.address ?? '',
+  };
 }
 
 /** The person a booking examines: the order's profile, or the appointment's own record. */
@@ -88,31 +96,23 @@ export async function holderOf(
   ref: BookingRef,
   preferred: number | null,
 ): Promise<Holder | null> {
-  const [row] = await q.query<Holder>(
+  const [row] = await q.query<{ account_id: number; profile_mobile_enc: string }>(
     `WITH person AS (${PERSON[ref.kind]})
-     SELECT a.id, a.mobile, a.open_id, p.mobile_enc AS profile_mobile_enc
+     SELECT p.account_id, p.mobile_enc AS profile_mobile_enc
        FROM person x
        JOIN user_profiles p ON ${samePerson('p', 'x')} AND p.jlzt = 1
-       JOIN user_accounts a ON a.id = p.account_id
       ORDER BY p.account_id = $2::int DESC NULLS LAST, p.is_self DESC, p.id
       LIMIT 1`,
     [ref.id, preferred],
   );
-  return row ?? null;
+  const contact = row && (await accountContact(q, row.account_id));
+  if (!row || !contact) return null;
+  return { id: row.account_id, ...contact, profile_mobile_enc: row.profile_mobile_enc };
 }
 
 /** Whether the account holds the person the booking examines (a live profile of them). */
 export const holds = async (q: Queryable, ref: BookingRef, accountId: number) =>
   (await holderOf(q, ref, accountId))?.id === accountId;
-
-/** The account's phone and WeChat OpenID. */
-export async function accountContact(q: Queryable, accountId: number) {
-  const [row] = await q.query<{ mobile: string; open_id: string | null }>(
-    'SELECT mobile, open_id FROM user_accounts WHERE id = $1',
-    [accountId],
-  );
-  return row ?? null;
-}
 
 /** A booking standing on a day from `from` to `to` that has no reminders at all. */
 export function bookedWithout(q: Queryable, from: string, to: string) {

@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BookingReminders, ScheduleDay } from '../../../src/contract/index.ts';
+import * as api from '../../../src/contract/index.ts';
 import { REMINDER_SMS_MAX_CHARS } from '../../../src/rules/reminderNotice.ts';
 import { reminderDueAt } from '../../../src/rules/reminders.ts';
-import { demoUsers, hospitals } from '../../db/seedData.ts';
+import { demoUsers, hospitals } from '../../seeds/seedData.ts';
 import { makeDeps } from '../../makeDeps.ts';
-import { demoSelfProfileId, demoToken, post } from '../../test/auth.ts';
+import { demoSelfProfileId, demoToken } from '../../test/auth.ts';
 import { bookPersonal } from '../../test/booking.ts';
-import { getJson, useTestApp } from '../../test/testApp.ts';
+import { inject } from '../../test/inject.ts';
+import { useTestApp } from '../../test/testApp.ts';
 import { sendDueReminders } from './job.ts';
 import { NOTICE_FIELD_WORDS } from './messages.ts';
 
@@ -29,11 +30,7 @@ let day: string;
 beforeAll(async () => {
   await ctx.db.query('UPDATE packages SET notice_content = $1 WHERE id = 4', [LATE]);
   zhang = await demoToken(ctx.app, 0);
-  const schedule = await getJson<ScheduleDay[]>(
-    ctx.app,
-    '/api/personalOrder/GetSchedules?hospid=1',
-    zhang,
-  );
+  const schedule = await inject(ctx.app, api.personalSchedules, { hospId: 1 }, zhang);
   // Never tomorrow: booked after 18:00 in China, its evening reminder would be due at once.
   day = schedule.body.data.filter(
     (d) => d.orderable && d.timeRanges.some((r) => r.id === 2 && r.orderable),
@@ -46,12 +43,12 @@ describe('a reminder of a package whose notice prepares late in its text', () =>
     const order = { profileId, day, packageId: 4, timeRangeId: 2 };
     const { id, saved } = await bookPersonal(ctx.app, zhang, order);
     expect(saved.status).toBe(200);
-    const ref = { booking: 'personal', id };
+    const ref = { booking: 'personal' as const, id };
     expect(
       (
-        await post(
+        await inject(
           ctx.app,
-          '/api/reminders/prefs',
+          api.setReminderPrefs,
           { ...ref, eve: true, morning: true, channel: 'sms' },
           zhang,
         )
@@ -59,14 +56,10 @@ describe('a reminder of a package whose notice prepares late in its text', () =>
     ).toBe(200);
     const template = deps().wechatMessages.reminderTemplateId;
     expect(
-      (await post(ctx.app, '/api/reminders/subscribe', { ...ref, templateIds: [template] }, zhang))
+      (await inject(ctx.app, api.subscribeReminders, { ...ref, templateIds: [template] }, zhang))
         .status,
     ).toBe(200);
-    const planned = await getJson<BookingReminders>(
-      ctx.app,
-      `/api/reminders/booking?booking=personal&id=${id}`,
-      zhang,
-    );
+    const planned = await inject(ctx.app, api.bookingReminders, { booking: 'personal', id }, zhang);
     const [eve, morning] = planned.body.data.reminders;
     // The welcome and the documents are not preparation; the sentences are in the notice's order.
     expect(morning!.text).toContain(`${DIET}${FASTING}`);

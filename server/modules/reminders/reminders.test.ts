@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BookingReminders } from '../../../src/contract/index.ts';
+import * as api from '../../../src/contract/index.ts';
 import { reminderDueAt } from '../../../src/rules/reminders.ts';
-import { demoUsers, hospitals, timeRanges } from '../../db/seedData.ts';
+import { demoUsers, hospitals, timeRanges } from '../../seeds/seedData.ts';
 import { makeDeps } from '../../makeDeps.ts';
-import { demoSelfProfileId, demoToken, post } from '../../test/auth.ts';
+import { demoSelfProfileId, demoToken } from '../../test/auth.ts';
 import { bookPersonal, openReminderDays } from '../../test/booking.ts';
-import { getJson, useTestApp } from '../../test/testApp.ts';
+import { inject } from '../../test/inject.ts';
+import { useTestApp } from '../../test/testApp.ts';
 import { sendDueReminders } from './job.ts';
 
 // Issue 29's bar for the job: on a fake clock (the job's `now`), a reminder is sent once,
@@ -39,9 +40,10 @@ async function book(person: number, day: string) {
 }
 
 const remindersOf = async (id: number, person = 0) => {
-  const res = await getJson<BookingReminders>(
+  const res = await inject(
     ctx.app,
-    `/api/reminders/booking?booking=personal&id=${id}`,
+    api.bookingReminders,
+    { booking: 'personal', id },
     people[person]!.token,
   );
   expect(res.status).toBe(200);
@@ -90,9 +92,9 @@ describe('the reminder job', () => {
   it('moves the reminders with a rescheduled booking', async () => {
     const [first, second] = [days[2]!, days[3]!];
     const { id, orderNo } = await book(0, first);
-    const moved = await post(
+    const moved = await inject(
       ctx.app,
-      '/api/PersonalOrder/ChangeOrderDate',
+      api.changeOrderDate,
       { orderNo, orderDate: second, timeRangeId: 1 },
       people[0]!.token,
     );
@@ -114,12 +116,7 @@ describe('the reminder job', () => {
     const day = days[4]!;
     const { id, orderNo } = await book(0, day);
     const text = (await remindersOf(id)).reminders[0]!.text;
-    const cancel = await post(
-      ctx.app,
-      '/api/PersonalOrder/CancelOrder',
-      { Value: orderNo },
-      people[0]!.token,
-    );
+    const cancel = await inject(ctx.app, api.cancelOrder, { Value: orderNo }, people[0]!.token);
     expect(cancel.status).toBe(200);
     expect((await remindersOf(id)).reminders.map((r) => r.status)).toEqual([
       'cancelled',

@@ -1,16 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  BookingReminders,
-  CompanyAppointment,
-  ScheduleDay,
-} from '../../../src/contract/index.ts';
+import type { BookingReminders, ScheduleDay } from '../../../src/contract/index.ts';
+import * as api from '../../../src/contract/index.ts';
 import { timeRangeSelectable } from '../../../src/rules/company.ts';
 import { reminderDueAt } from '../../../src/rules/reminders.ts';
-import { companyPeople } from '../../db/seedCompany.ts';
-import { DEMO_PASSWORD, demoUsers } from '../../db/seedData.ts';
+import { companyPeople } from '../../seeds/seedCompany.ts';
+import { DEMO_PASSWORD, demoUsers } from '../../seeds/seedData.ts';
 import { makeDeps } from '../../makeDeps.ts';
 import { demoSelfProfileId, demoToken, passwordLogin, post } from '../../test/auth.ts';
 import { bookPersonal } from '../../test/booking.ts';
+import { inject } from '../../test/inject.ts';
 import { getJson, useTestApp } from '../../test/testApp.ts';
 import { sendDueReminders } from './job.ts';
 import { REMINDER_MSG } from './messages.ts';
@@ -31,11 +29,7 @@ beforeAll(async () => {
   li = await demoToken(ctx.app, 1);
   zhangSelf = await demoSelfProfileId(ctx.db, 0);
   liSelf = await demoSelfProfileId(ctx.db, 1);
-  const schedule = await getJson<ScheduleDay[]>(
-    ctx.app,
-    '/api/personalOrder/GetSchedules?hospid=1',
-    zhang,
-  );
+  const schedule = await inject(ctx.app, api.personalSchedules, { hospId: 1 }, zhang);
   days = schedule.body.data
     .filter((d) => d.orderable && d.timeRanges.some((r) => r.id === 2 && r.orderable))
     .map((d) => d.dayValue);
@@ -49,12 +43,12 @@ async function book(day: string, token = zhang, profileId = zhangSelf) {
   return id;
 }
 
-const reminders = (id: number, token = zhang, booking = 'personal') =>
-  getJson<BookingReminders>(ctx.app, `/api/reminders/booking?booking=${booking}&id=${id}`, token);
+const reminders = (id: number, token = zhang, booking: 'personal' | 'company' = 'personal') =>
+  inject(ctx.app, api.bookingReminders, { booking, id }, token);
 const prefs = (body: Record<string, unknown>, token = zhang) =>
-  post(ctx.app, '/api/reminders/prefs', { booking: 'personal', ...body }, token);
+  inject(ctx.app, api.setReminderPrefs, { booking: 'personal', ...body } as never, token);
 const subscribe = (id: number, templateIds: string[], token = zhang) =>
-  post(ctx.app, '/api/reminders/subscribe', { booking: 'personal', id, templateIds }, token);
+  inject(ctx.app, api.subscribeReminders, { booking: 'personal', id, templateIds }, token);
 
 describe('a booking’s reminders', () => {
   it('are its owner’s only', async () => {
@@ -143,21 +137,17 @@ describe('a company appointment’s reminders', () => {
   it('are planned when it is booked and cancelled with it', async () => {
     const login = await passwordLogin(ctx.app, companyPeople.mode0.mobile, DEMO_PASSWORD);
     const token = (login.body.data as { token: string }).token;
-    const list = await getJson<CompanyAppointment[]>(
-      ctx.app,
-      '/api/company/appointments?hospid=1&limit=50',
-      token,
-    );
+    const list = await inject(ctx.app, api.companyAppointments, { hospid: 1, limit: 50 }, token);
     const appt = list.body.data.find((a) => a.appointStatus === 0)!;
-    const schedule = await post(ctx.app, '/api/company/GetSchedules', { apptId: appt.id }, token);
+    const schedule = await inject(ctx.app, api.companySchedules, { apptId: appt.id }, token);
     // The batch's last open day: its evening reminder is due at its hour whenever this runs.
     const day = (schedule.body.data as ScheduleDay[])
       .filter((d) => d.timeRanges.some(timeRangeSelectable))
       .at(-1)!;
     const range = day.timeRanges.find(timeRangeSelectable)!;
-    const saved = await post(
+    const saved = await inject(
       ctx.app,
-      '/api/company/SaveCompanyAppointment',
+      api.saveCompanyAppointment,
       {
         id: appt.id,
         groupId: appt.groupId,
@@ -178,7 +168,7 @@ describe('a company appointment’s reminders', () => {
     expect(planned.reminders[0]!.text).toContain(`${name.slice(0, 1)}**您好`);
     expect(planned.reminders[0]!.text).not.toContain(name);
 
-    await post(ctx.app, '/api/company/CancelCompanyAppointment', { id: appt.id }, token);
+    await inject(ctx.app, api.cancelCompanyAppointment, { id: appt.id }, token);
     const cancelled = (await reminders(appt.id, token, 'company')).body.data;
     expect(cancelled.reminders.map((r) => r.status)).toEqual(['cancelled', 'cancelled']);
   });

@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BookingReminders } from '../../../src/contract/index.ts';
+import * as api from '../../../src/contract/index.ts';
 import { checkDigitOf } from '../../../src/rules/idCard.ts';
 import { reminderDueAt } from '../../../src/rules/reminders.ts';
-import { demoUsers, packages } from '../../db/seedData.ts';
+import { demoUsers, packages } from '../../seeds/seedData.ts';
 import { makeDeps } from '../../makeDeps.ts';
 import { demoToken } from '../../test/auth.ts';
 import { addRelative, bookPersonal, openReminderDays } from '../../test/booking.ts';
-import { getJson, useTestApp } from '../../test/testApp.ts';
+import { inject } from '../../test/inject.ts';
+import { useTestApp } from '../../test/testApp.ts';
 import { sendDueReminders } from './job.ts';
 import { reminderText } from './text.ts';
 
@@ -45,11 +46,7 @@ async function bookFor(name: string, age: number, sex: 'male' | 'female', mobile
 }
 
 const eveText = async (id: number) => {
-  const res = await getJson<BookingReminders>(
-    ctx.app,
-    `/api/reminders/booking?booking=personal&id=${id}`,
-    token,
-  );
+  const res = await inject(ctx.app, api.bookingReminders, { booking: 'personal', id }, token);
   expect(res.status).toBe(200);
   return res.body.data.reminders.find((r) => r.kind === 'eve')!.text;
 };

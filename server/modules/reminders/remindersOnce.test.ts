@@ -1,12 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BookingReminders } from '../../../src/contract/index.ts';
+import * as api from '../../../src/contract/index.ts';
 import { reminderDueAt } from '../../../src/rules/reminders.ts';
 import { addDays } from '../../../src/rules/schedule.ts';
-import { demoUsers } from '../../db/seedData.ts';
+import { demoUsers } from '../../seeds/seedData.ts';
 import { makeDeps } from '../../makeDeps.ts';
-import { demoSelfProfileId, demoToken, post } from '../../test/auth.ts';
+import { demoSelfProfileId, demoToken } from '../../test/auth.ts';
 import { bookPersonal, openReminderDays } from '../../test/booking.ts';
-import { getJson, useTestApp } from '../../test/testApp.ts';
+import { inject } from '../../test/inject.ts';
+import { useTestApp } from '../../test/testApp.ts';
 import { sendDueReminders } from './job.ts';
 
 // Issue 37: one reminder of a kind per booking and exam day, whatever the moves. Moved to
@@ -50,9 +51,9 @@ describe('a booking moved to tomorrow and back after 18:00', () => {
     vi.setSystemTime(evening);
     const move = async (day: string, minute: number) => {
       vi.setSystemTime(new Date(evening.getTime() + minute * 60_000));
-      const res = await post(
+      const res = await inject(
         ctx.app,
-        '/api/PersonalOrder/ChangeOrderDate',
+        api.changeOrderDate,
         { orderNo, orderDate: day, timeRangeId: 2 },
         zhang,
       );
@@ -62,13 +63,8 @@ describe('a booking moved to tomorrow and back after 18:00', () => {
 
     expect((await move(tomorrow, 0)).sent).toBe(1);
     const eve = async () =>
-      (
-        await getJson<BookingReminders>(
-          ctx.app,
-          `/api/reminders/booking?booking=personal&id=${id}`,
-          zhang,
-        )
-      ).body.data.reminders[0]!;
+      (await inject(ctx.app, api.bookingReminders, { booking: 'personal', id }, zhang)).body.data
+        .reminders[0]!;
     const first = await eve();
     expect(first).toMatchObject({ status: 'sent', sentAt: evening.toISOString() });
     expect(await smsCount(first.text)).toBe(1);
@@ -104,11 +100,7 @@ describe('a reminder the gateway refused', () => {
     expect((await sendDueReminders(refusing, { now: due })).sent).toBe(0);
     const retry = new Date(due.getTime() + 5 * 60_000);
     expect((await sendDueReminders(makeDeps(ctx.db), { now: retry })).sent).toBe(1);
-    const res = await getJson<BookingReminders>(
-      ctx.app,
-      `/api/reminders/booking?booking=personal&id=${id}`,
-      zhang,
-    );
+    const res = await inject(ctx.app, api.bookingReminders, { booking: 'personal', id }, zhang);
     const [eve] = res.body.data.reminders;
     expect(eve).toMatchObject({ status: 'sent', sentAt: retry.toISOString() });
     expect(await smsCount(eve!.text)).toBe(1);

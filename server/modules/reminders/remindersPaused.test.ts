@@ -1,11 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingReminders } from '../../../src/contract/index.ts';
+import * as api from '../../../src/contract/index.ts';
 import { reminderDueAt } from '../../../src/rules/reminders.ts';
-import { demoUsers } from '../../db/seedData.ts';
+import { demoUsers } from '../../seeds/seedData.ts';
 import { makeDeps } from '../../makeDeps.ts';
-import { demoSelfProfileId, demoToken, post } from '../../test/auth.ts';
+import { demoSelfProfileId, demoToken } from '../../test/auth.ts';
 import { bookPersonal, openReminderDays } from '../../test/booking.ts';
-import { getJson, useTestApp } from '../../test/testApp.ts';
+import { inject } from '../../test/inject.ts';
+import { useTestApp } from '../../test/testApp.ts';
 import { sendDueReminders } from './job.ts';
 import { REMINDER_MSG } from './messages.ts';
 
@@ -43,11 +45,11 @@ async function book(day: string) {
 }
 
 const reminders = (id: number) =>
-  getJson<BookingReminders>(ctx.app, `/api/reminders/booking?booking=personal&id=${id}`, zhang);
+  inject(ctx.app, api.bookingReminders, { booking: 'personal', id }, zhang);
 const prefs = (id: number, choice: { eve: boolean; morning: boolean }) =>
-  post(
+  inject(
     ctx.app,
-    '/api/reminders/prefs',
+    api.setReminderPrefs,
     { booking: 'personal', id, channel: 'sms', ...choice },
     zhang,
   );
@@ -122,9 +124,9 @@ describe('the patient, while the hospital has paused reminders', () => {
 
     const on = await prefs(id, { eve: true, morning: true });
     expect([on.status, on.body.msg]).toEqual([403, REMINDER_MSG.paused]);
-    const subscribed = await post(
+    const subscribed = await inject(
       ctx.app,
-      '/api/reminders/subscribe',
+      api.subscribeReminders,
       { booking: 'personal', id, templateIds: [TEMPLATE()] },
       zhang,
     );

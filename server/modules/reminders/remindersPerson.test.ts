@@ -1,16 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CompanyAppointment, ScheduleDay } from '../../../src/contract/index.ts';
+import type { ScheduleDay } from '../../../src/contract/index.ts';
+import * as api from '../../../src/contract/index.ts';
 import { bookingReminders, setReminderPrefs } from '../../../src/contract/reminders.ts';
 import { timeRangeSelectable } from '../../../src/rules/company.ts';
 import { checkDigitOf } from '../../../src/rules/idCard.ts';
 import { reminderDueAt } from '../../../src/rules/reminders.ts';
-import { companyPeople } from '../../db/seedCompany.ts';
-import { DEMO_PASSWORD, demoUsers } from '../../db/seedData.ts';
+import { companyPeople } from '../../seeds/seedCompany.ts';
+import { DEMO_PASSWORD, demoUsers } from '../../seeds/seedData.ts';
 import { makeDeps } from '../../makeDeps.ts';
-import { demoSelfProfileId, demoToken, passwordLogin, post } from '../../test/auth.ts';
+import { demoSelfProfileId, demoToken, passwordLogin } from '../../test/auth.ts';
 import { addRelative, bookPersonal, openReminderDays } from '../../test/booking.ts';
 import { inject } from '../../test/inject.ts';
-import { getJson, useTestApp } from '../../test/testApp.ts';
+import { useTestApp } from '../../test/testApp.ts';
 import { sendDueReminders } from './job.ts';
 import { REMINDER_MSG } from './messages.ts';
 
@@ -57,27 +58,21 @@ const addToZhang = (person: { name: string; idcard: string; mobile: string }) =>
   addRelative(ctx.app, zhang, person);
 
 const unbind = async (profileId: number) =>
-  expect((await post(ctx.app, '/api/user/deleteprofile', { Value: profileId }, zhang)).status).toBe(
-    200,
-  );
+  expect((await inject(ctx.app, api.deleteProfile, { Value: profileId }, zhang)).status).toBe(200);
 
 describe('a company appointment booked by another account', () => {
   it('is the person’s once the booker removes the profile: reads, choices and texts', async () => {
     const profileId = await addToZhang(zhou);
-    const list = await getJson<CompanyAppointment[]>(
-      ctx.app,
-      '/api/company/appointments?hospid=1&limit=50',
-      zhang,
-    );
+    const list = await inject(ctx.app, api.companyAppointments, { hospid: 1, limit: 50 }, zhang);
     const appt = list.body.data.find((a) => a.appointStatus === 0 && a.name === zhou.name)!;
-    const schedule = await post(ctx.app, '/api/company/GetSchedules', { apptId: appt.id }, zhang);
+    const schedule = await inject(ctx.app, api.companySchedules, { apptId: appt.id }, zhang);
     // The batch's last open day: its evening reminder is due at its hour whenever this runs.
     const day = (schedule.body.data as ScheduleDay[])
       .filter((d) => d.timeRanges.some(timeRangeSelectable))
       .at(-1)!;
-    const saved = await post(
+    const saved = await inject(
       ctx.app,
-      '/api/company/SaveCompanyAppointment',
+      api.saveCompanyAppointment,
       {
         id: appt.id,
         groupId: appt.groupId,

@@ -15,6 +15,7 @@ import {
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../plugins/envelope.ts';
+import { accountContact } from '../auth/index.ts';
 import { hospConfigs } from '../hosp/index.ts';
 import { REMINDER_MSG } from './messages.ts';
 import * as bookings from './bookingsRepository.ts';
@@ -98,7 +99,7 @@ export function reminderService({ db, config, wechatMessages }: Deps) {
     const { booking, paused } = await ownBooking(q, accountId, ref);
     const [rows, contact, left] = [
       await repo.remindersOf(q, ref),
-      await bookings.accountContact(q, accountId),
+      await accountContact(q, accountId),
       await repo.grantsLeft(q, ref, accountId),
     ];
     const openId = contact?.open_id ?? null;
@@ -180,7 +181,7 @@ export function reminderService({ db, config, wechatMessages }: Deps) {
       return db.tx(async (q) => {
         const { paused } = await standing(q, accountId, ref);
         if (paused) throw pausedRefusal(await repo.remindersOf(q, ref));
-        if (!(await bookings.accountContact(q, accountId))?.open_id)
+        if (!(await accountContact(q, accountId))?.open_id)
           throw new ApiError(409, REMINDER_MSG.needsWeChat);
         const accepted = input.templateIds.filter((t) => t === wechatMessages.reminderTemplateId);
         if (accepted.length === 0) throw new ApiError(400, REMINDER_MSG.templateUnknown);

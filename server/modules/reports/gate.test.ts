@@ -1,19 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  ExamReport,
-  Profile,
-  RatingItem,
-  ReportListEntry,
-  ReportTrend,
-} from '../../../src/contract/index.ts';
+import type { Profile, ReportListEntry } from '../../../src/contract/index.ts';
 import { ENDPOINTS } from '../../../src/contract/endpoints.ts';
 import { CODE_RATING_FIRST } from '../../../src/rules/reportGate.ts';
 import { RATING_WINDOW_DAYS, canCompare } from '../../../src/rules/reports.ts';
-import { OPEN_HOSP_ID } from '../../db/seedData.ts';
-import { demoToken, post } from '../../test/auth.ts';
-import { getJson, useTestApp } from '../../test/testApp.ts';
+import { OPEN_HOSP_ID } from '../../seeds/seedData.ts';
+import { demoToken } from '../../test/auth.ts';
+import { useTestApp } from '../../test/testApp.ts';
 import { createShare, openShare, readShared, tokenOf } from '../shares/shareSteps.ts';
 import { REPORT_MSG } from './messages.ts';
+import { inject } from '../../test/inject.ts';
+import * as api from '../../../src/contract/index.ts';
 
 // The rating gate (spec 2: rating_before_report 是, the exam unrated and under 180 days old)
 // kept by the server on EVERY call that reveals an exam's results (issue 36, item 2): the
@@ -34,13 +30,17 @@ let shared = { t: '', code: '', grant: '' };
 const DAY_MS = 86_400_000;
 
 type Answer = { status: number; body: { code: number; msg: string } };
-const get = (url: string, token: string | null): Promise<Answer> =>
-  getJson<unknown>(ctx.app, url, token);
-const reportUrl = (e: ReportListEntry) => `/api/report/query?tjbh=${e.tjbh}`;
-const pdfUrl = (e: ReportListEntry) =>
-  `/api/report/pdfReport?hospId=${OPEN_HOSP_ID}&reportKey=${e.reportKey}&name=${encodeURIComponent(e.name)}`;
-const trendUrl = (e: ReportListEntry) =>
-  `/api/report/trend?tjbh=${e.tjbh}&item=${encodeURIComponent(node.item)}&node=${encodeURIComponent(node.node)}`;
+const reportOf = (e: ReportListEntry, token: string | null) =>
+  inject(ctx.app, api.reportQuery, { tjbh: e.tjbh }, token);
+const pdfOf = (e: ReportListEntry, token: string | null) =>
+  inject(
+    ctx.app,
+    api.pdfReport,
+    { hospId: OPEN_HOSP_ID, reportKey: e.reportKey!, name: e.name },
+    token,
+  );
+const trendOf = (e: ReportListEntry, token: string | null) =>
+  inject(ctx.app, api.reportTrend, { tjbh: e.tjbh, item: node.item, node: node.node }, token);
 const asAnswer = (r: { status: number; msg: string }): Answer => ({
   status: r.status,
   body: { code: r.status, msg: r.msg },
@@ -73,10 +73,11 @@ const older = () => exams[1]!;
 beforeAll(async () => {
   chen = await demoToken(ctx.app, 3);
   zhang = await demoToken(ctx.app, 0);
-  [self] = (await getJson<Profile[]>(ctx.app, '/api/user/getprofile', chen)).body.data as [Profile];
-  const list = `/api/report/ExamRecords?profileId=${self.id}&hospid=${OPEN_HOSP_ID}`;
-  exams = (await getJson<ReportListEntry[]>(ctx.app, list, chen)).body.data.filter(canCompare);
-  const report = (await getJson<ExamReport>(ctx.app, reportUrl(older()), chen)).body.data;
+  [self] = (await inject(ctx.app, api.profileList, {}, chen)).body.data as [Profile];
+  exams = (
+    await inject(ctx.app, api.examRecords, { profileId: self.id, hospId: OPEN_HOSP_ID }, chen)
+  ).body.data.filter(canCompare);
+  const report = (await reportOf(older(), chen)).body.data;
   const lab = report.items.find((i) => i.item_type === 2)!;
   node = { item: lab.item_name, node: lab.result[0]!.node_name };
   // A share made before the branch turned the gate on, opened by its reader then.
@@ -93,13 +94,14 @@ beforeAll(async () => {
 
 /** Each call that reveals an exam's results, asked for 陈刚's gated latest exam. */
 const REVEALING: Record<string, { probe: () => Promise<Answer>; msg?: () => string }> = {
-  reportQuery: { probe: () => get(reportUrl(latest()), chen) },
+  reportQuery: { probe: () => reportOf(latest(), chen) },
   reportCompare: {
-    probe: () => get(`/api/report/compare?tjbh=${older().tjbh},${latest().tjbh}`, chen),
+    probe: () =>
+      inject(ctx.app, api.reportCompare, { tjbh: `${older().tjbh},${latest().tjbh}` }, chen),
   },
-  reportTrend: { probe: () => get(trendUrl(latest()), chen) },
-  pdfReport: { probe: () => get(pdfUrl(latest()), chen) },
-  doctorSummary: { probe: () => get(`/api/report/doctorSummary?tjbh=${latest().tjbh}`, chen) },
+  reportTrend: { probe: () => trendOf(latest(), chen) },
+  pdfReport: { probe: () => pdfOf(latest(), chen) },
+  doctorSummary: { probe: () => inject(ctx.app, api.doctorSummary, { tjbh: latest().tjbh }, chen) },
   shareCreate: {
     probe: async () => asAnswer(await createShare(ctx.app, chen, { tjbh: latest().tjbh })),
   },
@@ -160,12 +162,12 @@ describe('every call that reveals an exam', () => {
 describe('the gate on, the exam unrated and recent', () => {
   it('holds its PDF whoever opens the key: a link passed on opens nothing its owner could not', async () => {
     expect(latest().is_rated).toBe(false);
-    expectGate(await get(pdfUrl(latest()), null), REPORT_MSG.ratingPending);
-    expectGate(await get(pdfUrl(latest()), zhang), REPORT_MSG.ratingPending);
+    expectGate(await pdfOf(latest(), null), REPORT_MSG.ratingPending);
+    expectGate(await pdfOf(latest(), zhang), REPORT_MSG.ratingPending);
   });
 
   it("leaves its value out of an older exam's trend and names it; with the gate off it is in", async () => {
-    const gated = await getJson<ReportTrend>(ctx.app, trendUrl(older()), chen);
+    const gated = await trendOf(older(), chen);
     expect(gated.status).toBe(200);
     const points = gated.body.data.points.map((p) => p.tjbh);
     expect(points).toContain(older().tjbh);
@@ -173,7 +175,7 @@ describe('the gate on, the exam unrated and recent', () => {
     expect(gated.body.data.gated).toEqual([{ tjbh: latest().tjbh, tjrq: latest().tjrq }]);
     await setGate('否');
     try {
-      const open = (await getJson<ReportTrend>(ctx.app, trendUrl(older()), chen)).body.data;
+      const open = (await trendOf(older(), chen)).body.data;
       expect(open.points.at(-1)!.tjbh).toBe(latest().tjbh);
       expect(open.gated).toEqual([]);
     } finally {
@@ -186,9 +188,9 @@ describe('the gate on, the exam unrated and recent', () => {
     const before = exam.tjrq;
     try {
       await examAged(exam.tjbh, RATING_WINDOW_DAYS - 1);
-      expectGate(await get(reportUrl(exam), chen));
+      expectGate(await reportOf(exam, chen));
       await examAged(exam.tjbh, RATING_WINDOW_DAYS);
-      expect((await get(reportUrl(exam), chen)).status).toBe(200);
+      expect((await reportOf(exam, chen)).status).toBe(200);
     } finally {
       await ctx.db.query('UPDATE exams SET tjrq = $2 WHERE tjbh = $1', [exam.tjbh, before]);
     }
@@ -198,7 +200,7 @@ describe('the gate on, the exam unrated and recent', () => {
 describe('answered', () => {
   it('an unrated exam older than 180 days', async () => {
     expect(older().is_rated).toBe(false);
-    const res = await getJson<{ tjbh: string }>(ctx.app, reportUrl(older()), chen);
+    const res = await reportOf(older(), chen);
     expect(res.status).toBe(200);
     expect(res.body.data.tjbh).toBe(older().tjbh);
   });
@@ -208,18 +210,18 @@ describe('answered', () => {
     try {
       for (const [name, { probe }] of Object.entries(REVEALING))
         expect((await probe()).status, name).toBe(200);
-      expect((await get(pdfUrl(latest()), null)).status).toBe(200);
+      expect((await pdfOf(latest(), null)).status).toBe(200);
     } finally {
       await setGate('是');
     }
-    expectGate(await get(reportUrl(latest()), chen));
+    expectGate(await reportOf(latest(), chen));
   });
 
   it('a rated exam: every revealing call answers once the patient has rated it', async () => {
-    const items = (await getJson<RatingItem[]>(ctx.app, '/api/rating/list', chen)).body.data;
-    const saved = await post(
+    const items = (await inject(ctx.app, api.ratingList, undefined, chen)).body.data;
+    const saved = await inject(
       ctx.app,
-      '/api/rating/save',
+      api.saveRating,
       {
         tjbh: latest().tjbh,
         total_rating: 5,
@@ -231,6 +233,6 @@ describe('answered', () => {
     expect(saved.status).toBe(200);
     for (const [name, { probe }] of Object.entries(REVEALING))
       expect((await probe()).status, name).toBe(200);
-    expect((await get(pdfUrl(latest()), null)).status).toBe(200);
+    expect((await pdfOf(latest(), null)).status).toBe(200);
   });
 });

@@ -103,3 +103,21 @@ export async function countExternal(q: Queryable, person: PersonRow, hospId: num
   ]);
   return row?.n ?? 0;
 }
+
+/**
+ * The exams of the account's bound people (self and relatives), in progress or published,
+ * matched as the lists above match them. With `hospId`, only that branch's.
+ */
+export async function countAccountExams(
+  q: Queryable,
+  accountId: number,
+  hospId?: number,
+): Promise<number> {
+  const [row] = await q.query<{ n: number }>(
+    `SELECT count(DISTINCT e.id)::int AS n FROM exams e
+       JOIN user_profiles p ON ${samePerson('p', 'e')} AND p.account_id = $1 AND p.jlzt = 1
+      WHERE ($2::int IS NULL OR e.hosp_id = $2)`,
+    [accountId, hospId ?? null],
+  );
+  return row?.n ?? 0;
+}

@@ -1,10 +1,12 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExternalReport, Profile, ReportListEntry } from '../../../src/contract/index.ts';
+import * as api from '../../../src/contract/index.ts';
 import { canCompare } from '../../../src/rules/reports.ts';
-import { OPEN_HOSP_ID } from '../../db/seedData.ts';
+import { OPEN_HOSP_ID } from '../../seeds/seedData.ts';
 import { demoToken } from '../../test/auth.ts';
-import { getJson, useTestApp } from '../../test/testApp.ts';
+import { inject } from '../../test/inject.ts';
+import { useTestApp } from '../../test/testApp.ts';
 import { closePdfThreads, pdfsDrawn } from './pdfRenderer.ts';
 
 // A report's PDF is drawn on a thread of the PDF pool once per version and kept in the
@@ -15,14 +17,12 @@ let self: Profile;
 let exams: ReportListEntry[] = [];
 let externalPdf: ExternalReport;
 
-const pdfUrl = (key: string) =>
-  `/api/report/pdfReport?hospId=${OPEN_HOSP_ID}&reportKey=${key}&name=${encodeURIComponent(self.name)}`;
-
 /** The PDF of a key, as a visitor from an address of this file's own. */
 async function fetchPdf(key: string): Promise<Buffer> {
-  const res = await ctx.app.inject({ url: pdfUrl(key), remoteAddress: '203.0.113.77' });
-  expect(res.statusCode).toBe(200);
-  return Buffer.from((res.json() as { data: string }).data, 'base64');
+  const query = { hospId: OPEN_HOSP_ID, reportKey: key, name: self.name };
+  const res = await inject(ctx.app, api.pdfReport, query, null, { remoteAddress: '203.0.113.77' });
+  expect(res.status).toBe(200);
+  return Buffer.from(res.body.data, 'base64');
 }
 
 const keptRows = (kind: string, id: number) =>
@@ -36,15 +36,13 @@ const examId = async (tjbh: string) =>
 
 beforeAll(async () => {
   const zhang = await demoToken(ctx.app, 0);
-  [self] = (await getJson<Profile[]>(ctx.app, '/api/user/getprofile', zhang)).body.data as [
-    Profile,
-  ];
-  const list = `/api/report/ExamRecords?profileId=${self.id}&hospid=${OPEN_HOSP_ID}`;
-  exams = (await getJson<ReportListEntry[]>(ctx.app, list, zhang)).body.data.filter(canCompare);
-  const ext = `/api/report/ExternalReports?profileId=${self.id}`;
-  externalPdf = (await getJson<ExternalReport[]>(ctx.app, ext, zhang)).body.data.find(
-    (x) => x.report_data_type === 'pdf',
-  )!;
+  [self] = (await inject(ctx.app, api.profileList, {}, zhang)).body.data as [Profile];
+  exams = (
+    await inject(ctx.app, api.examRecords, { profileId: self.id, hospId: OPEN_HOSP_ID }, zhang)
+  ).body.data.filter(canCompare);
+  externalPdf = (
+    await inject(ctx.app, api.externalReports, { profileId: self.id }, zhang)
+  ).body.data.find((x) => x.report_data_type === 'pdf')!;
 });
 
 afterAll(closePdfThreads);

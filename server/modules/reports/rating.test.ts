@@ -1,19 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
-import {
-  Rating,
-  RatingItem,
-  type LoginUser,
-  type Profile,
-  type ReportListEntry,
-} from '../../../src/contract/index.ts';
+import { Rating, RatingItem, type LoginUser } from '../../../src/contract/index.ts';
 import { ratingSaveBody } from '../../../src/rules/ratingBody.ts';
 import { canCompare, daysSinceExam, RATING_WINDOW_DAYS } from '../../../src/rules/reports.ts';
-import { DEMO_PASSWORD, demoUsers } from '../../db/seedData.ts';
+import { DEMO_PASSWORD, demoUsers } from '../../seeds/seedData.ts';
 import { MSG } from '../../plugins/messages.ts';
-import { demoToken, enc, passwordLogin, post } from '../../test/auth.ts';
-import { useTestApp, getJson } from '../../test/testApp.ts';
+import { demoToken, enc, passwordLogin } from '../../test/auth.ts';
+import { useTestApp } from '../../test/testApp.ts';
 import { REPORT_MSG } from './messages.ts';
+import { inject } from '../../test/inject.ts';
+import * as api from '../../../src/contract/index.ts';
 
 const ctx = useTestApp();
 let mine = '';
@@ -24,20 +20,18 @@ beforeAll(async () => {
   other = await demoToken(ctx.app, 2);
 });
 
-const get = <T = unknown>(token: string | null, url: string) => getJson<T>(ctx.app, url, token);
-
 async function exams(token: string, which: 0 | 1 = 0) {
-  const profiles = (await get<Profile[]>(token, '/api/user/getprofile')).body.data;
+  const profiles = (await inject(ctx.app, api.profileList, {}, token)).body.data;
   const id = profiles[which]!.id;
-  return (await get<ReportListEntry[]>(token, `/api/report/ExamRecords?profileId=${id}`)).body.data;
+  return (await inject(ctx.app, api.examRecords, { profileId: id }, token)).body.data;
 }
 
 const items = async (rating: number) =>
-  (await get<RatingItem[]>(mine, '/api/rating/list')).body.data.map((i) => ({ ...i, rating }));
+  (await inject(ctx.app, api.ratingList, undefined, mine)).body.data.map((i) => ({ ...i, rating }));
 
 describe('rating', () => {
   it('lists the four items to rate, unrated', async () => {
-    const res = await get<RatingItem[]>(mine, '/api/rating/list');
+    const res = await inject(ctx.app, api.ratingList, undefined, mine);
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(4);
     expect(res.body.data.every((i) => i.rating === 0 && Value.Check(RatingItem, i))).toBe(true);
@@ -47,14 +41,15 @@ describe('rating', () => {
     const [latest] = (await exams(mine)).filter(canCompare);
     expect(latest!.is_rated).toBe(false);
     expect(daysSinceExam(latest!.tjrq, new Date())).toBeLessThan(RATING_WINDOW_DAYS);
-    expect((await get(mine, `/api/rating/record?tjbh=${latest!.tjbh}`)).body.data).toBeNull();
+    expect(
+      (await inject(ctx.app, api.ratingRecord, { tjbh: latest!.tjbh }, mine)).body.data,
+    ).toBeNull();
   });
 
   it('refuses an item rating/list does not give and keeps nothing; the app body saves', async () => {
     const [latest] = (await exams(mine)).filter(canCompare);
     const tjbh = latest!.tjbh;
-    const record = async () =>
-      (await get<Rating | null>(mine, `/api/rating/record?tjbh=${tjbh}`)).body.data;
+    const record = async () => (await inject(ctx.app, api.ratingRecord, { tjbh }, mine)).body.data;
     const listed = await items(5);
     const invented = { item_name: '停车服务', rating: 5 };
     for (const rating_items of [
@@ -62,9 +57,9 @@ describe('rating', () => {
       [...listed.slice(1), invented],
       [...listed, listed[0]!],
     ]) {
-      const res = await post(
+      const res = await inject(
         ctx.app,
-        '/api/rating/save',
+        api.saveRating,
         { tjbh, total_rating: 5, rating_items, comment: '' },
         mine,
       );
@@ -76,7 +71,7 @@ describe('rating', () => {
     // The popup's own body, as RatingPopup builds it from the list it was given.
     const login = await passwordLogin(ctx.app, demoUsers[3]!.mobile, DEMO_PASSWORD);
     const account = login.body.data as LoginUser;
-    const profiles = (await get<Profile[]>(mine, '/api/user/getprofile')).body.data;
+    const profiles = (await inject(ctx.app, api.profileList, {}, mine)).body.data;
     const self = profiles.find((p) => p.relation === 'self')!;
     const body = ratingSaveBody(
       { tjbh, total: 5, items: listed, comment: '前台很热情' },
@@ -87,16 +82,16 @@ describe('rating', () => {
     // The phone travels encrypted, and the schema takes the cipher text.
     expect(body.user_mobile).toBe(enc(demoUsers[3]!.mobile));
     expect(body.user_mobile).not.toBe(demoUsers[3]!.mobile);
-    const saved = await post(ctx.app, '/api/rating/save', body, mine);
+    const saved = await inject(ctx.app, api.saveRating, body, mine);
     expect(saved.status).toBe(200);
     expect((saved.body.data as Rating).rating_items).toEqual(listed);
     const stored = await record();
     expect(stored).toMatchObject({ total_rating: 5, rating_items: listed, comment: '前台很热情' });
 
     // A rated exam is refused the invented item too, and its rating stays as it was.
-    const again = await post(
+    const again = await inject(
       ctx.app,
-      '/api/rating/save',
+      api.saveRating,
       { ...body, rating_items: [...listed, invented] },
       mine,
     );
@@ -109,9 +104,9 @@ describe('rating', () => {
     // A relative's exam: the rating is still made in the account holder's name.
     const [latest] = (await exams(mine, 1)).filter(canCompare);
     const tjbh = latest!.tjbh;
-    const incomplete = await post(
+    const incomplete = await inject(
       ctx.app,
-      '/api/rating/save',
+      api.saveRating,
       {
         tjbh,
         total_rating: 4,
@@ -122,25 +117,25 @@ describe('rating', () => {
     );
     expect(incomplete.status).toBe(400);
     expect(incomplete.body.msg).toBe(MSG.ratingIncomplete);
-    const itemMissing = await post(
+    const itemMissing = await inject(
       ctx.app,
-      '/api/rating/save',
+      api.saveRating,
       { tjbh, total_rating: 4, rating_items: (await items(5)).slice(1), comment: '' },
       mine,
     );
     expect(itemMissing.status).toBe(400);
     expect(itemMissing.body.msg).toBe(MSG.ratingIncomplete);
-    const zero = await post(
+    const zero = await inject(
       ctx.app,
-      '/api/rating/save',
+      api.saveRating,
       { tjbh, total_rating: 0, rating_items: await items(5), comment: '' },
       mine,
     );
     expect(zero.body.msg).toBe(MSG.ratingIncomplete);
 
-    const saved = await post(
+    const saved = await inject(
       ctx.app,
-      '/api/rating/save',
+      api.saveRating,
       {
         tjbh,
         total_rating: 4,
@@ -158,7 +153,7 @@ describe('rating', () => {
     expect(saved.body.msg).toBe(MSG.ratingSaved);
     const rating = saved.body.data as Rating;
     expect(Value.Check(Rating, rating)).toBe(true);
-    const profiles = (await get<Profile[]>(mine, '/api/user/getprofile')).body.data;
+    const profiles = (await inject(ctx.app, api.profileList, {}, mine)).body.data;
     const self = profiles.find((p) => p.relation === 'self')!;
     expect(rating).toMatchObject({
       total_rating: 4,
@@ -169,13 +164,13 @@ describe('rating', () => {
     expect(self.account_id).not.toBe(1);
     expect(rating.user_name).toBe(self.name);
 
-    const record = await get<Rating>(mine, `/api/rating/record?tjbh=${tjbh}`);
+    const record = await inject(ctx.app, api.ratingRecord, { tjbh }, mine);
     expect(record.body.data).toMatchObject({ tjbh, total_rating: 4, is_rated: true });
     expect((await exams(mine, 1)).find((e) => e.tjbh === tjbh)!.is_rated).toBe(true);
 
-    const again = await post(
+    const again = await inject(
       ctx.app,
-      '/api/rating/save',
+      api.saveRating,
       { tjbh, total_rating: 5, rating_items: await items(5), comment: '' },
       mine,
     );
@@ -185,15 +180,17 @@ describe('rating', () => {
 
   it('no one rates or reads the rating of another account exam', async () => {
     const [theirs] = (await exams(other)).filter(canCompare);
-    const res = await post(
+    const res = await inject(
       ctx.app,
-      '/api/rating/save',
+      api.saveRating,
       { tjbh: theirs!.tjbh, total_rating: 1, rating_items: await items(1), comment: '' },
       mine,
     );
     expect(res.status).toBe(404);
     expect(res.body.msg).toBe(MSG.reportNotFound);
-    expect((await get(mine, `/api/rating/record?tjbh=${theirs!.tjbh}`)).status).toBe(404);
+    expect((await inject(ctx.app, api.ratingRecord, { tjbh: theirs!.tjbh }, mine)).status).toBe(
+      404,
+    );
   });
 
   it('bad bodies are a 4xx', async () => {
@@ -204,7 +201,7 @@ describe('rating', () => {
       { tjbh: 'T20250101011', total_rating: 3, rating_items: 'x', comment: '' },
       { tjbh: 'T20250101011', total_rating: 3, rating_items: [], comment: 'a'.repeat(600) },
     ]) {
-      const res = await post(ctx.app, '/api/rating/save', body, mine);
+      const res = await inject(ctx.app, api.saveRating, body as never, mine);
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
     }

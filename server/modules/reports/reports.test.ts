@@ -5,28 +5,25 @@ import {
   ExternalReport,
   ReportComparison,
   ReportListEntry,
-  type Profile,
+  type Endpoint,
 } from '../../../src/contract/index.ts';
 import { canCompare } from '../../../src/rules/reports.ts';
-import { OPEN_HOSP_ID } from '../../db/seedData.ts';
+import { OPEN_HOSP_ID } from '../../seeds/seedData.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { demoToken } from '../../test/auth.ts';
 import { useTestApp, getJson } from '../../test/testApp.ts';
+import { inject } from '../../test/inject.ts';
+import * as api from '../../../src/contract/index.ts';
 
 const ctx = useTestApp();
 const tokens: string[] = [];
 
-const get = <T = unknown>(token: string | null, url: string) => getJson<T>(ctx.app, url, token);
-
 async function profiles(token: string) {
-  return (await get<Profile[]>(token, '/api/user/getprofile')).body.data;
+  return (await inject(ctx.app, api.profileList, {}, token)).body.data;
 }
 
 async function records(token: string, profileId: number) {
-  const res = await get<ReportListEntry[]>(
-    token,
-    `/api/report/ExamRecords?profileId=${profileId}&hospid=${OPEN_HOSP_ID}`,
-  );
+  const res = await inject(ctx.app, api.examRecords, { profileId, hospId: OPEN_HOSP_ID }, token);
   expect(res.status).toBe(200);
   return res.body.data;
 }
@@ -59,7 +56,7 @@ describe('ExamRecords and report query', () => {
   it('answers a published report with lab values, marks and imaging', async () => {
     const [self] = await profiles(first());
     const [latest] = (await records(first(), self!.id)).filter(canCompare);
-    const res = await get<ExamReport>(first(), `/api/report/query?tjbh=${latest!.tjbh}`);
+    const res = await inject(ctx.app, api.reportQuery, { tjbh: latest!.tjbh }, first());
     expect(res.status).toBe(200);
     expect(Value.Check(ExamReport, res.body.data)).toBe(true);
     const report = res.body.data;
@@ -78,12 +75,12 @@ describe('ExamRecords and report query', () => {
     const theirs = await records(family(), mother!.id);
     expect(theirs.length).toBeGreaterThanOrEqual(3);
     const pending = own.find((e) => !canCompare(e)) ?? theirs.find((e) => !canCompare(e));
-    const res = await get(family(), `/api/report/query?tjbh=${pending!.tjbh}`);
+    const res = await inject(ctx.app, api.reportQuery, { tjbh: pending!.tjbh }, family());
     expect(res.status).toBe(409);
     expect(res.body.msg).toBe(MSG.reportNotReady);
     // Their oldest: past the rating gate's 180 days.
     const oldest = theirs.filter(canCompare).at(-1)!;
-    const relative = await get(family(), `/api/report/query?tjbh=${oldest.tjbh}`);
+    const relative = await inject(ctx.app, api.reportQuery, { tjbh: oldest.tjbh }, family());
     expect(relative.status).toBe(200);
   });
 });
@@ -92,52 +89,64 @@ describe('no one reads another account', () => {
   it('refuses another account profile, report, comparison and rating', async () => {
     const [other] = await profiles(second());
     const theirs = (await records(second(), other!.id)).filter(canCompare);
-    const refused = await get(first(), `/api/report/ExamRecords?profileId=${other!.id}`);
+    const refused = await inject(ctx.app, api.examRecords, { profileId: other!.id }, first());
     expect(refused.status).toBe(404);
     expect(refused.body.msg).toBe(MSG.profileNotFound);
-    expect((await get(first(), `/api/report/ExternalReports?profileId=${other!.id}`)).status).toBe(
-      404,
-    );
-    const report = await get(first(), `/api/report/query?tjbh=${theirs[0]!.tjbh}`);
+    expect(
+      (await inject(ctx.app, api.externalReports, { profileId: other!.id }, first())).status,
+    ).toBe(404);
+    const report = await inject(ctx.app, api.reportQuery, { tjbh: theirs[0]!.tjbh }, first());
     expect(report.status).toBe(404);
     expect(report.body.msg).toBe(MSG.reportNotFound);
     const pair = theirs.map((e) => e.tjbh).slice(0, 2);
-    expect((await get(first(), `/api/report/compare?tjbh=${pair.join(',')}`)).status).toBe(404);
-    expect((await get(first(), `/api/rating/record?tjbh=${theirs[0]!.tjbh}`)).status).toBe(404);
+    expect(
+      (await inject(ctx.app, api.reportCompare, { tjbh: pair.join(',') }, first())).status,
+    ).toBe(404);
+    expect(
+      (await inject(ctx.app, api.ratingRecord, { tjbh: theirs[0]!.tjbh }, first())).status,
+    ).toBe(404);
     const [mine] = await profiles(first());
     const own = (await records(first(), mine!.id))[0]!;
-    expect((await get(second(), `/api/report/query?tjbh=${own.tjbh}`)).status).toBe(404);
+    expect((await inject(ctx.app, api.reportQuery, { tjbh: own.tjbh }, second())).status).toBe(404);
   });
 
   it('needs a login for every call but the PDF (its key and name open it: pdf.test.ts)', async () => {
-    for (const url of [
-      '/api/report/ExamRecords?profileId=1',
-      '/api/report/ExternalReports?profileId=1',
-      '/api/report/query?tjbh=T00000000',
-      '/api/report/compare?tjbh=T0000,T0001',
-      '/api/rating/list',
-      '/api/rating/record?tjbh=T00000000',
-    ])
-      expect((await get(null, url)).status).toBe(401);
+    const calls: Array<[Endpoint, object]> = [
+      [api.examRecords, { profileId: 1 }],
+      [api.externalReports, { profileId: 1 }],
+      [api.reportQuery, { tjbh: 'T00000000' }],
+      [api.reportCompare, { tjbh: 'T0000,T0001' }],
+      [api.ratingList, {}],
+      [api.ratingRecord, { tjbh: 'T00000000' }],
+    ];
+    for (const [ep, input] of calls)
+      expect((await inject(ctx.app, ep, input as never, null)).status, ep.path).toBe(401);
   });
 
   it('answers bad input of any shape with a 4xx in the envelope', async () => {
-    for (const url of [
-      '/api/report/ExamRecords?profileId=abc',
-      '/api/report/ExamRecords?profileId=99999999999',
-      '/api/report/ExamRecords',
-      '/api/report/query?tjbh=%00',
-      "/api/report/query?tjbh=1'%20OR%201=1",
-      '/api/report/compare?tjbh=T1',
-      '/api/report/compare?tjbh=A1111,A2222,A3333,A4444,A5555,A6666',
-      '/api/report/pdfReport?hospId=1&reportKey=..%2F..%2Fetc&name=x',
-      '/api/report/pdfReport?hospId=1&reportKey=abcdefghij',
-      '/api/rating/record?tjbh=%ud800',
-    ]) {
-      const res = await get(first(), url);
-      expect(res.status, url).toBeGreaterThanOrEqual(400);
-      expect(res.status, url).toBeLessThan(500);
-      expect(typeof res.body.msg).toBe('string');
+    const calls: Array<[Endpoint, object]> = [
+      [api.examRecords, { profileId: 'abc' }],
+      [api.examRecords, { profileId: '99999999999' }],
+      [api.examRecords, {}],
+      [api.reportQuery, { tjbh: '\u0000' }],
+      [api.reportQuery, { tjbh: "1' OR 1=1" }],
+      [api.reportCompare, { tjbh: 'T1' }],
+      [api.reportCompare, { tjbh: 'A1111,A2222,A3333,A4444,A5555,A6666' }],
+      [api.pdfReport, { hospId: 1, reportKey: '../../etc', name: 'x' }],
+      [api.pdfReport, { hospId: 1, reportKey: 'abcdefghij' }],
+    ];
+    const answers = [];
+    for (const [ep, input] of calls) {
+      const { status, body } = await inject(ctx.app, ep, input as never, first());
+      answers.push({ status, body, url: `${ep.path} ${JSON.stringify(input)}` });
+    }
+    // A broken percent escape cannot be written as an input: the wire's own bytes.
+    const raw = '/api/rating/record?tjbh=%ud800';
+    answers.push({ ...(await getJson(ctx.app, raw, first())), url: raw });
+    for (const { status, body, url } of answers) {
+      expect(status, url).toBeGreaterThanOrEqual(400);
+      expect(status, url).toBeLessThan(500);
+      expect(typeof body.msg).toBe('string');
     }
   });
 });
@@ -146,9 +155,11 @@ describe('compare, PDF and external reports', () => {
   it('compares three published exams with marks in the columns', async () => {
     const [self] = await profiles(first());
     const chosen = (await records(first(), self!.id)).filter(canCompare).slice(0, 3);
-    const res = await get<ReportComparison>(
+    const res = await inject(
+      ctx.app,
+      api.reportCompare,
+      { tjbh: chosen.map((e) => e.tjbh).join(',') },
       first(),
-      `/api/report/compare?tjbh=${chosen.map((e) => e.tjbh).join(',')}`,
     );
     expect(res.status).toBe(200);
     expect(Value.Check(ReportComparison, res.body.data)).toBe(true);
@@ -166,7 +177,12 @@ describe('compare, PDF and external reports', () => {
     const list = await records(first(), self!.id);
     const pending = list.find((e) => !canCompare(e))!;
     const done = list.find(canCompare)!;
-    const res = await get(first(), `/api/report/compare?tjbh=${pending.tjbh},${done.tjbh}`);
+    const res = await inject(
+      ctx.app,
+      api.reportCompare,
+      { tjbh: `${pending.tjbh},${done.tjbh}` },
+      first(),
+    );
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe(MSG.compareNotReady);
   });
@@ -174,25 +190,26 @@ describe('compare, PDF and external reports', () => {
   it('pdfReport decodes to a real PDF, for an exam and for an external PDF', async () => {
     const [self] = await profiles(first());
     const [latest] = (await records(first(), self!.id)).filter(canCompare);
-    const pdf = await get<string>(
+    const pdf = await inject(
+      ctx.app,
+      api.pdfReport,
+      { hospId: OPEN_HOSP_ID, reportKey: latest!.reportKey!, name: self!.name },
       first(),
-      `/api/report/pdfReport?hospId=${OPEN_HOSP_ID}&reportKey=${latest!.reportKey}&name=${encodeURIComponent(self!.name)}`,
     );
     expect(pdf.status).toBe(200);
     const bytes = Buffer.from(pdf.body.data, 'base64');
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.subarray(-6).toString('latin1')).toContain('%%EOF');
-    const ext = await get<ExternalReport[]>(
-      first(),
-      `/api/report/ExternalReports?profileId=${self!.id}`,
-    );
+    const ext = await inject(ctx.app, api.externalReports, { profileId: self!.id }, first());
     expect(ext.status).toBe(200);
     expect(ext.body.data.every((x) => Value.Check(ExternalReport, x))).toBe(true);
     expect(ext.body.data.map((x) => x.report_data_type).sort()).toEqual(['link', 'pdf']);
     const key = ext.body.data.find((x) => x.report_data_type === 'pdf')!.report_url;
-    const external = await get<string>(
+    const external = await inject(
+      ctx.app,
+      api.pdfReport,
+      { hospId: OPEN_HOSP_ID, reportKey: key!, name: self!.name },
       first(),
-      `/api/report/pdfReport?hospId=${OPEN_HOSP_ID}&reportKey=${key}&name=${encodeURIComponent(self!.name)}`,
     );
     expect(external.status).toBe(200);
     expect(Buffer.from(external.body.data, 'base64').subarray(0, 4).toString('latin1')).toBe(

@@ -20,11 +20,18 @@ import { ApiError, notFound } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { mapPage, pageOf, type Page, type PageWindow } from '../../plugins/paged.ts';
 import { compareExams } from './compare.ts';
-import { countExams, countExternal, examsPage, externalPage } from './listsRepository.ts';
+import {
+  countAccountExams,
+  countExams,
+  countExternal,
+  examsPage,
+  externalPage,
+} from './listsRepository.ts';
 import { RATING_ITEMS, REPORT_MSG } from './messages.ts';
 import { makeReportKey } from './reportKeys.ts';
 import { refuseUnrevealed } from './reveal.ts';
 import * as exams from './repository.ts';
+import * as shared from './sharedRepository.ts';
 import {
   examReport,
   insertRating,
@@ -192,3 +199,15 @@ export async function saveRating(
 export const examItems: typeof exams.examItems = (q, examId) => exams.examItems(q, examId);
 /** An exam's imaging reports, as its report detail has them. */
 export const risReports: typeof exams.risReports = (q, examId) => exams.risReports(q, examId);
+
+/** The user centre's report count: the exams of the account's bound people, of one branch or all. */
+export const accountExamCount = (q: Queryable, accountId: number, hospId?: number) =>
+  countAccountExams(q, accountId, hospId);
+
+/** The exam of one of the account's bound people a share is made of (the shares module). */
+export const shareableExam: typeof shared.shareableExam = (q, accountId, tjbh) =>
+  shared.shareableExam(q, accountId, tjbh);
+
+/** The shared exam, what the gate reads of it, and its person's sex and birth (a share's reader). */
+export const sharedExam: typeof shared.sharedExam = (q, examId, profileId) =>
+  shared.sharedExam(q, examId, profileId);

@@ -1,25 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  ExamReport,
-  Profile,
-  ReportListEntry,
-  ReportTrend,
-} from '../../../src/contract/index.ts';
+import type { Profile, ReportListEntry } from '../../../src/contract/index.ts';
 import { abnormalValues } from '../../../src/rules/abnormal.ts';
 import { canCompare } from '../../../src/rules/reports.ts';
 import { ageOn, EARLIER_EXAMS_MAX } from '../../../src/rules/summary.ts';
-import { demoUsers, OPEN_HOSP_ID } from '../../db/seedData.ts';
-import { imaging } from '../../db/seedReportData.ts';
+import { demoUsers, OPEN_HOSP_ID } from '../../seeds/seedData.ts';
+import { imaging } from '../../seeds/seedReportData.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { demoToken } from '../../test/auth.ts';
 import { readPdf } from '../../test/pdfText.ts';
-import { getJson, useTestApp } from '../../test/testApp.ts';
+import { useTestApp } from '../../test/testApp.ts';
 import { REPORT_MSG } from './messages.ts';
 import { closePdfThreads, pdfsDrawn } from './pdfRenderer.ts';
 import { lineText, type PdfLine } from './pdf.ts';
 import { summaryLines, type SummaryFacts } from './summaryLines.ts';
 import { renderOnePage } from './summaryPdf.ts';
 import { SUMMARY_MSG } from './summaryService.ts';
+import { inject } from '../../test/inject.ts';
+import * as api from '../../../src/contract/index.ts';
 
 // report/doctorSummary: one A4 page for a doctor, read back with pdf.js as a reader would.
 
@@ -29,11 +26,9 @@ let other = '';
 let self: Profile;
 let exams: ReportListEntry[] = [];
 
-const summaryUrl = (tjbh: string, compare?: string) =>
-  `/api/report/doctorSummary?tjbh=${tjbh}&hospId=${OPEN_HOSP_ID}${compare ? `&compare=${compare}` : ''}`;
-
-async function fetchSummary(token: string, tjbh: string, compare?: string) {
-  return getJson<string>(ctx.app, summaryUrl(tjbh, compare), token);
+async function fetchSummary(token: string | null, tjbh: string, compare?: string) {
+  const query = { tjbh, hospId: OPEN_HOSP_ID, ...(compare ? { compare } : {}) };
+  return inject(ctx.app, api.doctorSummary, query, token);
 }
 
 const squeeze = (s: string) => s.replace(/\s+/g, '');
@@ -125,11 +120,10 @@ const CLEAN = '本次体检的检验、体格检查及影像检查均未见标�
 beforeAll(async () => {
   zhang = await demoToken(ctx.app, 0);
   other = await demoToken(ctx.app, 3);
-  [self] = (await getJson<Profile[]>(ctx.app, '/api/user/getprofile', zhang)).body.data as [
-    Profile,
-  ];
-  const list = `/api/report/ExamRecords?profileId=${self.id}&hospid=${OPEN_HOSP_ID}`;
-  exams = (await getJson<ReportListEntry[]>(ctx.app, list, zhang)).body.data.filter(canCompare);
+  [self] = (await inject(ctx.app, api.profileList, {}, zhang)).body.data as [Profile];
+  exams = (
+    await inject(ctx.app, api.examRecords, { profileId: self.id, hospId: OPEN_HOSP_ID }, zhang)
+  ).body.data.filter(canCompare);
 });
 
 afterAll(closePdfThreads);
@@ -138,13 +132,12 @@ afterAll(closePdfThreads);
 const latest = () => exams[0]!;
 
 async function reportOf(tjbh: string) {
-  return (await getJson<ExamReport>(ctx.app, `/api/report/query?tjbh=${tjbh}`, zhang)).body.data;
+  return (await inject(ctx.app, api.reportQuery, { tjbh }, zhang)).body.data;
 }
 
 /** A value's earlier values as the trend call gives them, newest first. */
 async function earlierOf(tjbh: string, item: string, node: string) {
-  const url = `/api/report/trend?tjbh=${tjbh}&item=${encodeURIComponent(item)}&node=${encodeURIComponent(node)}`;
-  const trend = (await getJson<ReportTrend>(ctx.app, url, zhang)).body.data;
+  const trend = (await inject(ctx.app, api.reportTrend, { tjbh, item, node }, zhang)).body.data;
   const at = trend.points.findIndex((p) => p.tjbh === tjbh);
   return trend.points.slice(0, at).reverse();
 }
@@ -379,7 +372,7 @@ describe('refusals, each in Chinese', () => {
   });
 
   it('a visitor is asked to sign in', async () => {
-    const res = await getJson<string>(ctx.app, summaryUrl(latest().tjbh));
+    const res = await fetchSummary(null, latest().tjbh);
     expect(res.status).toBe(401);
   });
 
@@ -396,11 +389,10 @@ describe('refusals, each in Chinese', () => {
   });
 
   it("an unrated report meets the rating gate, as the owner's report PDF does", async () => {
-    const profiles = (await getJson<Profile[]>(ctx.app, '/api/user/getprofile', other)).body.data;
-    const list = `/api/report/ExamRecords?profileId=${profiles[0]!.id}`;
-    const [own] = (await getJson<ReportListEntry[]>(ctx.app, list, other)).body.data.filter(
-      canCompare,
-    );
+    const profiles = (await inject(ctx.app, api.profileList, {}, other)).body.data;
+    const [own] = (
+      await inject(ctx.app, api.examRecords, { profileId: profiles[0]!.id }, other)
+    ).body.data.filter(canCompare);
     expect(own!.is_rated).toBe(false);
     const res = await fetchSummary(other, own!.tjbh);
     expect(res.status).toBe(428);

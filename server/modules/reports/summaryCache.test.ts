@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Profile, ReportListEntry } from '../../../src/contract/index.ts';
+import type { ReportListEntry } from '../../../src/contract/index.ts';
+import * as api from '../../../src/contract/index.ts';
 import { canCompare } from '../../../src/rules/reports.ts';
-import { OPEN_HOSP_ID } from '../../db/seedData.ts';
+import { OPEN_HOSP_ID } from '../../seeds/seedData.ts';
 import { demoToken } from '../../test/auth.ts';
-import { getJson, useTestApp } from '../../test/testApp.ts';
+import { inject } from '../../test/inject.ts';
+import { useTestApp } from '../../test/testApp.ts';
 import { LIMITS } from '../auth/index.ts';
 import { closePdfThreads, pdfsDrawn } from './pdfRenderer.ts';
 import { summaryTooManyMsg } from './summaryService.ts';
@@ -17,9 +19,10 @@ let accountId = 0;
 let exams: ReportListEntry[] = [];
 
 const summary = (tjbh: string, compare?: string) =>
-  getJson<string>(
+  inject(
     ctx.app,
-    `/api/report/doctorSummary?tjbh=${tjbh}&hospId=${OPEN_HOSP_ID}${compare ? `&compare=${compare}` : ''}`,
+    api.doctorSummary,
+    { tjbh, hospId: OPEN_HOSP_ID, ...(compare ? { compare } : {}) },
     zhang,
   );
 
@@ -33,15 +36,16 @@ const kept = async (tjbh: string) =>
 
 beforeAll(async () => {
   zhang = await demoToken(ctx.app, 0);
-  const [self] = (await getJson<Profile[]>(ctx.app, '/api/user/getprofile', zhang)).body.data;
+  const [self] = (await inject(ctx.app, api.profileList, {}, zhang)).body.data;
   accountId = (
     await ctx.db.query<{ account_id: number }>(
       'SELECT account_id FROM user_profiles WHERE id = $1',
       [self!.id],
     )
   )[0]!.account_id;
-  const list = `/api/report/ExamRecords?profileId=${self!.id}&hospid=${OPEN_HOSP_ID}`;
-  exams = (await getJson<ReportListEntry[]>(ctx.app, list, zhang)).body.data.filter(canCompare);
+  exams = (
+    await inject(ctx.app, api.examRecords, { profileId: self!.id, hospId: OPEN_HOSP_ID }, zhang)
+  ).body.data.filter(canCompare);
 });
 
 afterAll(closePdfThreads);

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExamReport, Profile, ReportListEntry } from '../../../src/contract/index.ts';
+import type { ReportListEntry } from '../../../src/contract/index.ts';
+import * as api from '../../../src/contract/index.ts';
 import { abnormalValues } from '../../../src/rules/abnormal.ts';
 import { CODE_RATING_FIRST } from '../../../src/rules/reportGate.ts';
 import { canCompare } from '../../../src/rules/reports.ts';
-import { OPEN_HOSP_ID } from '../../db/seedData.ts';
+import { OPEN_HOSP_ID } from '../../seeds/seedData.ts';
 import { demoToken } from '../../test/auth.ts';
+import { inject } from '../../test/inject.ts';
 import { readPdf } from '../../test/pdfText.ts';
-import { getJson, useTestApp } from '../../test/testApp.ts';
+import { useTestApp } from '../../test/testApp.ts';
 import { REPORT_MSG } from './messages.ts';
 import { closePdfThreads } from './pdfRenderer.ts';
 
@@ -31,9 +33,10 @@ const daysAgo = (days: number) =>
   new Date(Date.now() + 8 * 3_600_000 - days * DAY_MS).toISOString().slice(0, 10);
 
 const summary = (tjbh: string, compare?: string) =>
-  getJson<string>(
+  inject(
     ctx.app,
-    `/api/report/doctorSummary?tjbh=${tjbh}&hospId=${OPEN_HOSP_ID}${compare ? `&compare=${compare}` : ''}`,
+    api.doctorSummary,
+    { tjbh, hospId: OPEN_HOSP_ID, ...(compare ? { compare } : {}) },
     zhang,
   );
 
@@ -50,16 +53,16 @@ async function valueIn(tjbh: string) {
 
 beforeAll(async () => {
   zhang = await demoToken(ctx.app, 0);
-  const [self] = (await getJson<Profile[]>(ctx.app, '/api/user/getprofile', zhang)).body.data;
-  const list = `/api/report/ExamRecords?profileId=${self!.id}&hospid=${OPEN_HOSP_ID}`;
-  const exams = (await getJson<ReportListEntry[]>(ctx.app, list, zhang)).body.data;
+  const [self] = (await inject(ctx.app, api.profileList, {}, zhang)).body.data;
+  const exams = (
+    await inject(ctx.app, api.examRecords, { profileId: self!.id, hospId: OPEN_HOSP_ID }, zhang)
+  ).body.data;
   [latest, held, older] = exams.filter(canCompare) as [
     ReportListEntry,
     ReportListEntry,
     ReportListEntry,
   ];
-  const url = `/api/report/query?tjbh=${latest.tjbh}`;
-  const report = (await getJson<ExamReport>(ctx.app, url, zhang)).body.data;
+  const report = (await inject(ctx.app, api.reportQuery, { tjbh: latest.tjbh }, zhang)).body.data;
   const triglycerides = abnormalValues(report).find((a) => a.node === '甘油三酯')!;
   node = { item: triglycerides.item, node: triglycerides.node };
 
@@ -83,7 +86,7 @@ beforeAll(async () => {
   );
   expect(rated).toHaveLength(1);
   // The held exam is gated for its owner, as its own report says.
-  const own = await getJson(ctx.app, `/api/report/query?tjbh=${held.tjbh}`, zhang);
+  const own = await inject(ctx.app, api.reportQuery, { tjbh: held.tjbh }, zhang);
   expect(own.status).toBe(CODE_RATING_FIRST);
 });
 

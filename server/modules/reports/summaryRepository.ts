@@ -1,5 +1,7 @@
 import type { EarlierValue } from '../../../src/rules/summary.ts';
 import { firstRow, type Queryable } from '../../db/db.ts';
+import { planNameOfExam } from '../company/index.ts';
+import { hospitalsByIds } from '../hosp/index.ts';
 import { samePerson } from '../people/index.ts';
 import type { RevealedExam } from './reveal.ts';
 
@@ -14,30 +16,43 @@ export interface SummaryHeadRow {
   package_name: string | null;
 }
 
+/** The exam's person and keys, and the package of a personal order it came from. */
+interface HeadRow {
+  sex: number;
+  birth: string | null;
+  hosp_id: number;
+  tjbh: string;
+  order_package: string | null;
+}
+
 /**
  * The person of the exam as the caller's own profile of them has it (sex and birth: the
  * exam rows carry neither), the exam's branch, and the package of the booking the exam
  * came from, a personal order's or a company plan's, when the centre knows one.
  */
-export function summaryHead(q: Queryable, accountId: number, examId: number) {
-  return firstRow<SummaryHeadRow>(
+export async function summaryHead(
+  q: Queryable,
+  accountId: number,
+  examId: number,
+): Promise<SummaryHeadRow | null> {
+  const row = await firstRow<HeadRow>(
     q,
-    `SELECT p.sex, to_char(p.birth, 'YYYY-MM-DD') AS birth, h.name AS branch,
-         COALESCE(
-           (SELECT k.name FROM personal_orders o JOIN packages k ON k.id = o.package_id
-             WHERE o.exam_no = e.tjbh ORDER BY o.id DESC LIMIT 1),
-           (SELECT g.name FROM company_appointments c
-              JOIN company_groups g ON g.id = COALESCE(c.chosen_group_id, c.group_id)
-             WHERE c.exam_no = e.tjbh LIMIT 1)
-         ) AS package_name
+    `SELECT p.sex, to_char(p.birth, 'YYYY-MM-DD') AS birth, e.hosp_id, e.tjbh,
+         (SELECT k.name FROM personal_orders o JOIN packages k ON k.id = o.package_id
+           WHERE o.exam_no = e.tjbh ORDER BY o.id DESC LIMIT 1) AS order_package
        FROM exams e
-       JOIN hospitals h ON h.id = e.hosp_id
        JOIN user_profiles p ON ${samePerson('p', 'e')} AND p.account_id = $1 AND p.jlzt = 1
       WHERE e.id = $2
       ORDER BY p.is_self DESC, p.id
       LIMIT 1`,
     [accountId, examId],
   );
+  if (!row) return null;
+  const branch = (await hospitalsByIds(q, [row.hosp_id])).get(row.hosp_id);
+  // As the join this replaces: an exam without its branch has no head.
+  if (!branch) return null;
+  const packageName = row.order_package ?? (await planNameOfExam(q, row.tjbh));
+  return { sex: row.sex, birth: row.birth, branch: branch.name, package_name: packageName };
 }
 
 /** An earlier exam of the person, with what reveal.ts reads to judge it. */

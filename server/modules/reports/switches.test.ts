@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ExamReport, Profile, ReportListEntry } from '../../../src/contract/index.ts';
+import type { ReportListEntry } from '../../../src/contract/index.ts';
+import * as api from '../../../src/contract/index.ts';
 import { canCompare } from '../../../src/rules/reports.ts';
-import { OPEN_HOSP_ID } from '../../db/seedData.ts';
+import { OPEN_HOSP_ID } from '../../seeds/seedData.ts';
 import { WORDS } from '../../plugins/words.ts';
 import { demoToken } from '../../test/auth.ts';
-import { getJson, useTestApp } from '../../test/testApp.ts';
+import { inject } from '../../test/inject.ts';
+import { useTestApp } from '../../test/testApp.ts';
 import { createShare, openShare, readShared, tokenOf } from '../shares/shareSteps.ts';
 import { REPORT_MSG } from './messages.ts';
 
@@ -20,21 +22,30 @@ let exams: ReportListEntry[] = [];
 let node = { item: '', node: '' };
 
 type Answer = { status: number; body: { msg: string } };
-const get = (url: string, token: string | null): Promise<Answer> =>
-  getJson<unknown>(ctx.app, url, token);
 
 /** 张三's latest exam (rated in the seed) and the one before it. */
 const latest = () => exams[0]!;
 const older = () => exams[1]!;
 
-const urls = {
-  report: () => `/api/report/query?tjbh=${latest().tjbh}`,
-  compare: () => `/api/report/compare?tjbh=${latest().tjbh},${older().tjbh}`,
+const calls = {
+  report: () => inject(ctx.app, api.reportQuery, { tjbh: latest().tjbh }, zhang),
+  compare: () =>
+    inject(ctx.app, api.reportCompare, { tjbh: `${latest().tjbh},${older().tjbh}` }, zhang),
   trend: () =>
-    `/api/report/trend?tjbh=${latest().tjbh}&item=${encodeURIComponent(node.item)}&node=${encodeURIComponent(node.node)}`,
-  summary: () => `/api/report/doctorSummary?tjbh=${latest().tjbh}`,
+    inject(
+      ctx.app,
+      api.reportTrend,
+      { tjbh: latest().tjbh, item: node.item, node: node.node },
+      zhang,
+    ),
+  summary: () => inject(ctx.app, api.doctorSummary, { tjbh: latest().tjbh }, zhang),
   pdf: () =>
-    `/api/report/pdfReport?hospId=${OPEN_HOSP_ID}&reportKey=${latest().reportKey}&name=${encodeURIComponent(latest().name)}`,
+    inject(
+      ctx.app,
+      api.pdfReport,
+      { hospId: OPEN_HOSP_ID, reportKey: latest().reportKey!, name: latest().name },
+      zhang,
+    ),
 };
 
 /** Sets a switch of every branch for the time of `body`. */
@@ -56,10 +67,11 @@ function expectRefused(res: Answer, msg: string) {
 
 beforeAll(async () => {
   zhang = await demoToken(ctx.app, 0);
-  const [self] = (await getJson<Profile[]>(ctx.app, '/api/user/getprofile', zhang)).body.data;
-  const list = `/api/report/ExamRecords?profileId=${self!.id}&hospid=${OPEN_HOSP_ID}`;
-  exams = (await getJson<ReportListEntry[]>(ctx.app, list, zhang)).body.data.filter(canCompare);
-  const report = (await getJson<ExamReport>(ctx.app, urls.report(), zhang)).body.data;
+  const [self] = (await inject(ctx.app, api.profileList, {}, zhang)).body.data;
+  exams = (
+    await inject(ctx.app, api.examRecords, { profileId: self!.id, hospId: OPEN_HOSP_ID }, zhang)
+  ).body.data.filter(canCompare);
+  const report = (await calls.report()).body.data;
   const lab = report.items.find((i) => i.item_type === 2)!;
   node = { item: lab.item_name, node: lab.result[0]!.node_name };
 });
@@ -67,13 +79,13 @@ beforeAll(async () => {
 describe('report_enable_default_view 否', () => {
   it('refuses every reading of results on a screen, in Chinese; the PDF stays', async () => {
     expect(latest().is_rated).toBe(true);
-    for (const url of Object.values(urls)) expect((await get(url(), zhang)).status).toBe(200);
+    for (const call of Object.values(calls)) expect((await call()).status).toBe(200);
     await switched('report_enable_default_view', async () => {
-      for (const url of [urls.report, urls.compare, urls.trend, urls.summary])
-        expectRefused(await get(url(), zhang), REPORT_MSG.viewDisabled);
+      for (const call of [calls.report, calls.compare, calls.trend, calls.summary])
+        expectRefused(await call(), REPORT_MSG.viewDisabled);
       const share = await createShare(ctx.app, zhang, { tjbh: latest().tjbh });
       expect(share).toMatchObject({ status: 403, msg: REPORT_MSG.viewDisabled });
-      expect((await get(urls.pdf(), zhang)).status).toBe(200);
+      expect((await calls.pdf()).status).toBe(200);
     });
     expect(REPORT_MSG.viewDisabled).toBe('本院暂未开放在线查看报告，如需报告请联系体检中心');
   });
@@ -97,10 +109,10 @@ describe('report_enable_default_view 否', () => {
 describe('report_enable_pdf 否', () => {
   it("refuses the report's PDF and the doctor's summary; the report itself stays", async () => {
     await switched('report_enable_pdf', async () => {
-      expectRefused(await get(urls.pdf(), zhang), REPORT_MSG.pdfDisabled);
-      expectRefused(await get(urls.summary(), zhang), WORDS.summary.disabled);
-      expect((await get(urls.report(), zhang)).status).toBe(200);
-      expect((await get(urls.compare(), zhang)).status).toBe(200);
+      expectRefused(await calls.pdf(), REPORT_MSG.pdfDisabled);
+      expectRefused(await calls.summary(), WORDS.summary.disabled);
+      expect((await calls.report()).status).toBe(200);
+      expect((await calls.compare()).status).toBe(200);
     });
   });
 });

@@ -1,31 +1,27 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
-import {
-  ReportTrend,
-  type ExamReport,
-  type Profile,
-  type ReportListEntry,
-} from '../../../src/contract/index.ts';
+import { ReportTrend } from '../../../src/contract/index.ts';
 import { canCompare } from '../../../src/rules/reports.ts';
-import { OPEN_HOSP_ID } from '../../db/seedData.ts';
+import { OPEN_HOSP_ID } from '../../seeds/seedData.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { demoToken } from '../../test/auth.ts';
-import { useTestApp, getJson } from '../../test/testApp.ts';
+import { useTestApp } from '../../test/testApp.ts';
+import { inject } from '../../test/inject.ts';
+import * as api from '../../../src/contract/index.ts';
 
 const ctx = useTestApp();
 const tokens: string[] = [];
 
-const get = <T = unknown>(token: string | null, url: string) => getJson<T>(ctx.app, url, token);
-
 async function examsOf(token: string, profileIndex = 0) {
-  const profiles = (await get<Profile[]>(token, '/api/user/getprofile')).body.data;
+  const profiles = (await inject(ctx.app, api.profileList, {}, token)).body.data;
   const profile = profiles[profileIndex]!;
-  const url = `/api/report/ExamRecords?profileId=${profile.id}&hospid=${OPEN_HOSP_ID}`;
-  return (await get<ReportListEntry[]>(token, url)).body.data;
+  return (
+    await inject(ctx.app, api.examRecords, { profileId: profile.id, hospId: OPEN_HOSP_ID }, token)
+  ).body.data;
 }
 
-const trendUrl = (tjbh: string, item: string, node: string) =>
-  `/api/report/trend?tjbh=${tjbh}&item=${encodeURIComponent(item)}&node=${encodeURIComponent(node)}`;
+const trendOf = (token: string | null, tjbh: string, item: string, node: string) =>
+  inject(ctx.app, api.reportTrend, { tjbh, item, node }, token);
 
 beforeAll(async () => {
   for (const i of [0, 1]) tokens.push(await demoToken(ctx.app, i));
@@ -36,12 +32,12 @@ describe('report/trend', () => {
     const exams = await examsOf(tokens[0]!);
     const published = exams.filter(canCompare);
     const latest = published[0]!;
-    const report = (await get<ExamReport>(tokens[0]!, `/api/report/query?tjbh=${latest.tjbh}`)).body
+    const report = (await inject(ctx.app, api.reportQuery, { tjbh: latest.tjbh }, tokens[0]!)).body
       .data;
     const lipids = report.items.find((i) => i.item_name === '血脂四项')!;
     const node = lipids.result.find((r) => r.node_name === '甘油三酯')!;
 
-    const res = await get<ReportTrend>(tokens[0]!, trendUrl(latest.tjbh, '血脂四项', '甘油三酯'));
+    const res = await trendOf(tokens[0]!, latest.tjbh, '血脂四项', '甘油三酯');
     expect(res.status).toBe(200);
     expect(Value.Check(ReportTrend, res.body.data)).toBe(true);
     const { points } = res.body.data;
@@ -56,23 +52,23 @@ describe('report/trend', () => {
 
   it('answers an empty list for a value no exam has', async () => {
     const [latest] = (await examsOf(tokens[0]!)).filter(canCompare);
-    const res = await get<ReportTrend>(tokens[0]!, trendUrl(latest!.tjbh, '血脂四项', '无此项'));
+    const res = await trendOf(tokens[0]!, latest!.tjbh, '血脂四项', '无此项');
     expect(res.status).toBe(200);
     expect(res.body.data.points).toEqual([]);
   });
 
   it('refuses an exam in progress with the Chinese message', async () => {
     const pending = (await examsOf(tokens[0]!)).find((e) => !canCompare(e))!;
-    const res = await get(tokens[0]!, trendUrl(pending.tjbh, '血脂四项', '甘油三酯'));
+    const res = await trendOf(tokens[0]!, pending.tjbh, '血脂四项', '甘油三酯');
     expect(res.status).toBe(409);
     expect(res.body.msg).toBe(MSG.reportNotReady);
   });
 
   it("refuses another account's exam as missing, and a visitor", async () => {
     const [theirs] = (await examsOf(tokens[1]!)).filter(canCompare);
-    const res = await get(tokens[0]!, trendUrl(theirs!.tjbh, '血脂四项', '甘油三酯'));
+    const res = await trendOf(tokens[0]!, theirs!.tjbh, '血脂四项', '甘油三酯');
     expect(res.status).toBe(404);
     expect(res.body.msg).toBe(MSG.reportNotFound);
-    expect((await get(null, trendUrl(theirs!.tjbh, '血脂四项', '甘油三酯'))).status).toBe(401);
+    expect((await trendOf(null, theirs!.tjbh, '血脂四项', '甘油三酯')).status).toBe(401);
   });
 });

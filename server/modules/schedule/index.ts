@@ -4,6 +4,7 @@ export {
   MSG_FULL,
   MSG_NOT_OPEN,
   assertInWindow,
+  rangesByIds,
   releaseSeat,
   scheduleDays,
   takeSeat,

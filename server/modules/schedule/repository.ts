@@ -25,6 +25,13 @@ export function timeRanges(q: Queryable, hospId: number): Promise<RangeRow[]> {
   );
 }
 
+/** The time ranges of the given ids, of any hospital. */
+export function rangesByIds(q: Queryable, ids: readonly number[]): Promise<RangeRow[]> {
+  return q.query<RangeRow>(`SELECT ${RANGE_COLUMNS} FROM time_ranges WHERE id = ANY($1::int[])`, [
+    ids,
+  ]);
+}
+
 /** A time range by id; of the given hospital only when one is given. */
 export function timeRange(q: Queryable, id: number, hospId?: number) {
   return firstRow<RangeRow>(

@@ -141,3 +141,11 @@ export function windowPart(startdate?: string, enddate?: string): { start: strin
 /** A time range's name and period, as an order shows it; of the given hospital if one is given. */
 export const timeRange = (q: Queryable, id: number, hospId?: number) =>
   repo.timeRange(q, id, hospId);
+
+/** The time ranges of the given ids by id, as a booking shows its range's name and period. */
+export async function rangesByIds(q: Queryable, ids: readonly (number | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  // Asked even for none, so a list's reads are as many whatever its rows hold.
+  const rows = await repo.rangesByIds(q, wanted);
+  return new Map(rows.map((r) => [r.id, r]));
+}

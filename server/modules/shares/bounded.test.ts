@@ -1,7 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoUsers } from '../../db/seedData.ts';
+import * as api from '../../../src/contract/index.ts';
+import { demoUsers } from '../../seeds/seedData.ts';
 import { MSG } from '../../plugins/messages.ts';
-import { enc, post, smsCode, demoToken } from '../../test/auth.ts';
+import { enc, smsCode, demoToken } from '../../test/auth.ts';
+import { inject } from '../../test/inject.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { removeExpired } from '../housekeeping/repository.ts';
 import { SHARE_OPENS_KEPT, SHARE_OPENS_LISTED } from './opensRepository.ts';
@@ -96,11 +98,11 @@ describe('a password change', () => {
     const share = await made();
     const phone = demoUsers[0]!.mobile;
     const code = await smsCode(ctx.app, phone);
-    const sign = (await post(ctx.app, '/api/auth/CheckCaptcha', { mobile: enc(phone), code })).body
+    const sign = (await inject(ctx.app, api.checkCaptcha, { mobile: enc(phone), code })).body
       .data as string;
-    const changed = await post(
+    const changed = await inject(
       ctx.app,
-      '/api/auth/updatePassword',
+      api.updatePassword,
       { mobile: enc(phone), newPassword: enc('Changed#2037'), sign },
       zhang,
     );

@@ -2,5 +2,5 @@
 export { sharesModule } from './routes.ts';
 /** Unbinding a person ends the account's shares of their reports (profiles' unbind). */
 export { endSharesOfPerson } from './service.ts';
-/** Housekeeping trims what each share's log of opens keeps. */
-export { OPENS_BEYOND_KEPT, SHARE_OPENS_KEPT } from './opensRepository.ts';
+/** Housekeeping's clean-up: shares long over, with their opens, and opens beyond what a share keeps. */
+export { removeExpired } from './service.ts';

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/db.ts';
 // device) per hour with a count (026), and at most SHARE_OPENS_KEPT rows per share, so a
 // reader opening a share again and again grows neither the table nor the owner's list.
 
-/** The rows of opens kept per share: the newest; housekeeping trims any beyond. */
+/** The rows of opens kept per share: the newest; the clean-up trims any beyond (expiredRepository.ts). */
 export const SHARE_OPENS_KEPT = 50;
 /** The opens of each share the owner's list answers, newest first. */
 export const SHARE_OPENS_LISTED = 20;
@@ -42,11 +42,6 @@ function trimShareOpens(q: Queryable, id: number) {
     [id, SHARE_OPENS_KEPT],
   );
 }
-
-/** For housekeeping: every share's rows of opens beyond SHARE_OPENS_KEPT (rows from before 026). */
-export const OPENS_BEYOND_KEPT = `DELETE FROM report_share_opens WHERE id IN (
-  SELECT id FROM (SELECT id, row_number() OVER (PARTITION BY share_id
-    ORDER BY opened_at DESC, id DESC) AS n FROM report_share_opens) ranked WHERE n > $1)`;
 
 /** The opens of each of the shares, the newest SHARE_OPENS_LISTED of each, newest first. */
 export async function opensOf(q: Queryable, ids: number[]): Promise<Map<number, ShareOpen[]>> {

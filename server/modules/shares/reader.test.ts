@@ -1,11 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
-import { SharedReport, type ExamReport } from '../../../src/contract/index.ts';
+import { SharedReport } from '../../../src/contract/index.ts';
 import { SHARE_LOCK_MINUTES, SHARE_WRONG_CODES_LOCK } from '../../../src/rules/reportShares.ts';
 import { readConfig } from '../../config.ts';
 import { WAIT_MSG } from '../../plugins/messages.ts';
 import { demoToken } from '../../test/auth.ts';
-import { getJson, useTestApp } from '../../test/testApp.ts';
+import { useTestApp } from '../../test/testApp.ts';
 import { codeWrongMsg, lockedMsg, SHARE_MSG } from './messages.ts';
 import { makeGrant, parseGrant } from './shareSecrets.ts';
 import {
@@ -20,6 +20,8 @@ import {
   wrongCode,
   type Created,
 } from './shareSteps.ts';
+import { inject, urlOf } from '../../test/inject.ts';
+import * as api from '../../../src/contract/index.ts';
 
 // Issue 29, item 2, the reader's side: the code opens the one report and nothing else,
 // guessing is bounded per share and per address, and an ended or expired share says so.
@@ -67,7 +69,7 @@ describe('opening a share with its code', () => {
     const beforeBirthday = report.tjrq.slice(5) < '03-07';
     expect(report.age).toBe(examYear - 1988 - (beforeBirthday ? 1 : 0));
     // The same items, conclusions and advice as the owner reads.
-    const own = await getJson<ExamReport>(ctx.app, `/api/report/query?tjbh=${latest}`, zhang);
+    const own = await inject(ctx.app, api.reportQuery, { tjbh: latest }, zhang);
     expect(report.items).toEqual(own.body.data.items);
     expect(report.risReports).toEqual(own.body.data.risReports);
     expect([report.summary, report.advice]).toEqual([own.body.data.summary, own.body.data.advice]);
@@ -172,11 +174,11 @@ describe("what a reader's grant reaches", () => {
   it('opens no signed-in call: it is no session', async () => {
     const { grant } = await opened();
     for (const url of [
-      `/api/report/query?tjbh=${latest}`,
-      `/api/report/query?tjbh=${older}`,
-      '/api/user/getprofile',
-      '/api/share/list',
-      `/api/rating/record?tjbh=${latest}`,
+      urlOf(api.reportQuery, { tjbh: latest }),
+      urlOf(api.reportQuery, { tjbh: older }),
+      urlOf(api.profileList, {}),
+      urlOf(api.shareList, {} as never),
+      urlOf(api.ratingRecord, { tjbh: latest }),
     ])
       expect((await asBearer(ctx.app, grant, url)).status, url).toBe(401);
   });

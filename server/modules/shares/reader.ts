@@ -6,7 +6,7 @@ import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../plugins/envelope.ts';
 import { WAIT_MSG } from '../../plugins/messages.ts';
 import { address, takeAttempt, type Check } from '../auth/index.ts';
-import { examItems, refuseUnrevealed, risReports } from '../reports/index.ts';
+import { examItems, refuseUnrevealed, risReports, sharedExam } from '../reports/index.ts';
 import { codeWrongMsg, lockedMsg, SHARE_MSG } from './messages.ts';
 import { recordOpen } from './opensRepository.ts';
 import { readerSeen } from './readerSeen.ts';
@@ -19,7 +19,6 @@ import {
   parseGrant,
   tokenHashOf,
 } from './shareSecrets.ts';
-import { sharedExam } from './sharedExamRepository.ts';
 import * as repo from './sharesRepository.ts';
 
 // The reader's side, with no account: a link's token and the code open the share once and

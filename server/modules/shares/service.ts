@@ -12,9 +12,10 @@ import { ApiError, notFound } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { decryptPhone, sendSms } from '../auth/index.ts';
 import { hospConfigs } from '../hosp/index.ts';
-import { refuseUnrevealed } from '../reports/index.ts';
+import { refuseUnrevealed, shareableExam } from '../reports/index.ts';
 import { shareSmsMsg, SHARE_MSG, tooManyMsg } from './messages.ts';
 import { newShareSecrets } from './shareSecrets.ts';
+import { deleteExpired } from './expiredRepository.ts';
 import * as repo from './sharesRepository.ts';
 
 // The owner's side: make a share of a published report of one of the account's people,
@@ -54,7 +55,7 @@ export async function createShare(
 ) {
   const accountId = owner.id;
   const mobile = body.mobile === undefined ? null : decryptPhone(fields, body.mobile, 'mobile');
-  const exam = await repo.ownedExam(db, accountId, body.tjbh);
+  const exam = await shareableExam(db, accountId, body.tjbh);
   if (!exam) throw notFound(MSG.reportNotFound, `exam ${body.tjbh} of account ${accountId}`);
   await refuseUnlessSharing(db, exam.hosp_id);
   // The reports' one gate holds for a share too: a report its owner may not read yet (in
@@ -112,3 +113,6 @@ export async function endShare(db: Queryable, accountId: number, id: number) {
     throw notFound(SHARE_MSG.notFound, `share ${id} of account ${accountId}`);
   return shareOf(db, accountId, id);
 }
+
+/** Housekeeping's hourly clean-up of the shares' tables: counts of rows gone, per table. */
+export const removeExpired = (q: Queryable) => deleteExpired(q);

@@ -5,36 +5,11 @@ import type {
   ShareState,
 } from '../../../src/contract/index.ts';
 import { firstRow, type Queryable } from '../../db/db.ts';
-import { samePerson } from '../people/index.ts';
+import type { ShareableExam } from '../reports/index.ts';
 import { opensOf } from './opensRepository.ts';
 
-// All the SQL of report_shares (the opens' is in opensRepository.ts, the shared exam's
-// reads in sharedExamRepository.ts).
-
-/** An exam of one of the account's bound people, as a share is made of it. */
-export interface ShareableExam {
-  exam_id: number;
-  profile_id: number;
-  hosp_id: number;
-  tjrq: string;
-  zjzt: number;
-  qc_result: string;
-  is_rated: boolean;
-  pdf_enable: boolean;
-}
-
-export function ownedExam(q: Queryable, accountId: number, tjbh: string) {
-  return firstRow<ShareableExam>(
-    q,
-    `SELECT e.id AS exam_id, p.id AS profile_id, e.hosp_id, to_char(e.tjrq, 'YYYY-MM-DD') AS tjrq,
-            e.zjzt, e.qc_result, e.pdf_enable,
-            EXISTS (SELECT 1 FROM exam_ratings r WHERE r.exam_id = e.id) AS is_rated
-       FROM exams e JOIN user_profiles p ON ${samePerson('p', 'e')}
-        AND p.account_id = $1 AND p.jlzt = 1
-      WHERE e.tjbh = $2 ORDER BY p.is_self DESC, p.id LIMIT 1`,
-    [accountId, tjbh],
-  );
-}
+// All the SQL of report_shares (the opens' is in opensRepository.ts; what a share reads of
+// its exam is the reports module's).
 
 /** A share's state as the database's clock sees it (`s` is the report_shares row). */
 const STATE = `CASE WHEN s.ended_at IS NOT NULL THEN 'ended'

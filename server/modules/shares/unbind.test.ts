@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExternalReport, Profile, ReportListEntry } from '../../../src/contract/index.ts';
+import * as api from '../../../src/contract/index.ts';
 import { isPublished } from '../../../src/rules/reports.ts';
-import { OPEN_HOSP_ID } from '../../db/seedData.ts';
-import { demoToken, post } from '../../test/auth.ts';
-import { getJson, useTestApp } from '../../test/testApp.ts';
+import { OPEN_HOSP_ID } from '../../seeds/seedData.ts';
+import { demoToken } from '../../test/auth.ts';
+import { inject } from '../../test/inject.ts';
+import { useTestApp } from '../../test/testApp.ts';
 import { REPORT_MSG } from '../reports/messages.ts';
 import { SHARE_MSG } from './messages.ts';
 import { createShare, listShares, openShare, readShared, tokenOf } from './shareSteps.ts';
@@ -19,18 +21,17 @@ let mother: Profile;
 let exam: ReportListEntry;
 let external: ExternalReport;
 
-const pdfUrl = (key: string, name: string) =>
-  `/api/report/pdfReport?hospId=${OPEN_HOSP_ID}&reportKey=${key}&name=${encodeURIComponent(name)}`;
-const visit = (url: string) => getJson<string>(ctx.app, url, null);
+const pdfQuery = (reportKey: string, name: string) => ({ hospId: OPEN_HOSP_ID, reportKey, name });
+const visit = (query: ReturnType<typeof pdfQuery>) => inject(ctx.app, api.pdfReport, query, null);
 
 beforeAll(async () => {
   chen = await demoToken(ctx.app, 3);
   // The relative's latest exam is recent and unrated: the rating gate is not this file's.
   await ctx.db.query("UPDATE hosp_configs SET value = '否' WHERE code = 'rating_before_report'");
-  const people = (await getJson<Profile[]>(ctx.app, '/api/user/getprofile', chen)).body.data;
+  const people = (await inject(ctx.app, api.profileList, {}, chen)).body.data;
   mother = people.find((p) => p.relation !== 'self')!;
-  const list = `/api/report/ExamRecords?profileId=${mother.id}&limit=50`;
-  const exams = (await getJson<ReportListEntry[]>(ctx.app, list, chen)).body.data;
+  const list = { profileId: mother.id, limit: 50 };
+  const exams = (await inject(ctx.app, api.examRecords, list, chen)).body.data;
   exam = exams.find((e) => isPublished(e) && e.pdfEnable && e.reportKey)!;
   // A PDF made elsewhere for her too (the seed gives them to account holders only).
   await ctx.db.query(
@@ -42,8 +43,8 @@ beforeAll(async () => {
       WHERE x.report_data_type = 'pdf' AND p.id = $1 LIMIT 1`,
     [mother.id],
   );
-  const ext = `/api/report/ExternalReports?profileId=${mother.id}`;
-  const externals = (await getJson<ExternalReport[]>(ctx.app, ext, chen)).body.data;
+  const externals = (await inject(ctx.app, api.externalReports, { profileId: mother.id }, chen))
+    .body.data;
   external = externals.find((x) => x.report_data_type === 'pdf')!;
 });
 
@@ -56,10 +57,10 @@ describe('unbinding a relative with a live share of her report', () => {
     expect(opened.status).toBe(200);
     const { grant } = opened.data;
     expect((await readShared(ctx.app, grant, exam.tjbh)).status).toBe(200);
-    expect((await visit(pdfUrl(exam.reportKey!, mother.name))).status).toBe(200);
-    expect((await visit(pdfUrl(external.report_url, mother.name))).status).toBe(200);
+    expect((await visit(pdfQuery(exam.reportKey!, mother.name))).status).toBe(200);
+    expect((await visit(pdfQuery(external.report_url, mother.name))).status).toBe(200);
 
-    const unbound = await post(ctx.app, '/api/user/deleteprofile', { Value: mother.id }, chen);
+    const unbound = await inject(ctx.app, api.deleteProfile, { Value: mother.id }, chen);
     expect(unbound.status).toBe(200);
 
     expect(await openShare(ctx.app, open)).toMatchObject({ status: 410, msg: SHARE_MSG.ended });
@@ -68,7 +69,7 @@ describe('unbinding a relative with a live share of her report', () => {
       msg: SHARE_MSG.ended,
     });
     for (const key of [exam.reportKey!, external.report_url]) {
-      const pdf = await visit(pdfUrl(key, mother.name));
+      const pdf = await visit(pdfQuery(key, mother.name));
       expect(pdf.status).toBe(410);
       expect(pdf.body.msg).toBe(REPORT_MSG.pdfKeyWithdrawn);
     }

@@ -4,7 +4,7 @@ import { ApiError, ok } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { accountsByMobiles, captchaAnswer } from '../auth/index.ts';
 import { sendDueReminders } from '../reminders/index.ts';
-import { seedHistoryOfAccount } from '../../db/seedReports.ts';
+import { seedHistoryOfAccount } from '../../seeds/seedReports.ts';
 import { lastWeChatMessages, phoneOutbox } from './repository.ts';
 
 // The test windows: what the simulated SMS and WeChat message gateways sent, a captcha's

@@ -8,6 +8,7 @@ import type { SimulatedGateway } from '../../plugins/outside/payments.ts';
 import { consumeSsoCode } from '../sso/index.ts';
 import {
   consumeOAuthCode,
+  deleteExpired,
   findSimTrade,
   insertOAuthCode,
   insertOutbox,
@@ -93,3 +94,6 @@ export function simulatedCashier(db: Db): SimulatedGateway {
       settleSimTrade(db, orderNo, result === 'success' ? 'TRADE_SUCCESS' : 'TRADE_CLOSED'),
   };
 }
+
+/** Housekeeping's hourly clean-up of the simulators' tables: counts of rows gone, per table. */
+export const removeExpired = (q: Queryable) => deleteExpired(q);

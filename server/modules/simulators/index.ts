@@ -10,3 +10,5 @@ export {
   simulatedWeChat,
   simulatedWeChatMessages,
 } from './gateways.ts';
+/** Housekeeping's hourly clean-up of the module's expiring rows (housekeeping/cleanUps.ts). */
+export { removeExpired } from './gateways.ts';

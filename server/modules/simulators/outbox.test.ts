@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BookingReminders } from '../../../src/contract/index.ts';
+import * as api from '../../../src/contract/index.ts';
 import { reminderDueAt } from '../../../src/rules/reminders.ts';
-import { demoUsers } from '../../db/seedData.ts';
+import { demoUsers } from '../../seeds/seedData.ts';
 import { demoSelfProfileId, demoToken, post, smsCode } from '../../test/auth.ts';
 import { bookPersonal, openReminderDays } from '../../test/booking.ts';
-import { getJson, useTestApp } from '../../test/testApp.ts';
+import { inject } from '../../test/inject.ts';
+import { useTestApp } from '../../test/testApp.ts';
 
 // Issue 38: the SMS test window is "the last SMS sent" (README), yet it showed only texts
 // carrying a code: a reminder never appeared. It lists every SMS sent to the phone now, and
@@ -43,11 +44,7 @@ describe('the SMS test window', () => {
       timeRangeId: 2,
     });
     expect(saved.status).toBe(200);
-    const planned = await getJson<BookingReminders>(
-      ctx.app,
-      `/api/reminders/booking?booking=personal&id=${id}`,
-      token,
-    );
+    const planned = await inject(ctx.app, api.bookingReminders, { booking: 'personal', id }, token);
     const eve = planned.body.data.reminders.find((r) => r.kind === 'eve')!;
     const at = reminderDueAt('eve', day!).toISOString();
     const run = await post(ctx.app, '/api/dev/runReminders', { phone: zhang.mobile, at });

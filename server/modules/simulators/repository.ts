@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/db.ts';
+import { removeCounted } from '../../db/removeCounted.ts';
+import { orderTotal } from '../orders/index.ts';
 import type { TradeState, TradeStatus } from '../../plugins/outside/payments.ts';
 import type { WeChatMessage } from '../../plugins/outside/wechatMessages.ts';
 
@@ -103,22 +105,18 @@ export async function consumeOAuthCode(q: Queryable, code: string): Promise<stri
   return row?.open_id ?? null;
 }
 
-/** The order the cashier shows: its total and payment state, or null when not found. */
-/** The order a waiting trade's token names, with what the cashier shows of it. */
+/**
+ * The order a trade's token names, with what the cashier shows of it (its branch and total,
+ * the orders module's) and whether the trade still waits; null when not found.
+ */
 export async function cashierTrade(q: Queryable, tokenHash: string) {
-  const [row] = await q.query<{
-    order_no: string;
-    hosp_id: number;
-    total: number;
-    waiting: boolean;
-  }>(
-    `SELECT s.order_no, o.hosp_id, o.total_price::float8 AS total,
-            s.trade_status = 'WAIT_BUYER_PAY' AS waiting
-       FROM sim_trades s JOIN personal_orders o ON o.order_no = s.order_no
-      WHERE s.token_hash = $1`,
+  const [trade] = await q.query<{ order_no: string; waiting: boolean }>(
+    `SELECT order_no, trade_status = 'WAIT_BUYER_PAY' AS waiting FROM sim_trades
+      WHERE token_hash = $1`,
     [tokenHash],
   );
-  return row ?? null;
+  const order = trade && (await orderTotal(q, trade.order_no));
+  return trade && order ? { ...trade, ...order } : null;
 }
 
 interface SimTradeRow {
@@ -165,4 +163,22 @@ export async function settleSimTrade(q: Queryable, orderNo: string, status: Trad
     [orderNo, status],
   );
   return tradeState(row);
+}
+
+/** How long the simulated SMS and WeChat message gateways keep what they sent. */
+export const OUTBOX_DAYS = 7;
+
+/** Removes expired OAuth codes and the outboxes' week-old messages; rows gone per table. */
+export function deleteExpired(q: Queryable) {
+  return removeCounted(q, {
+    wx_oauth_codes: ['DELETE FROM wx_oauth_codes WHERE expires_at < now()', []],
+    sms_outbox: [
+      'DELETE FROM sms_outbox WHERE sent_at < now() - make_interval(days => $1)',
+      [OUTBOX_DAYS],
+    ],
+    wx_message_outbox: [
+      'DELETE FROM wx_message_outbox WHERE sent_at < now() - make_interval(days => $1)',
+      [OUTBOX_DAYS],
+    ],
+  });
 }

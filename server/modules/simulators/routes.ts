@@ -5,7 +5,7 @@ import type { PartnerCodeKind } from '../../plugins/outside/sso.ts';
 import { ApiError } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { randomToken } from '../../plugins/crypto/secrets.ts';
-import { demoUsers } from '../../db/seedData.ts';
+import { demoUsers } from '../../seeds/seedData.ts';
 import { accountById, accountsByMobiles } from '../auth/index.ts';
 import { issueSsoCode } from '../sso/index.ts';
 import { issueOAuthCode } from './gateways.ts';

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
+import { removeCounted } from '../../db/removeCounted.ts';
 import { randomToken } from '../../plugins/crypto/secrets.ts';
 import type { PartnerCodeKind } from '../../plugins/outside/sso.ts';
 
@@ -33,4 +34,11 @@ export async function consumeSsoCode(
     [code, kinds],
   );
   return row?.account_id ?? null;
+}
+
+/** Removes the codes and tickets past their time, used or not; rows gone per table. */
+export function deleteExpired(q: Queryable) {
+  return removeCounted(q, {
+    sso_codes: ['DELETE FROM sso_codes WHERE expires_at < now()', []],
+  });
 }

@@ -61,3 +61,6 @@ export const issueSsoCode: typeof codes.issueSsoCode = (q, kind, accountId) =>
   codes.issueSsoCode(q, kind, accountId);
 export const consumeSsoCode: typeof codes.consumeSsoCode = (q, kinds, code) =>
   codes.consumeSsoCode(q, kinds, code);
+
+/** Housekeeping's hourly clean-up of the partner codes: counts of rows gone, per table. */
+export const removeExpired = (q: Queryable) => codes.deleteExpired(q);

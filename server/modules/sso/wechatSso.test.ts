@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { demoUsers } from '../../db/seedData.ts';
-import { post } from '../../test/auth.ts';
+import { demoUsers } from '../../seeds/seedData.ts';
+
 import { getJson, useTestApp } from '../../test/testApp.ts';
 import { issueSsoCode } from './repository.ts';
 import { MSG } from '../../plugins/messages.ts';
+import { inject } from '../../test/inject.ts';
+import * as api from '../../../src/contract/index.ts';
 
 const { oauthExpired: MSG_OAUTH_EXPIRED, ssoExpired: MSG_SSO_EXPIRED } = MSG;
 
@@ -63,37 +65,28 @@ describe('WeChat OAuth', () => {
     const code = new URL(String((await authorize('demo')).headers.location)).searchParams.get(
       'code',
     );
-    const first = await getJson<{ openId: string; user: { mobile: string; token: string } | null }>(
-      ctx.app,
-      `/api/auth/wxauth?hospId=1&code=${code}`,
-    );
+    const first = await inject(ctx.app, api.wxAuth, { hospId: 1, code: code! });
     // The answer's openId is a binding ticket: the OpenID itself never leaves the server.
     expect(first.body.data.openId).toMatch(/^[\w-]{32}$/);
     expect(first.body.data.openId).not.toBe(alice.openId);
     expect(first.body.data.user).toMatchObject({ mobile: alice.mobile, token: expect.any(String) });
 
-    const again = await getJson(ctx.app, `/api/auth/wxauth?hospId=1&code=${code}`);
+    const again = await inject(ctx.app, api.wxAuth, { hospId: 1, code: code! });
     expect(again).toMatchObject({ status: 400, body: { msg: MSG_OAUTH_EXPIRED } });
 
     const fresh = new URL(String((await authorize('new')).headers.location)).searchParams.get(
       'code',
     );
-    const stranger = await getJson<{ openId: string; user: null }>(
-      ctx.app,
-      `/api/auth/wxauth?hospId=1&code=${fresh}`,
-    );
+    const stranger = await inject(ctx.app, api.wxAuth, { hospId: 1, code: fresh! });
     expect(stranger.body.data.openId).toMatch(/^[\w-]{32}$/);
     expect(stranger.body.data.user).toBeNull();
   });
 
   it('signs the JS-SDK for the page URL without its fragment, as WeChat does', async () => {
     const url = 'https://h5.example.cn/?hospid=1';
-    const { body } = await getJson<{
-      appId: string;
-      timestamp: number;
-      nonceStr: string;
-      signature: string;
-    }>(ctx.app, `/api/wechat/jssdkSignature?url=${encodeURIComponent(`${url}#/orderlist`)}`);
+    const { body } = await inject(ctx.app, api.jssdkSignature, {
+      url: `${url}#/orderlist`,
+    });
     const ticket = `sim-ticket-${createHash('sha256').update(body.data.appId).digest('hex').slice(0, 16)}`;
     const expected = createHash('sha1')
       .update(
@@ -101,9 +94,9 @@ describe('WeChat OAuth', () => {
       )
       .digest('hex');
     expect(body.data.signature).toBe(expected);
-    expect(
-      (await getJson(ctx.app, '/api/wechat/jssdkSignature?url=javascript:alert(1)')).status,
-    ).toBe(400);
+    expect((await inject(ctx.app, api.jssdkSignature, { url: 'javascript:alert(1)' })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -115,7 +108,7 @@ describe('partner single sign-on', () => {
       `/openApi/sso/getuser?hospId=1&auth_code=${authCode}`,
     );
     expect(partner.body.data.name).toBe(alice.name);
-    const login = await post(ctx.app, '/api/auth/ssoLogin', {
+    const login = await inject(ctx.app, api.ssoLogin, {
       hospId: 1,
       user: { ...partner.body.data, openId: 'partner-9' },
     });
@@ -131,7 +124,7 @@ describe('partner single sign-on', () => {
       (await getJson(ctx.app, `/openApi/sso/getuser?hospId=1&auth_code=${authCode}`)).body.msg,
     ).toBe(MSG_SSO_EXPIRED);
     expect(
-      (await post(ctx.app, '/api/auth/ssoLogin', { hospId: 1, user: partner.body.data })).body.msg,
+      (await inject(ctx.app, api.ssoLogin, { hospId: 1, user: partner.body.data })).body.msg,
     ).toBe(MSG_SSO_EXPIRED);
   });
 
@@ -139,7 +132,7 @@ describe('partner single sign-on', () => {
     const id = await accountId(alice.mobile);
     for (const kind of ['code', 'sso_token'] as const) {
       const code = await issueSsoCode(ctx.db, kind, id);
-      const res = await post(ctx.app, '/api/auth/ssoAuth', {
+      const res = await inject(ctx.app, api.ssoAuth, {
         hospId: 1,
         code,
         state: 'userCenter',
@@ -150,10 +143,8 @@ describe('partner single sign-on', () => {
       expect(await openIdOf(alice.mobile)).toBe(alice.openId);
     }
     const wrongKind = await issueSsoCode(ctx.db, 'auth_code', id);
-    expect((await post(ctx.app, '/api/auth/ssoAuth', { hospId: 1, code: wrongKind })).status).toBe(
-      400,
-    );
-    expect((await post(ctx.app, '/api/auth/ssoAuth', { hospId: 1 })).status).toBe(400);
+    expect((await inject(ctx.app, api.ssoAuth, { hospId: 1, code: wrongKind })).status).toBe(400);
+    expect((await inject(ctx.app, api.ssoAuth, { hospId: 1 } as never)).status).toBe(400);
   });
 
   it('the simulated portal sends each door to its landing page, or to its hash route', async () => {

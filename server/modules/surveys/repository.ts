@@ -1,9 +1,4 @@
-import type {
-  Survey,
-  SurveyProject,
-  SurveyResultRow,
-  SurveySuggestion,
-} from '../../../src/contract/index.ts';
+import type { Survey, SurveyResultRow, SurveySuggestion } from '../../../src/contract/index.ts';
 import type { SheetOutcome } from '../../../src/rules/surveySheet.ts';
 import { firstRow, type Queryable } from '../../db/db.ts';
 import type { PageWindow } from '../../plugins/paged.ts';
@@ -32,39 +27,10 @@ export function surveyOfHosp(q: Queryable, id: number, hospId: number) {
   );
 }
 
-/** The questionnaire a package of the branch asks before booking, if any. */
-export async function surveyOfPackage(
-  q: Queryable,
-  packageId: number,
-  hospId: number,
-): Promise<number | null> {
-  const [row] = await q.query<{ survey_id: number | null }>(
-    `SELECT p.survey_id FROM packages p JOIN surveys s ON s.id = p.survey_id AND s.enabled
-      WHERE p.id = $1 AND p.hosp_id = $2`,
-    [packageId, hospId],
-  );
-  return row?.survey_id ?? null;
-}
-
-/** Names and prices of recommended packages, combos and items the branch still offers. */
-export async function projectsNamed(
-  q: Queryable,
-  hospId: number,
-  ids: { packages: number[]; combos: number[]; items: number[] },
-): Promise<SurveyProject[]> {
-  const rows = await q.query<SurveyProject & { n: number }>(
-    `SELECT 'package' AS kind, p.id, p.name, p.sale_price::float8 AS price, a.n::int AS n
-       FROM unnest($2::int[]) WITH ORDINALITY a (id, n) JOIN packages p ON p.id = a.id AND p.hosp_id = $1
-     UNION ALL
-     SELECT 'combo', c.id, c.name, c.price::float8, 1000 + a.n::int
-       FROM unnest($3::int[]) WITH ORDINALITY a (id, n) JOIN combos c ON c.id = a.id AND c.hosp_id = $1 AND c.enabled
-     UNION ALL
-     SELECT 'item', i.id, i.item_name, i.price::float8, 2000 + a.n::int
-       FROM unnest($4::int[]) WITH ORDINALITY a (id, n) JOIN items i ON i.id = a.id AND i.hosp_id = $1
-     ORDER BY n`,
-    [hospId, ids.packages, ids.combos, ids.items],
-  );
-  return rows.map(({ kind, id, name, price }) => ({ kind, id, name, price }));
+/** Whether the questionnaire is one the patient is asked (enabled). */
+export async function surveyEnabled(q: Queryable, surveyId: number): Promise<boolean> {
+  const rows = await q.query('SELECT 1 FROM surveys WHERE id = $1 AND enabled', [surveyId]);
+  return rows.length === 1;
 }
 
 export interface NewSheet {

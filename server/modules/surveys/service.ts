@@ -13,7 +13,7 @@ import { surveyAge, type SurveyPerson } from '../../../src/rules/surveyRules.ts'
 import type { Queryable } from '../../db/db.ts';
 import { ApiError, notFound } from '../../plugins/envelope.ts';
 import { mapPage, pageOf, type Page, type PageWindow } from '../../plugins/paged.ts';
-import { customizedProject } from '../catalog/index.ts';
+import { customizedProject, packageSurveyId, projectsNamed } from '../catalog/index.ts';
 import { requireHospital } from '../hosp/index.ts';
 import { profileById } from '../profiles/index.ts';
 import { decideSheet } from './decide.ts';
@@ -61,7 +61,7 @@ async function personOf(q: Queryable, accountId: number, profileId: number) {
 }
 
 async function responseOf(q: Queryable, sheet: repo.SheetRow) {
-  const projects = await repo.projectsNamed(q, sheet.hosp_id, {
+  const projects = await projectsNamed(q, sheet.hosp_id, {
     packages: sheet.recommended_package,
     combos: sheet.recommended_combo,
     items: sheet.recommended_item,
@@ -91,7 +91,7 @@ export async function saveSurvey(
     name,
     sheet,
   });
-  const projects = await repo.projectsNamed(q, body.hosp_id, sheet.recommended);
+  const projects = await projectsNamed(q, body.hosp_id, sheet.recommended);
   return { id, survey_type: s.survey_type, projects, suggestions: sheet.suggestions };
 }
 
@@ -153,9 +153,8 @@ export async function checkUserSurvey(
   input: { hospId: number; profileId: number; packageId?: number | undefined },
 ): Promise<SurveyCheck> {
   await personOf(q, accountId, input.profileId);
-  const surveyId = input.packageId
-    ? await repo.surveyOfPackage(q, input.packageId, input.hospId)
-    : null;
+  const named = input.packageId ? await packageSurveyId(q, input.packageId, input.hospId) : null;
+  const surveyId = named !== null && (await repo.surveyEnabled(q, named)) ? named : null;
   if (surveyId === null)
     return { surveyId: null, surveyStatus: 0, surveyPostDate: null, userSurveyId: null };
   const last = await repo.latestSheet(q, input.profileId, surveyId);

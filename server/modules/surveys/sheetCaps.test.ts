@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HEALTH_SURVEY_ID } from '../../db/seedSurveys.ts';
-import { demoSelfProfileId, demoToken, post } from '../../test/auth.ts';
+import * as api from '../../../src/contract/index.ts';
+import { HEALTH_SURVEY_ID } from '../../seeds/seedSurveys.ts';
+import { demoSelfProfileId, demoToken } from '../../test/auth.ts';
+import { inject } from '../../test/inject.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { SHEET_CAPS } from './sheetCaps.ts';
 
@@ -32,7 +34,7 @@ const sheet = () => ({
     { question_id: 13, option_value: [], text: '久坐办公' },
   ],
 });
-const save = () => post(ctx.app, '/api/survey/saveSurvey', sheet(), token);
+const save = () => inject(ctx.app, api.saveSurvey, sheet(), token);
 
 const sheetsOfAccount = async () =>
   (

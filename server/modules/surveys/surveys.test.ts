@@ -1,17 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CustomizedProject,
-  Survey,
-  SurveyCheck,
-  SurveyResponse,
-  SurveySummary,
-  UserSurveyDetail,
-  UserSurveyEntry,
-} from '../../../src/contract/index.ts';
-import { demoUsers } from '../../db/seedData.ts';
-import { HEALTH_SURVEY_ID, PLAIN_SURVEY_ID } from '../../db/seedSurveys.ts';
-import { demoSelfProfileId, demoToken, post } from '../../test/auth.ts';
-import { useTestApp, getJson } from '../../test/testApp.ts';
+import type { SurveyCheck, SurveyResponse } from '../../../src/contract/index.ts';
+import * as api from '../../../src/contract/index.ts';
+import { demoUsers } from '../../seeds/seedData.ts';
+import { HEALTH_SURVEY_ID, PLAIN_SURVEY_ID } from '../../seeds/seedSurveys.ts';
+import { demoSelfProfileId, demoToken } from '../../test/auth.ts';
+import { inject } from '../../test/inject.ts';
+import { useTestApp } from '../../test/testApp.ts';
 import { SURVEY_MSG } from './messages.ts';
 
 const ctx = useTestApp();
@@ -21,8 +15,6 @@ let wang: string; // 王芳, with a sheet from 400 days ago
 let aliceSelf: number;
 let wangSelf: number;
 let item: Record<string, number>;
-
-const get = <T = unknown>(url: string, token?: string) => getJson<T>(ctx.app, url, token);
 
 beforeAll(async () => {
   alice = await demoToken(ctx.app, 0);
@@ -64,7 +56,7 @@ const smokerSheet = (profileId: number) => ({
  * name, other words, no abnormal flag, other recommendations, filters and rules.
  */
 const claims = {
-  id: 0,
+  id: 0 as const,
   account_id: 999,
   name: '冒名',
   jlzt: 1,
@@ -106,12 +98,12 @@ const storedSheet = async (id: number) =>
 
 describe('the questionnaire', () => {
   it('lists the branch questionnaires and answers one with its questions and rules', async () => {
-    const list = await get<SurveySummary[]>('/api/survey/getSurveyInfo?hospid=1');
+    const list = await inject(ctx.app, api.surveyInfo, { hospid: 1 });
     expect(list.body.data.map((s) => s.id)).toEqual([HEALTH_SURVEY_ID, PLAIN_SURVEY_ID]);
-    const detail = await get<Survey>(`/api/survey/getSurveyDetail?hospid=1&surveyId=1`);
+    const detail = await inject(ctx.app, api.surveyDetail, { hospid: 1, surveyId: 1 });
     expect(detail.body.data.questions.length).toBeGreaterThanOrEqual(12);
     expect(new Set(detail.body.data.questions.map((q) => q.type))).toEqual(new Set([1, 2, 3]));
-    const missing = await get(`/api/survey/getSurveyDetail?hospid=2&surveyId=1`);
+    const missing = await inject(ctx.app, api.surveyDetail, { hospid: 2, surveyId: 1 });
     expect(missing.status).toBe(404);
     expect(missing.body.msg).toBe(SURVEY_MSG.surveyNotFound);
   });
@@ -119,12 +111,7 @@ describe('the questionnaire', () => {
 
 describe('POST /api/survey/saveSurvey', () => {
   it('stores the sheet its own rules make of the answers, none of the rest sent', async () => {
-    const res = await post(
-      ctx.app,
-      '/api/survey/saveSurvey',
-      withClaims(smokerSheet(aliceSelf)),
-      alice,
-    );
+    const res = await inject(ctx.app, api.saveSurvey, withClaims(smokerSheet(aliceSelf)), alice);
     expect(res.status).toBe(200);
     const data = res.body.data as SurveyResponse;
     expect(data.projects).toEqual(
@@ -167,7 +154,7 @@ describe('POST /api/survey/saveSurvey', () => {
   });
 
   it('saves the body of an app page loaded before the full body was sent', async () => {
-    const res = await post(ctx.app, '/api/survey/saveSurvey', smokerSheet(aliceSelf), alice);
+    const res = await inject(ctx.app, api.saveSurvey, smokerSheet(aliceSelf), alice);
     expect(res.status).toBe(200);
     const row = await storedSheet((res.body.data as SurveyResponse).id);
     expect([row.match_rule_ids, row.survey_result[0]!.question_title]).toEqual([
@@ -179,31 +166,31 @@ describe('POST /api/survey/saveSurvey', () => {
   it('refuses a missing required answer, a missing extra text and text over 100 characters', async () => {
     const sheet = smokerSheet(aliceSelf);
     const without = (id: number) => sheet.survey_result.filter((r) => r.question_id !== id);
-    const noAnswer = await post(
+    const noAnswer = await inject(
       ctx.app,
-      '/api/survey/saveSurvey',
+      api.saveSurvey,
       { ...sheet, survey_result: without(4) },
       alice,
     );
     expect(noAnswer.status).toBe(400);
     expect(noAnswer.body.msg).toBe(`第4题：${SURVEY_MSG.optionRequired}`);
-    const noExtra = await post(
+    const noExtra = await inject(
       ctx.app,
-      '/api/survey/saveSurvey',
+      api.saveSurvey,
       { ...sheet, survey_result: [...without(7), { question_id: 7, option_value: ['other'] }] },
       alice,
     );
     expect(noExtra.body.msg).toBe(`第7题：${SURVEY_MSG.extraRequired}`);
-    const noText = await post(
+    const noText = await inject(
       ctx.app,
-      '/api/survey/saveSurvey',
+      api.saveSurvey,
       { ...sheet, survey_result: without(13) },
       alice,
     );
     expect(noText.body.msg).toBe(`第13题：${SURVEY_MSG.textRequired}`);
-    const long = await post(
+    const long = await inject(
       ctx.app,
-      '/api/survey/saveSurvey',
+      api.saveSurvey,
       {
         ...sheet,
         survey_result: [
@@ -214,9 +201,9 @@ describe('POST /api/survey/saveSurvey', () => {
       alice,
     );
     expect(long.body.msg).toBe(`第13题：${SURVEY_MSG.tooLong}`);
-    const unknown = await post(
+    const unknown = await inject(
       ctx.app,
-      '/api/survey/saveSurvey',
+      api.saveSurvey,
       { ...sheet, survey_result: [...sheet.survey_result, { question_id: 999, option_value: [] }] },
       alice,
     );
@@ -225,28 +212,28 @@ describe('POST /api/survey/saveSurvey', () => {
   });
 
   it("refuses another account's profile and bad input with a 4xx", async () => {
-    const other = await post(ctx.app, '/api/survey/saveSurvey', smokerSheet(aliceSelf), bob);
+    const other = await inject(ctx.app, api.saveSurvey, smokerSheet(aliceSelf), bob);
     expect(other.status).toBe(400);
     expect(other.body.msg).toBe(SURVEY_MSG.profileMissing);
-    const bad = await post(
+    const bad = await inject(
       ctx.app,
-      '/api/survey/saveSurvey',
-      { ...smokerSheet(aliceSelf), survey_result: 'x' },
+      api.saveSurvey,
+      { ...smokerSheet(aliceSelf), survey_result: 'x' } as never,
       alice,
     );
     expect(bad.status).toBe(400);
-    const huge = await post(
+    const huge = await inject(
       ctx.app,
-      '/api/survey/saveSurvey',
+      api.saveSurvey,
       { ...smokerSheet(aliceSelf), profile_id: 2 ** 40 },
       alice,
     );
     expect(huge.status).toBe(400);
     // A saved sheet is never changed: only id 0, a new one, is taken.
-    const update = await post(
+    const update = await inject(
       ctx.app,
-      '/api/survey/saveSurvey',
-      { ...smokerSheet(aliceSelf), id: 5 },
+      api.saveSurvey,
+      { ...smokerSheet(aliceSelf), id: 5 } as never,
       alice,
     );
     expect(update.status).toBe(400);
@@ -255,32 +242,36 @@ describe('POST /api/survey/saveSurvey', () => {
 
 describe('records', () => {
   it("lists the caller's records and opens one; another account's is refused", async () => {
-    const list = await get<UserSurveyEntry[]>('/api/survey/UserSurveys?hospid=1', alice);
+    const list = await inject(ctx.app, api.userSurveys, { hospid: 1 }, alice);
     expect(list.body.data.length).toBeGreaterThan(0);
     const first = list.body.data[0]!;
     expect(first).toMatchObject({ name: demoUsers[0]!.name, survey_name: '体检前健康问卷' });
-    const mine = await get<UserSurveyDetail>(`/api/survey/SurveyDetail?id=${first.id}`, alice);
+    const mine = await inject(ctx.app, api.userSurveyDetail, { id: first.id }, alice);
     expect(mine.status).toBe(200);
     expect(mine.body.data.survey_result.find((r) => r.question_id === 7)).toMatchObject({
       option_text: ['其他'],
       extra_text: [{ option_value: 'other', text: '痛风' }],
     });
-    const theirs = await get(`/api/survey/SurveyDetail?id=${first.id}`, bob);
+    const theirs = await inject(ctx.app, api.userSurveyDetail, { id: first.id }, bob);
     expect(theirs.status).toBe(404);
     expect(theirs.body.msg).toBe(SURVEY_MSG.recordNotFound);
-    const plan = await get(
-      `/api/survey/customizedProject?hospid=1&packageid=4&usersurveyid=${first.id}`,
+    const plan = await inject(
+      ctx.app,
+      api.surveyPlan,
+      { hospid: 1, packageId: 4, userSurveyId: first.id },
       bob,
     );
     expect(plan.status).toBe(404);
-    expect((await get(`/api/survey/SurveyDetail?id=${first.id}`)).status).toBe(401);
+    expect((await inject(ctx.app, api.userSurveyDetail, { id: first.id })).status).toBe(401);
   });
 
   it('the tailored plan from a record chooses its add-ons and shows its suggestions', async () => {
-    const list = await get<UserSurveyEntry[]>('/api/survey/UserSurveys?hospid=1', alice);
+    const list = await inject(ctx.app, api.userSurveys, { hospid: 1 }, alice);
     const id = list.body.data[0]!.id;
-    const res = await get<CustomizedProject>(
-      `/api/survey/customizedProject?hospid=1&packageid=1&usersurveyid=${id}`,
+    const res = await inject(
+      ctx.app,
+      api.surveyPlan,
+      { hospid: 1, packageId: 1, userSurveyId: id },
       alice,
     );
     expect(res.status).toBe(200);
@@ -294,17 +285,17 @@ describe('records', () => {
   });
 
   it("fits the sheet's person: no combo for the other sex, each suggestion heading once", async () => {
-    const list = await get<UserSurveyEntry[]>('/api/survey/UserSurveys?hospid=1', alice);
+    const list = await inject(ctx.app, api.userSurveys, { hospid: 1 }, alice);
     const id = list.body.data[0]!.id;
     // 张三 is a man; package 1 is for anyone, and the branch sells a women's combo (3).
-    const plan = await get<CustomizedProject>(
-      `/api/survey/customizedProject?hospid=1&packageid=1&usersurveyid=${id}`,
+    const plan = await inject(
+      ctx.app,
+      api.surveyPlan,
+      { hospid: 1, packageId: 1, userSurveyId: id },
       alice,
     );
     expect(plan.body.data.addCombos.map((c) => c.comboId)).toEqual([1, 2]);
-    const open = await get<CustomizedProject>(
-      '/api/package/getCustomizedProject?hospid=1&packageid=1',
-    );
+    const open = await inject(ctx.app, api.customizedProject, { hospid: 1, packageId: 1 });
     expect(open.body.data.addCombos.map((c) => c.comboId)).toEqual([1, 2, 3]);
     const titles = plan.body.data.suggestions.map((s) => s.title);
     expect(titles).toEqual([...new Set(titles)]);
@@ -328,16 +319,16 @@ describe('a record of a person unbound since', () => {
         { question_id: 102, option_value: ['none'] },
       ],
     };
-    const saved = await post(ctx.app, '/api/survey/saveSurvey', sheet, chen);
+    const saved = await inject(ctx.app, api.saveSurvey, sheet, chen);
     expect(saved.status).toBe(200);
     const id = (saved.body.data as SurveyResponse).id;
     await ctx.db.query('UPDATE user_profiles SET jlzt = 0 WHERE id = $1', [mother!.id]);
-    const list = await get<UserSurveyEntry[]>('/api/survey/UserSurveys?hospid=1', chen);
+    const list = await inject(ctx.app, api.userSurveys, { hospid: 1 }, chen);
     expect(list.body.data.find((r) => r.id === id)).toMatchObject({ profileActive: false });
-    const res = await get(`/api/survey/SurveyDetail?id=${id}`, chen);
+    const res = await inject(ctx.app, api.userSurveyDetail, { id }, chen);
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe(SURVEY_MSG.profileDeleted);
-    const again = await post(ctx.app, '/api/survey/saveSurvey', sheet, chen);
+    const again = await inject(ctx.app, api.saveSurvey, sheet, chen);
     expect(again.body.msg).toBe(SURVEY_MSG.profileDeleted);
     await ctx.db.query('UPDATE user_profiles SET jlzt = 1 WHERE id = $1', [mother!.id]);
   });
@@ -345,8 +336,8 @@ describe('a record of a person unbound since', () => {
 
 describe('POST /api/survey/checkUserSurvey', () => {
   const check = async (token: string, profileId: number, packageId?: number) =>
-    (await post(ctx.app, '/api/survey/checkUserSurvey', { hospId: 1, profileId, packageId }, token))
-      .body.data as SurveyCheck;
+    (await inject(ctx.app, api.checkUserSurvey, { hospId: 1, profileId, packageId }, token)).body
+      .data as SurveyCheck;
 
   it('no survey id without a package that asks one', async () => {
     expect(await check(alice, aliceSelf, 1)).toMatchObject({ surveyId: null });
@@ -361,9 +352,9 @@ describe('POST /api/survey/checkUserSurvey', () => {
     expect(await check(wang, wangSelf, 5)).toMatchObject({ surveyId: 1, surveyStatus: 0 });
   });
   it("refuses another account's person", async () => {
-    const res = await post(
+    const res = await inject(
       ctx.app,
-      '/api/survey/checkUserSurvey',
+      api.checkUserSurvey,
       { hospId: 1, profileId: aliceSelf, packageId: 4 },
       bob,
     );
@@ -393,7 +384,7 @@ describe("a rule's filter", () => {
         { question_id: 13, option_value: [], text: '久坐办公' },
       ],
     };
-    const res = await post(ctx.app, '/api/survey/saveSurvey', sheet, wang);
+    const res = await inject(ctx.app, api.saveSurvey, sheet, wang);
     expect(res.status).toBe(200);
     const data = res.body.data as SurveyResponse;
     expect(data.projects.some((p) => p.kind === 'item' && p.id === item.CT01)).toBe(false);
@@ -404,17 +395,17 @@ describe("a rule's filter", () => {
       recommended_item: [],
       filter_item: [item.CT01],
     });
-    const plan = await get<CustomizedProject>(
-      `/api/survey/customizedProject?hospid=1&packageid=1&usersurveyid=${data.id}`,
+    const plan = await inject(
+      ctx.app,
+      api.surveyPlan,
+      { hospid: 1, packageId: 1, userSurveyId: data.id },
       wang,
     );
     expect(plan.status).toBe(200);
     const offered = plan.body.data.addItems.map((i) => i.id);
     expect(offered).not.toContain(item.CT01);
     // The plan without the sheet offers it: the filter took it away.
-    const open = await get<CustomizedProject>(
-      '/api/package/getCustomizedProject?hospid=1&packageid=1',
-    );
+    const open = await inject(ctx.app, api.customizedProject, { hospid: 1, packageId: 1 });
     expect(open.body.data.addItems.map((i) => i.id)).toContain(item.CT01);
   });
 });

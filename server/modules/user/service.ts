@@ -5,8 +5,10 @@ import { ApiError, notFound } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { decryptPhone, loginRecord, openAccount } from '../auth/index.ts';
 import { companyAppointmentCount } from '../company/index.ts';
+import { hospitalState } from '../hosp/index.ts';
+import { openOrderCount } from '../orders/index.ts';
 import { insertProfile, validateProfile } from '../profiles/index.ts';
-import { examCount, hospitalState, openOrderCount } from './repository.ts';
+import { accountExamCount } from '../reports/index.ts';
 
 export const SELF_RELATION = 'self' as const;
 
@@ -49,7 +51,7 @@ export async function userState(
   hospId?: number,
 ): Promise<UserState> {
   return {
-    reportCount: await examCount(q, accountId, hospId),
+    reportCount: await accountExamCount(q, accountId, hospId),
     orderCount: await openOrderCount(q, accountId, hospId),
     companyOrderCount: await companyAppointmentCount(q, accountId, hospId),
   };

@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LoginUser, PersonalOrder, UserState } from '../../../src/contract/index.ts';
-import { BUILDING_HOSP_ID, demoUsers, OPEN_HOSP_ID } from '../../db/seedData.ts';
+import type { LoginUser, PersonalOrder } from '../../../src/contract/index.ts';
+import { BUILDING_HOSP_ID, demoUsers, OPEN_HOSP_ID } from '../../seeds/seedData.ts';
 import { checkDigitOf } from '../../../src/rules/idCard.ts';
-import { demoToken, enc, post, smsCode } from '../../test/auth.ts';
+import { demoToken, enc, smsCode } from '../../test/auth.ts';
 import { useTestApp } from '../../test/testApp.ts';
+import { inject } from '../../test/inject.ts';
+import * as api from '../../../src/contract/index.ts';
 
 // Issue 11, item 5: the user centre counted every branch's orders while the order list
 // showed one branch's.
@@ -20,9 +22,9 @@ beforeAll(async () => {
   // One booking at each branch: made as drafts, then marked booked (the other branch is
   // still being built, so it takes no bookings through the API).
   for (const hospId of [OPEN_HOSP_ID, BUILDING_HOSP_ID]) {
-    const made = await post(
+    const made = await inject(
       ctx.app,
-      '/api/PersonalOrder/CreateUserOrder',
+      api.createUserOrder,
       { hospId: OPEN_HOSP_ID, packageId: 1, profileId: self!.id },
       token,
     );
@@ -34,18 +36,14 @@ beforeAll(async () => {
   }
 });
 
-const state = async (query = '') =>
-  (
-    await ctx.app.inject({
-      url: `/api/user/getUserState${query}`,
-      headers: { authorization: `Bearer ${token}` },
-    })
-  ).json() as { code: number; data: UserState };
+/** The account's state; a test of the spelling names hospId as it likes. */
+const state = async (query: object = {}) =>
+  (await inject(ctx.app, api.getUserState, query as never, token)).body;
 
 describe('GET /api/user/getUserState', () => {
   it("counts one branch's orders when given hospId, in either spelling", async () => {
-    expect((await state(`?hospId=${OPEN_HOSP_ID}`)).data.orderCount).toBe(1);
-    expect((await state(`?hospid=${BUILDING_HOSP_ID}`)).data.orderCount).toBe(1);
+    expect((await state({ hospId: OPEN_HOSP_ID })).data.orderCount).toBe(1);
+    expect((await state({ hospid: BUILDING_HOSP_ID })).data.orderCount).toBe(1);
   });
 
   it('counts every branch without it, as the spec calls it', async () => {
@@ -54,32 +52,27 @@ describe('GET /api/user/getUserState', () => {
 });
 
 describe('GET /api/user/getUserState reportCount', () => {
-  const get = async (url: string) =>
-    (await ctx.app.inject({ url, headers: { authorization: `Bearer ${token}` } })).json() as {
-      code: number;
-      data: unknown;
-    };
-
   it("counts the exams of the account's people, self and relative, as the report centre lists them", async () => {
-    const profiles = (await get('/api/user/getprofile')).data as Array<{ id: number }>;
+    const profiles = (await inject(ctx.app, api.profileList, {}, token)).body.data;
     expect(profiles).toHaveLength(2);
     let listed = 0;
     for (const p of profiles)
-      listed += ((await get(`/api/report/ExamRecords?profileId=${p.id}`)).data as unknown[]).length;
+      listed += (await inject(ctx.app, api.examRecords, { profileId: p.id }, token)).body.data
+        .length;
     // The seed gives one of the two people four published exams and one in progress, the
     // other three published ones.
     expect(listed).toBe(8);
     expect((await state()).data.reportCount).toBe(8);
-    expect((await state(`?hospId=${OPEN_HOSP_ID}`)).data.reportCount).toBe(8);
-    expect((await state(`?hospId=${BUILDING_HOSP_ID}`)).data.reportCount).toBe(0);
+    expect((await state({ hospId: OPEN_HOSP_ID })).data.reportCount).toBe(8);
+    expect((await state({ hospId: BUILDING_HOSP_ID })).data.reportCount).toBe(0);
   });
 
   it('is 0 for a fresh account whose person has no exam', async () => {
     const phone = '13900000061';
     const code = await smsCode(ctx.app, phone);
-    const sign = (await post(ctx.app, '/api/auth/CheckCaptcha', { mobile: enc(phone), code })).body
+    const sign = (await inject(ctx.app, api.checkCaptcha, { mobile: enc(phone), code })).body
       .data as string;
-    const made = await post(ctx.app, '/api/User/Register', {
+    const made = await inject(ctx.app, api.registerUser, {
       hospId: OPEN_HOSP_ID,
       name: '周九',
       idType: 0,
@@ -90,10 +83,7 @@ describe('GET /api/user/getUserState reportCount', () => {
       sign,
     });
     const fresh = (made.body.data as LoginUser).token;
-    const answer = await ctx.app.inject({
-      url: '/api/user/getUserState',
-      headers: { authorization: `Bearer ${fresh}` },
-    });
-    expect(answer.json().data).toEqual({ reportCount: 0, orderCount: 0, companyOrderCount: 0 });
+    const answer = await inject(ctx.app, api.getUserState, {}, fresh);
+    expect(answer.body.data).toEqual({ reportCount: 0, orderCount: 0, companyOrderCount: 0 });
   });
 });

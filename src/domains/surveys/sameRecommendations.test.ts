@@ -9,7 +9,7 @@ import {
 } from '@/rules/surveyRules';
 import { sheetOutcome } from '@/rules/surveySheet';
 import { decideSheet } from '../../../server/modules/surveys/decide';
-import { healthQuestions, healthRules } from '../../../server/db/seedSurveys';
+import { healthQuestions, healthRules } from '../../../server/seeds/seedSurveys';
 import { saveBody } from './sheet';
 
 // The app and the server run the same rules on the same answers: for any answers a person

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { markFor, statusOfMark } from '../../src/rules/reports.ts';
 import { samePerson } from '../modules/people/index.ts';
 import { RATING_ITEMS } from '../modules/reports/index.ts';
-import type { Queryable } from './db.ts';
+import type { Queryable } from '../db/db.ts';
 import { OPEN_HOSP_ID, demoUsers } from './seedData.ts';
 import * as r from './seedReportData.ts';
 

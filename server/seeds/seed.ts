@@ -1,5 +1,5 @@
 import type { DataVault } from '../plugins/crypto/secrets.ts';
-import type { Db, Queryable } from './db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import * as data from './seedData.ts';
 import { seedArticles } from './seedArticles.ts';
 import { seedBatchWindow, seedCompanies, seedCompanyAppointments } from './seedCompany.ts';

@@ -11,7 +11,7 @@ import {
   surveyOption as opt,
   surveyQuestion as q,
 } from '../../src/rules/surveyParts.ts';
-import type { Queryable } from './db.ts';
+import type { Queryable } from '../db/db.ts';
 import { OPEN_HOSP_ID } from './seedData.ts';
 
 // The demo questionnaires (seed step `seed:surveys`). The health questionnaire's match rules

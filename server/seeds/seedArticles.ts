@@ -1,5 +1,5 @@
 // This is data, not interface text, so it is written in the hospitals' own language.
-import type { Queryable } from './db.ts';
+import type { Queryable } from '../db/db.ts';
 import { OPEN_HOSP_ID, type ArticleHead } from './seedData.ts';
 
 /** Enough per tab that paging is real; their bodies are written from the title. */

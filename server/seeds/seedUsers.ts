@@ -3,7 +3,7 @@
 import { checkDigitOf, checkIdCard } from '../../src/rules/idCard.ts';
 import { insertProfile } from '../modules/profiles/index.ts';
 import { hashPassword, loginHash, type DataVault } from '../plugins/crypto/secrets.ts';
-import type { Queryable } from './db.ts';
+import type { Queryable } from '../db/db.ts';
 import * as data from './seedData.ts';
 
 function checkedId(idBody: string) {

@@ -6,7 +6,7 @@ import { checkDigitOf } from '../../src/rules/idCard.ts';
 import { addDays, chinaToday } from '../../src/rules/schedule.ts';
 import { insertProfile, type ValidProfile } from '../modules/profiles/index.ts';
 import { hashPassword, loginHash, type DataVault } from '../plugins/crypto/secrets.ts';
-import type { Queryable } from './db.ts';
+import type { Queryable } from '../db/db.ts';
 import { DEMO_PASSWORD, demoUsers, OPEN_HOSP_ID } from './seedData.ts';
 
 export const RACE_BATCH_ID = 3;

@@ -1,8 +1,7 @@
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/kit/api/envelope';
-import { clearQueries } from '@/kit/query/store';
-import { useQuery } from '@/kit/query/useQuery';
+import { forgetScreensAfterEach, readsOnScreen, type Write } from '@/kit/query/readsOnScreen';
 import {
   useCancelCompanyBooking,
   useSaveCompanyBooking,
@@ -19,28 +18,15 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('./api', () => ({ companyApi: api }));
 
-afterEach(() => {
-  cleanup();
-  clearQueries();
-  vi.clearAllMocks();
-});
-
-/** A write of the table below, its input and answer left to each row. */
-type Write = () => { run: (input: never) => Promise<unknown>; error: unknown };
+forgetScreensAfterEach();
 
 /** The appointments, the team request and the personal orders on screen: their reads. */
-async function onScreen() {
-  const reads = {
-    list: vi.fn(() => Promise.resolve('appointments')),
-    requirement: vi.fn(() => Promise.resolve('request')),
-    orders: vi.fn(() => Promise.resolve('orders')),
-  };
-  renderHook(() => useQuery(companyKeys.list(1, 2), reads.list));
-  renderHook(() => useQuery(companyKeys.requirement(1, 2), reads.requirement));
-  renderHook(() => useQuery(['orders', 'list', 1, 2], reads.orders));
-  await waitFor(() => expect(reads.orders).toHaveBeenCalledTimes(1));
-  return reads;
-}
+const onScreen = () =>
+  readsOnScreen({
+    list: companyKeys.list(1, 2),
+    requirement: companyKeys.requirement(1, 2),
+    orders: ['orders', 'list', 1, 2],
+  });
 
 const stored = { id: 9, extFormValue: null } as never;
 const slot = { date: '2026-12-10', timeRangeId: 3, timeRangeName: '08:00-09:00' };

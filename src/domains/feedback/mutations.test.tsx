@@ -1,9 +1,8 @@
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/kit/api/envelope';
 import type * as FeedbackApi from './api';
-import { clearQueries } from '@/kit/query/store';
-import { useQuery } from '@/kit/query/useQuery';
+import { forgetScreensAfterEach, readsOnScreen } from '@/kit/query/readsOnScreen';
 import { feedbackKeys } from './api';
 import { useSendFeedback } from './mutations';
 
@@ -13,23 +12,10 @@ vi.mock('./api', async (importOriginal) => ({
   feedbackApi: api,
 }));
 
-afterEach(() => {
-  cleanup();
-  clearQueries();
-  vi.clearAllMocks();
-});
+forgetScreensAfterEach();
 
 /** The caller's feedback at branches 1 and 2 on screen: how often each was read. */
-async function onScreen() {
-  const reads = {
-    here: vi.fn(() => Promise.resolve('mine at 1')),
-    there: vi.fn(() => Promise.resolve('mine at 2')),
-  };
-  renderHook(() => useQuery(feedbackKeys.mine(1), reads.here));
-  renderHook(() => useQuery(feedbackKeys.mine(2), reads.there));
-  await waitFor(() => expect(reads.there).toHaveBeenCalledTimes(1));
-  return reads;
-}
+const onScreen = () => readsOnScreen({ here: feedbackKeys.mine(1), there: feedbackKeys.mine(2) });
 
 const said = { type: 'suggestion', content: 'More chairs in the hall', phone: '' } as const;
 

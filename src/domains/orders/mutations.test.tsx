@@ -1,9 +1,8 @@
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { PersonalOrder } from '@/contract';
 import { ApiError } from '@/kit/api/envelope';
-import { clearQueries } from '@/kit/query/store';
-import { useQuery } from '@/kit/query/useQuery';
+import { forgetScreensAfterEach, readsOnScreen, type Write } from '@/kit/query/readsOnScreen';
 import { useCancelOrder, usePayNow, useRescheduleOrder } from './mutations';
 import { orderKeys } from './queries';
 
@@ -12,28 +11,15 @@ vi.mock('./api', () => ({ orderApi: api }));
 const cashier = vi.hoisted(() => ({ goToCashier: vi.fn() }));
 vi.mock('./payNow', () => cashier);
 
-afterEach(() => {
-  cleanup();
-  clearQueries();
-  vi.clearAllMocks();
-});
-
-/** A write of the table below, its input and answer left to each row. */
-type Write = () => { run: (input: never) => Promise<unknown>; error: unknown };
+forgetScreensAfterEach();
 
 /** An order's page, the order list and the profiles on screen: how often each was read. */
-async function onScreen() {
-  const reads = {
-    one: vi.fn(() => Promise.resolve('order')),
-    list: vi.fn(() => Promise.resolve('orders')),
-    profiles: vi.fn(() => Promise.resolve('people')),
-  };
-  renderHook(() => useQuery(orderKeys.one(1, 'A1'), reads.one));
-  renderHook(() => useQuery(orderKeys.list(1, 2), reads.list));
-  renderHook(() => useQuery(['profiles', 2], reads.profiles));
-  await waitFor(() => expect(reads.profiles).toHaveBeenCalledTimes(1));
-  return reads;
-}
+const onScreen = () =>
+  readsOnScreen({
+    one: orderKeys.one(1, 'A1'),
+    list: orderKeys.list(1, 2),
+    profiles: ['profiles', 2],
+  });
 
 const moved = {
   orderId: 5,

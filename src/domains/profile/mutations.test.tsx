@@ -1,34 +1,18 @@
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/kit/api/envelope';
-import { clearQueries } from '@/kit/query/store';
-import { useQuery } from '@/kit/query/useQuery';
+import { forgetScreensAfterEach, readsOnScreen, type Write } from '@/kit/query/readsOnScreen';
 import { useAddProfile, useUnbindProfile, useUpdateProfile } from './mutations';
 import { profileKeys } from './queries';
 
 const api = vi.hoisted(() => ({ add: vi.fn(), update: vi.fn(), unbind: vi.fn() }));
 vi.mock('./api', () => ({ profileApi: api }));
 
-afterEach(() => {
-  cleanup();
-  clearQueries();
-  vi.clearAllMocks();
-});
-
-/** A write of the table below, its input and answer left to each row. */
-type Write = () => { run: (input: never) => Promise<unknown>; error: unknown };
+forgetScreensAfterEach();
 
 /** The account's profile list and its orders on screen: how often each was read. */
-async function onScreen() {
-  const reads = {
-    profiles: vi.fn(() => Promise.resolve('people')),
-    orders: vi.fn(() => Promise.resolve('orders')),
-  };
-  renderHook(() => useQuery(profileKeys.list(2), reads.profiles));
-  renderHook(() => useQuery(['orders', 'list', 1, 2], reads.orders));
-  await waitFor(() => expect(reads.orders).toHaveBeenCalledTimes(1));
-  return reads;
-}
+const onScreen = () =>
+  readsOnScreen({ profiles: profileKeys.list(2), orders: ['orders', 'list', 1, 2] });
 
 const person = { name: 'Li Si', relation: 'parent' } as never;
 const writes = [

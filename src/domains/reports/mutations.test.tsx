@@ -1,10 +1,9 @@
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { RatingSaveBody } from '@/contract';
 import { ApiError } from '@/kit/api/envelope';
 import type * as CentreApi from './centreApi';
-import { clearQueries } from '@/kit/query/store';
-import { useQuery } from '@/kit/query/useQuery';
+import { forgetScreensAfterEach, readsOnScreen } from '@/kit/query/readsOnScreen';
 import { centreKeys } from './centreApi';
 import { useRateExam } from './mutations';
 
@@ -14,25 +13,15 @@ vi.mock('./centreApi', async (importOriginal) => ({
   centreApi: api,
 }));
 
-afterEach(() => {
-  cleanup();
-  clearQueries();
-  vi.clearAllMocks();
-});
+forgetScreensAfterEach();
 
 /** The exams, the compare gate and the profiles on screen: how often each was read. */
-async function onScreen() {
-  const reads = {
-    records: vi.fn(() => Promise.resolve('exams')),
-    gate: vi.fn(() => Promise.resolve('T1')),
-    profiles: vi.fn(() => Promise.resolve('people')),
-  };
-  renderHook(() => useQuery(centreKeys.records(1, 2), reads.records));
-  renderHook(() => useQuery([...centreKeys.all, 'compareGate', 'T1,T2'], reads.gate));
-  renderHook(() => useQuery(['profiles', 2], reads.profiles));
-  await waitFor(() => expect(reads.profiles).toHaveBeenCalledTimes(1));
-  return reads;
-}
+const onScreen = () =>
+  readsOnScreen({
+    records: centreKeys.records(1, 2),
+    gate: [...centreKeys.all, 'compareGate', 'T1,T2'],
+    profiles: ['profiles', 2],
+  });
 
 const body = { tjbh: 'T1', total_rating: 5 } as unknown as RatingSaveBody;
 

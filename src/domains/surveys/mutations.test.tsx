@@ -1,31 +1,18 @@
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/kit/api/envelope';
-import { clearQueries } from '@/kit/query/store';
-import { useQuery } from '@/kit/query/useQuery';
+import { forgetScreensAfterEach, readsOnScreen } from '@/kit/query/readsOnScreen';
 import { useSaveSheet } from './mutations';
 import { surveyKeys } from './queries';
 
 const api = vi.hoisted(() => ({ save: vi.fn() }));
 vi.mock('./api', () => ({ surveyApi: api }));
 
-afterEach(() => {
-  cleanup();
-  clearQueries();
-  vi.clearAllMocks();
-});
+forgetScreensAfterEach();
 
 /** The account's sheets and the profiles on screen: how often each was read. */
-async function onScreen() {
-  const reads = {
-    records: vi.fn(() => Promise.resolve('sheets')),
-    profiles: vi.fn(() => Promise.resolve('people')),
-  };
-  renderHook(() => useQuery(surveyKeys.records(1, 2), reads.records));
-  renderHook(() => useQuery(['profiles', 2], reads.profiles));
-  await waitFor(() => expect(reads.profiles).toHaveBeenCalledTimes(1));
-  return reads;
-}
+const onScreen = () =>
+  readsOnScreen({ records: surveyKeys.records(1, 2), profiles: ['profiles', 2] });
 
 const body = { survey_id: 3 } as never;
 

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openPglite, type Db } from '../../db/db.ts';
-import { migrate } from '../../db/migrate.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { wechatTokenStore } from '../../modules/wechat/index.ts';
-import { startFakeWeChatApi, type FakeWeChatApi } from '../../test/fakes/wechatApi.ts';
+import { useFakeWeChat } from '../../test/fakes/wechatApi.ts';
 import { dataVault } from '../crypto/secrets.ts';
 import { WeChatRefused } from './wechatApi.ts';
 import { officialWeChatMessages } from './wechatMessagesOfficial.ts';
@@ -27,15 +25,14 @@ const REMINDER = {
   notice: '请空腹，前一晚22点后禁食',
 };
 
-let db: Db;
-let fake: FakeWeChatApi;
+const wx = useFakeWeChat(APP_ID, SECRET);
 const messages = () =>
   officialWeChatMessages({
     appId: APP_ID,
     secret: SECRET,
-    apiBase: fake.base,
+    apiBase: wx.fake.base,
     timeoutMs: 2_000,
-    tokens: wechatTokenStore(db, dataVault('messages-test'), APP_ID),
+    tokens: wechatTokenStore(wx.db, dataVault('messages-test'), APP_ID),
     reminder: { id: TEMPLATE, fields: FIELDS },
     appUrl: 'https://h5.hospital.example/?hospid=1',
   });
@@ -50,30 +47,21 @@ async function refusedWith(call: Promise<unknown>, errcode: number) {
   expect((err as WeChatRefused).errcode).toBe(errcode);
 }
 
-beforeAll(async () => {
-  db = await openPglite();
-  await migrate(db);
-  fake = await startFakeWeChatApi(APP_ID, SECRET);
-});
-afterAll(async () => {
-  await fake.close();
-  await db.close();
-});
 beforeEach(() => {
-  fake.messages.length = 0;
+  wx.fake.messages.length = 0;
 });
 
 describe('a reminder by subscribe message', () => {
   it("goes under the template's own keys, opening the app's page, once per grant", async () => {
-    fake.subscribe('o-patient', TEMPLATE);
+    wx.fake.subscribe('o-patient', TEMPLATE);
     const message = {
       openId: 'o-patient',
       templateId: TEMPLATE,
       data: REMINDER,
       page: '#/orderlist',
     };
-    await messages().send(db, message);
-    expect(fake.messages).toEqual([
+    await messages().send(wx.db, message);
+    expect(wx.fake.messages).toEqual([
       {
         touser: 'o-patient',
         template_id: TEMPLATE,
@@ -88,29 +76,32 @@ describe('a reminder by subscribe message', () => {
       },
     ]);
     // The grant was one message: a second is WeChat's 43101.
-    await refusedWith(messages().send(db, message), 43101);
+    await refusedWith(messages().send(wx.db, message), 43101);
   });
 
   it('is refused by WeChat, for the SMS to take over, when the patient accepted none', async () => {
     await refusedWith(
-      messages().send(db, { openId: 'o-never', templateId: TEMPLATE, data: REMINDER }),
+      messages().send(wx.db, { openId: 'o-never', templateId: TEMPLATE, data: REMINDER }),
       43101,
     );
   });
 
   it('is refused (47003) when a field is not what the template takes, and nothing is sent', async () => {
-    fake.subscribe('o-long', TEMPLATE);
+    wx.fake.subscribe('o-long', TEMPLATE);
     const data = { ...REMINDER, package: '这是一个名字特别特别特别长的体检套餐（含肿瘤筛查）' };
-    await refusedWith(messages().send(db, { openId: 'o-long', templateId: TEMPLATE, data }), 47003);
-    expect(fake.messages).toEqual([]);
+    await refusedWith(
+      messages().send(wx.db, { openId: 'o-long', templateId: TEMPLATE, data }),
+      47003,
+    );
+    expect(wx.fake.messages).toEqual([]);
   });
 
   it('renews an access token WeChat ended, and sends once', async () => {
-    fake.subscribe('o-renew', TEMPLATE);
-    await messages().send(db, { openId: 'o-renew', templateId: TEMPLATE, data: REMINDER });
-    fake.subscribe('o-renew', TEMPLATE);
-    fake.endAccessToken();
-    await messages().send(db, { openId: 'o-renew', templateId: TEMPLATE, data: REMINDER });
-    expect(fake.messages).toHaveLength(2);
+    wx.fake.subscribe('o-renew', TEMPLATE);
+    await messages().send(wx.db, { openId: 'o-renew', templateId: TEMPLATE, data: REMINDER });
+    wx.fake.subscribe('o-renew', TEMPLATE);
+    wx.fake.endAccessToken();
+    await messages().send(wx.db, { openId: 'o-renew', templateId: TEMPLATE, data: REMINDER });
+    expect(wx.fake.messages).toHaveLength(2);
   });
 });

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { openPglite, type Db } from '../../db/db.ts';
+import { migrate } from '../../db/migrate.ts';
 
 /**
  * WeChat's API host on loopback, as its documentation describes the calls the server makes:
@@ -156,3 +159,21 @@ export const officialWeChatEnv = (apiBase?: string) => ({
   WECHAT_APP_URL: 'https://h5.hospital.example/',
   ...(apiBase ? { WECHAT_API_BASE: apiBase } : {}),
 });
+
+/**
+ * The test file's WeChat: a fresh migrated database for the token store and the fake API,
+ * started before its tests and closed after them; the fields are read inside tests only.
+ */
+export function useFakeWeChat(appId: string, secret: string) {
+  const ctx = {} as { db: Db; fake: FakeWeChatApi };
+  beforeAll(async () => {
+    ctx.db = await openPglite();
+    await migrate(ctx.db);
+    ctx.fake = await startFakeWeChatApi(appId, secret);
+  });
+  afterAll(async () => {
+    await ctx.fake?.close();
+    await ctx.db?.close();
+  });
+  return ctx;
+}

@@ -7,17 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
-import type { Db } from './db/db.ts';
+import { noDb } from './test/noDb.ts';
 import { appConfigScript } from './plugins/appConfigScript.ts';
-
-// Serving the built app touches no table, so a database that refuses every query will do.
-const noDb: Db = {
-  kind: 'pglite',
-  query: () => Promise.reject(new Error('no database in this test')),
-  exec: () => Promise.reject(new Error('no database in this test')),
-  tx: () => Promise.reject(new Error('no database in this test')),
-  close: () => Promise.resolve(),
-};
 
 const dist = mkdtempSync(join(tmpdir(), 'checkup-dist-'));
 const page = '<!doctype html><title>app</title>'.padEnd(2000, ' ');

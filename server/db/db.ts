@@ -60,3 +60,9 @@ export async function firstRow<T>(
   const [row] = await q.query<T>(sql, params);
   return row;
 }
+
+/** The number a `SELECT count(*)::int AS n ...` answers. */
+export async function countOf(q: Queryable, sql: string, params: unknown[]): Promise<number> {
+  const [row] = await q.query<{ n: number }>(sql, params);
+  return row?.n ?? 0;
+}

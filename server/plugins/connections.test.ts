@@ -3,18 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
-import type { Db } from '../db/db.ts';
+import { noDb } from '../test/noDb.ts';
 import { proxySockets } from './connections.ts';
 import type { ConnectionSettings } from './connectionsSettings.ts';
-
-// Holding sockets touches no table, so a database that refuses every query will do.
-const noDb: Db = {
-  kind: 'pglite',
-  query: () => Promise.reject(new Error('no database in this test')),
-  exec: () => Promise.reject(new Error('no database in this test')),
-  tx: () => Promise.reject(new Error('no database in this test')),
-  close: () => Promise.resolve(),
-};
 
 /** Timeouts long enough never to fire in a test, unless the test shortens one. */
 const CALM: ConnectionSettings = {

@@ -4,6 +4,7 @@
 import type { FastifyReply } from 'fastify';
 import { PAGING_HEADER, type PagedEnvelope } from '../../src/contract/index.ts';
 import type { PageWindow } from '../../src/contract/paging.ts';
+import type { Queryable } from '../db/db.ts';
 
 export type { PageWindow };
 
@@ -21,6 +22,24 @@ export async function pageOf<T>(rows: Promise<T[]>, total: Promise<number>): Pro
   const [page, count] = await Promise.all([rows, total]);
   return { rows: page, total: count };
 }
+
+/**
+ * One account's list at one branch, newest first: a page of its rows, and its size. Each list
+ * of a patient's own history (orders, company appointments, questionnaires, feedback) is one.
+ */
+export interface AccountList<Row> {
+  rows(q: Queryable, accountId: number, hospId: number, window: PageWindow): Promise<Row[]>;
+  count(q: Queryable, accountId: number, hospId: number): Promise<number>;
+}
+
+/** A page of an account's list at one branch, and the list's size. */
+export const accountPage = <Row>(
+  q: Queryable,
+  list: AccountList<Row>,
+  accountId: number,
+  hospId: number,
+  window: PageWindow,
+) => pageOf(list.rows(q, accountId, hospId, window), list.count(q, accountId, hospId));
 
 /** The rows of a page turned into what the contract sends, the total kept. */
 export const mapPage = <A, B>(page: Page<A>, to: (row: A) => B): Page<B> => ({

@@ -6,22 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { readConfig } from '../config.ts';
-import type { Db } from '../db/db.ts';
+import { noDb } from '../test/noDb.ts';
 import { RECHECK_MS, runtimeConfigOrigins, watchPageSources } from './pageSources.ts';
 import { securityHeaders } from './securityHeaders.ts';
 import { parseOrigins, type SecuritySettings } from './securitySettings.ts';
 
 // Issue 28, item 2: security headers on every answer, a CSP without inline script but the
 // build's early start by its hash.
-
-// No answer here reads a table: a database that refuses every query will do.
-const noDb: Db = {
-  kind: 'pglite',
-  query: () => Promise.reject(new Error('no database in this test')),
-  exec: () => Promise.reject(new Error('no database in this test')),
-  tx: () => Promise.reject(new Error('no database in this test')),
-  close: () => Promise.resolve(),
-};
 
 // As the build writes it: the early start inline after the config, CRLF line ends as a
 // Windows checkout would give (the browser hashes the text with LF).

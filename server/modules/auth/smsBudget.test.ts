@@ -1,17 +1,17 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../src/contract/index.ts';
 import { reminderDueAt } from '../../../src/rules/reminders.ts';
 import { readConfig } from '../../config.ts';
 import { demoUsers } from '../../seeds/seedData.ts';
 import { makeDeps } from '../../makeDeps.ts';
 import { MSG, WAIT_MSG } from '../../plugins/messages.ts';
-import { demoSelfProfileId, demoToken, enc, solvedCaptcha } from '../../test/auth.ts';
+import { demoSelfProfileId, enc, solvedCaptcha } from '../../test/auth.ts';
 import { bookPersonal } from '../../test/booking.ts';
 import { inject } from '../../test/inject.ts';
+import { useSharer } from '../../test/sharer.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { sendDueReminders } from '../reminders/job.ts';
 import { shareSmsMsg } from '../shares/messages.ts';
-import { ownExams } from '../shares/shareSteps.ts';
 import { LIMITS } from './limits.ts';
 
 // Issue 37: every SMS through one budget. A share's text went around the SMS limits (only 20
@@ -19,18 +19,10 @@ import { LIMITS } from './limits.ts';
 // reminders counted toward no ceiling, and a share's text carried the owner's name as typed.
 const ctx = useTestApp();
 const { smsSignature } = readConfig();
-let zhang = '';
-let latest = '';
+const zhang = useSharer(ctx);
 
-beforeAll(async () => {
-  zhang = await demoToken(ctx.app, 0);
-  latest = (await ownExams(ctx.app, zhang)).published[0]!.tjbh;
-});
-
-// Each test starts with no live share (a report holds a few at most) and the server's
-// hourly ceiling unspent.
+// Each test starts with the server's hourly ceiling unspent.
 beforeEach(async () => {
-  await ctx.db.query('UPDATE report_shares SET ended_at = now() WHERE ended_at IS NULL');
   await ctx.db.query("DELETE FROM auth_attempts WHERE subject = '*'");
 });
 afterEach(() => vi.useRealTimers());
@@ -57,8 +49,8 @@ async function shareTo(phone: string, from = '127.0.0.1') {
   const res = await inject(
     ctx.app,
     api.shareCreate,
-    { tjbh: latest, person: '女儿', days: 7, mobile: enc(phone) },
-    zhang,
+    { tjbh: zhang.latest, person: '女儿', days: 7, mobile: enc(phone) },
+    zhang.token,
     { remoteAddress: from },
   );
   const body = res.body as { msg: string; data: { code: string } | null };
@@ -158,7 +150,7 @@ describe("the server's hourly SMS ceiling", () => {
   });
 
   it('counts a reminder’s text; one refused by it is tried again later, not lost', async () => {
-    const schedule = await inject(ctx.app, api.personalSchedules, { hospId: 1 }, zhang);
+    const schedule = await inject(ctx.app, api.personalSchedules, { hospId: 1 }, zhang.token);
     const seeded = await ctx.db.query<{ day: string }>(
       'SELECT appoint_date::text AS day FROM company_appointments WHERE appoint_status = 1',
     );
@@ -169,7 +161,7 @@ describe("the server's hourly SMS ceiling", () => {
       .slice(2);
     const profileId = await demoSelfProfileId(ctx.db, 0);
     for (const day of [first!, second!]) {
-      const booked = await bookPersonal(ctx.app, zhang, {
+      const booked = await bookPersonal(ctx.app, zhang.token, {
         profileId,
         day,
         packageId: 4,

@@ -1,9 +1,11 @@
-import type { CustomizedProject } from '../../../src/contract/index.ts';
+import type { CustomizedProject, PackageSummary } from '../../../src/contract/index.ts';
 import type { Queryable } from '../../db/db.ts';
-import { ApiError } from '../../plugins/envelope.ts';
+import { ApiError, notFound } from '../../plugins/envelope.ts';
+import { pageOf, type Page, type PageWindow } from '../../plugins/paged.ts';
 import { MSG } from '../../plugins/messages.ts';
 import * as projects from './projectsRepository.ts';
 import * as catalog from './repository.ts';
+import type { PackageFilter } from './repository.ts';
 
 /** A package that can be booked now, or the refusal the booking pages show. */
 export async function bookablePackage(q: Queryable, packageId: number, hospId: number) {
@@ -37,6 +39,27 @@ export async function customizedProject(
     userSurveyId: null,
   };
 }
+
+// What the package pages read.
+/** A page of a branch's packages, filtered and sorted as asked, and how many match. */
+export const packagesOf = (
+  q: Queryable,
+  hospId: number,
+  filter: PackageFilter,
+  window: PageWindow,
+): Promise<Page<PackageSummary>> =>
+  pageOf(catalog.packagePage(q, hospId, filter, window), catalog.countPackages(q, hospId, filter));
+
+/** A package of a branch with its notices and items; 404 for one it does not sell. */
+export async function packageDetail(q: Queryable, packageId: number, hospId: number) {
+  const pkg = await catalog.packageWithNotices(q, packageId, hospId);
+  if (!pkg) throw notFound(MSG.packageNotFound, `package ${packageId}`);
+  return { ...pkg, items: await catalog.packageItems(q, pkg.id) };
+}
+
+export const examTypesOf: typeof catalog.examTypes = (q, hospId) => catalog.examTypes(q, hospId);
+export const recommendedPackages: typeof catalog.recommendedPackages = (q, hospId, top) =>
+  catalog.recommendedPackages(q, hospId, top);
 
 // What an order shows and prices, as the booking and its order read them.
 export const packageItemIds: typeof catalog.packageItemIds = (q, packageId) =>

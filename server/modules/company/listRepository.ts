@@ -1,7 +1,7 @@
 // The caller's company appointments as lists: a page of a branch's, their number (the user
 // centre's badge too), and one person's.
-import type { Queryable } from '../../db/db.ts';
-import type { PageWindow } from '../../plugins/paged.ts';
+import { countOf, type Queryable } from '../../db/db.ts';
+import type { AccountList, PageWindow } from '../../plugins/paged.ts';
 import { samePerson } from '../people/index.ts';
 import {
   APPOINTMENT,
@@ -20,7 +20,7 @@ const LISTED = `($2::int IS NULL OR a.hosp_id = $2) AND EXISTS (SELECT 1 FROM us
  * last row's worth from the index company_appointments_listed, in order; the page is the
  * merge of those, then joined to what it shows.
  */
-export function appointmentsPage(
+function appointmentsPage(
   q: Queryable,
   accountId: number,
   hospId: number,
@@ -42,13 +42,17 @@ export function appointmentsPage(
 }
 
 /** The number of the caller's company appointments, of one branch when given. */
-export async function countAppointments(q: Queryable, accountId: number, hospId?: number) {
-  const [row] = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM company_appointments a WHERE ${LISTED}`,
-    [accountId, hospId ?? null],
-  );
-  return row?.n ?? 0;
-}
+export const countAppointments = (q: Queryable, accountId: number, hospId?: number) =>
+  countOf(q, `SELECT count(*)::int AS n FROM company_appointments a WHERE ${LISTED}`, [
+    accountId,
+    hospId ?? null,
+  ]);
+
+/** The account's company appointments at a branch. */
+export const appointments: AccountList<AppointmentRow> = {
+  rows: appointmentsPage,
+  count: countAppointments,
+};
 
 /** One person's company appointments among the caller's, exam number descending. */
 export function appointmentsOfPerson(

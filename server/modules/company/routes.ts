@@ -5,58 +5,65 @@ import { ok } from '../../plugins/envelope.ts';
 import { sendPage } from '../../plugins/paged.ts';
 import { route } from '../../plugins/route.ts';
 import { COMPANY_MSG } from './messages.ts';
-import { requirementService } from './requirements.ts';
-import { companyService } from './service.ts';
+import { currentRequirement, saveRequirement } from './requirements.ts';
+import {
+  appointmentDays,
+  appointmentsOfPerson,
+  bookAppointment,
+  cancelAppointment,
+  choosableGroups,
+  groupCategories,
+  listAppointments,
+  unitOrder,
+  visibleGroup,
+} from './service.ts';
 
 /** Company appointments (every call owner-checked by the person's ID number) and team requests. */
 export const companyModule: Module = (api, deps) => {
-  const service = companyService(deps);
-  const teams = requirementService(deps);
-
   route(api, calls.unitOrderRecord, async ({ account, query }) =>
-    ok(await service.ofPerson(account.id, query.hospid, query.sfzh)),
+    ok(await appointmentsOfPerson(deps, account.id, query.hospid, query.sfzh)),
   );
 
   route(api, calls.companyAppointments, async ({ account, query }, reply) =>
-    sendPage(reply, query, await service.list(account.id, query.hospid, query)),
+    sendPage(reply, query, await listAppointments(deps, account.id, query.hospid, query)),
   );
 
   route(api, calls.companyGroups, async ({ account, query }) =>
-    ok(await service.groups(account.id, query.apptId)),
+    ok(await choosableGroups(deps, account.id, query.apptId)),
   );
 
   route(api, calls.companyGroupDetails, async ({ account, query }) =>
-    ok(await service.group(account.id, query.groupId)),
+    ok(await visibleGroup(deps, account.id, query.groupId)),
   );
 
   route(api, calls.companyComboCategories, async ({ account, query }) =>
-    ok(await service.categories(account.id, query.groupId)),
+    ok(await groupCategories(deps, account.id, query.groupId)),
   );
 
   route(api, calls.companySchedules, async ({ account, body }) =>
-    ok(await service.schedules(account.id, body)),
+    ok(await appointmentDays(deps, account.id, body)),
   );
 
   route(api, calls.saveCompanyAppointment, async ({ account, body }) =>
-    ok(await service.book(account.id, body), COMPANY_MSG.booked),
+    ok(await bookAppointment(deps, account.id, body), COMPANY_MSG.booked),
   );
 
   route(api, calls.cancelCompanyAppointment, async ({ account, body }) => {
-    await service.cancel(account.id, body.id);
+    await cancelAppointment(deps, account.id, body.id);
     return ok(null, COMPANY_MSG.cancelled);
   });
 
   route(api, calls.unitOrder, async ({ account, body }) => {
-    const data = await service.unitOrder(account.id, body);
+    const data = await unitOrder(deps, account.id, body);
     return ok(data, body.action === 0 ? COMPANY_MSG.cancelled : COMPANY_MSG.booked);
   });
 
   route(api, teamCalls.teamRequirement, async ({ account, query }) =>
-    ok(await teams.current(account.id, query.hospid)),
+    ok(await currentRequirement(deps, account.id, query.hospid)),
   );
 
   route(api, teamCalls.saveTeamRequirement, async ({ account, body }) => {
-    const { data, msg } = await teams.save(account.id, body);
+    const { data, msg } = await saveRequirement(deps, account.id, body);
     return ok(data, msg);
   });
 };

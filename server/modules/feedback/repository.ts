@@ -1,8 +1,14 @@
 import type { Feedback, FeedbackType } from '../../../src/contract/index.ts';
 import { maskPhone } from '../../../src/rules/masks.ts';
-import type { Queryable } from '../../db/db.ts';
+import { countOf, type Queryable } from '../../db/db.ts';
 import type { DataVault } from '../../plugins/crypto/secrets.ts';
-import { mapPage, pageOf, type Page, type PageWindow } from '../../plugins/paged.ts';
+import {
+  accountPage,
+  mapPage,
+  type AccountList,
+  type Page,
+  type PageWindow,
+} from '../../plugins/paged.ts';
 
 interface FeedbackRow {
   id: number;
@@ -61,26 +67,26 @@ export async function insertFeedback(
 
 const MINE = 'account_id = $1 AND hosp_id = $2';
 
-/** A page of the account's own feedback at one branch, newest first: never another's. */
-export async function feedbackPage(
+/** The account's own feedback at one branch, newest first: never another's. */
+const ownFeedback: AccountList<FeedbackRow> = {
+  rows: (q, accountId, hospId, window) =>
+    q.query(
+      `SELECT ${COLUMNS} FROM feedback WHERE ${MINE}
+        ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
+      [accountId, hospId, window.limit, window.offset],
+    ),
+  count: (q, accountId, hospId) =>
+    countOf(q, `SELECT count(*)::int AS n FROM feedback WHERE ${MINE}`, [accountId, hospId]),
+};
+
+/** A page of the account's own feedback at one branch, its phone numbers opened and masked. */
+export const feedbackPage = async (
   q: Queryable,
   vault: DataVault,
   accountId: number,
   hospId: number,
   window: PageWindow,
-): Promise<Page<Feedback>> {
-  const page = await pageOf(
-    q.query<FeedbackRow>(
-      `SELECT ${COLUMNS} FROM feedback WHERE ${MINE}
-        ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
-      [accountId, hospId, window.limit, window.offset],
-    ),
-    q
-      .query<{ n: number }>(`SELECT count(*)::int AS n FROM feedback WHERE ${MINE}`, [
-        accountId,
-        hospId,
-      ])
-      .then(([row]) => row?.n ?? 0),
+): Promise<Page<Feedback>> =>
+  mapPage(await accountPage(q, ownFeedback, accountId, hospId, window), (r) =>
+    toFeedback(r, vault),
   );
-  return mapPage(page, (r) => toFeedback(r, vault));
-}

@@ -27,3 +27,22 @@ export async function hospitalsByIds(q: Queryable, ids: readonly number[]) {
   const rows = await hospitals.hospitalsByIds(q, [...new Set(ids)]);
   return new Map(rows.map((h) => [h.id, h]));
 }
+
+/** A branch's name, address, hours and contacts; 404 for one that does not exist. */
+export async function hospitalInfo(q: Queryable, hospId: number) {
+  const row = await hospitals.hospitalInfo(q, hospId);
+  if (!row) throw notFound(MSG.hospitalNotFound, `hospital ${hospId}`);
+  return row;
+}
+
+/** The branches of a union (a QR code's group of centres); 404 for an unknown union. */
+export async function unionHospitals(q: Queryable, code: string) {
+  if (!(await hospitals.unionExists(q, code))) throw notFound(MSG.unionNotFound, `union ${code}`);
+  return hospitals.unionHospitals(q, code);
+}
+
+/** What a branch's home page shows, and the images it names. */
+export const homeModules: typeof hospitals.homeModules = (q, hospId) =>
+  hospitals.homeModules(q, hospId);
+export const hospAssets: typeof hospitals.hospAssets = (q, hospId) =>
+  hospitals.hospAssets(q, hospId);

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { QueueLogin, QueueState } from '../../../src/contract/index.ts';
 import { buildApp } from '../../app.ts';
 import { OPEN_HOSP_ID } from '../../seeds/seedData.ts';
@@ -106,24 +106,19 @@ describe('loginByKey and queryState', () => {
 });
 
 describe('the queue page and the guide sheet: the caller’s own people only', () => {
+  let own = '';
+  beforeAll(async () => {
+    own = await demoToken(ctx.app, 0);
+  });
+
   it("shows the account's own queue today", async () => {
-    const res = await inject(
-      ctx.app,
-      api.myQueueState,
-      { hospId: OPEN_HOSP_ID },
-      await demoToken(ctx.app, 0),
-    );
+    const res = await inject(ctx.app, api.myQueueState, { hospId: OPEN_HOSP_ID }, own);
     expect(res.status).toBe(200);
     expect((JSON.parse(res.body.data) as QueueState).Customer.ID).toBe(zhang.examNo);
   });
 
   it('gives the guide sheet of the caller’s exam today', async () => {
-    const res = await inject(
-      ctx.app,
-      api.examInfo,
-      { hospid: OPEN_HOSP_ID },
-      await demoToken(ctx.app, 0),
-    );
+    const res = await inject(ctx.app, api.examInfo, { hospid: OPEN_HOSP_ID }, own);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       name: '张三',

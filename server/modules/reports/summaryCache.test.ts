@@ -7,6 +7,7 @@ import { demoToken } from '../../test/auth.ts';
 import { inject } from '../../test/inject.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { LIMITS } from '../auth/index.ts';
+import { summaryOf } from './summarySteps.ts';
 import { closePdfThreads, pdfsDrawn } from './pdfRenderer.ts';
 import { summaryTooManyMsg } from './summaryService.ts';
 
@@ -18,13 +19,7 @@ let zhang = '';
 let accountId = 0;
 let exams: ReportListEntry[] = [];
 
-const summary = (tjbh: string, compare?: string) =>
-  inject(
-    ctx.app,
-    api.doctorSummary,
-    { tjbh, hospId: OPEN_HOSP_ID, ...(compare ? { compare } : {}) },
-    zhang,
-  );
+const summary = (tjbh: string, compare?: string) => summaryOf(ctx.app, zhang, tjbh, compare);
 
 /** The summary rows of the exam, with PostgreSQL's row version: a write changes it. */
 const kept = async (tjbh: string) =>

@@ -10,6 +10,7 @@ import { inject } from '../../test/inject.ts';
 import { readPdf } from '../../test/pdfText.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { REPORT_MSG } from './messages.ts';
+import { summaryOf } from './summarySteps.ts';
 import { closePdfThreads } from './pdfRenderer.ts';
 
 // Issue 36, the summary's side of the rating gate: an earlier exam the gate holds back from
@@ -32,13 +33,7 @@ const DAY_MS = 86_400_000;
 const daysAgo = (days: number) =>
   new Date(Date.now() + 8 * 3_600_000 - days * DAY_MS).toISOString().slice(0, 10);
 
-const summary = (tjbh: string, compare?: string) =>
-  inject(
-    ctx.app,
-    api.doctorSummary,
-    { tjbh, hospId: OPEN_HOSP_ID, ...(compare ? { compare } : {}) },
-    zhang,
-  );
+const summary = (tjbh: string, compare?: string) => summaryOf(ctx.app, zhang, tjbh, compare);
 
 /** The exam's value of the node, as stored. */
 async function valueIn(tjbh: string) {

@@ -1,38 +1,22 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as api from '../../../src/contract/index.ts';
 import { demoUsers } from '../../seeds/seedData.ts';
 import { MSG } from '../../plugins/messages.ts';
-import { enc, smsCode, demoToken } from '../../test/auth.ts';
+import { enc, smsCode } from '../../test/auth.ts';
 import { inject } from '../../test/inject.ts';
+import { useSharer } from '../../test/sharer.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { removeExpired } from '../housekeeping/repository.ts';
 import { SHARE_OPENS_KEPT, SHARE_OPENS_LISTED } from './opensRepository.ts';
-import {
-  createShare,
-  listShares,
-  openShare,
-  ownExams,
-  tokenOf,
-  type Created,
-} from './shareSteps.ts';
+import { createShare, listShares, openShare, tokenOf, type Created } from './shareSteps.ts';
 
 // Issue 37: a share's log of opens is bounded (one row per reader and hour, a cap per
 // share, trimmed by housekeeping); a password change ends the account's live shares.
 const ctx = useTestApp();
-let zhang = '';
-let latest = '';
-
-beforeAll(async () => {
-  zhang = await demoToken(ctx.app, 0);
-  latest = (await ownExams(ctx.app, zhang)).published[0]!.tjbh;
-});
-
-beforeEach(async () => {
-  await ctx.db.query('UPDATE report_shares SET ended_at = now() WHERE ended_at IS NULL');
-});
+const zhang = useSharer(ctx);
 
 async function made(): Promise<Created> {
-  const res = await createShare(ctx.app, zhang, { tjbh: latest });
+  const res = await createShare(ctx.app, zhang.token, { tjbh: zhang.latest });
   expect(res.status).toBe(200);
   return res.data;
 }
@@ -63,7 +47,7 @@ describe("a share's log of opens", () => {
       { open_count: 30, client_address: '203.0.113.*' },
       { open_count: 1, client_address: '192.0.2.*' },
     ]);
-    const [listed] = (await listShares(ctx.app, zhang, latest)).data;
+    const [listed] = (await listShares(ctx.app, zhang.token, zhang.latest)).data;
     expect(listed!.opens.map((o) => [o.place, o.count])).toEqual([
       ['192.0.2.*', 1],
       ['203.0.113.*', 30],
@@ -79,7 +63,7 @@ describe("a share's log of opens", () => {
     expect(rows).toHaveLength(SHARE_OPENS_KEPT);
     // The oldest went, the newest (this open) stayed.
     expect(rows.at(-1)).toEqual({ open_count: 1, client_address: '203.0.113.*' });
-    const [listed] = (await listShares(ctx.app, zhang, latest)).data;
+    const [listed] = (await listShares(ctx.app, zhang.token, zhang.latest)).data;
     expect(listed!.opens).toHaveLength(SHARE_OPENS_LISTED);
     expect(listed!.opens[0]!.place).toBe('203.0.113.*');
   });
@@ -104,10 +88,10 @@ describe('a password change', () => {
       ctx.app,
       api.updatePassword,
       { mobile: enc(phone), newPassword: enc('Changed#2037'), sign },
-      zhang,
+      zhang.token,
     );
     expect(changed).toMatchObject({ status: 200, body: { msg: MSG.passwordChanged } });
-    const [listed] = (await listShares(ctx.app, zhang, latest)).data;
+    const [listed] = (await listShares(ctx.app, zhang.token, zhang.latest)).data;
     expect(listed).toMatchObject({ id: share.share.id, state: 'ended', endReason: 'password' });
     const opened = await openShare(ctx.app, { t: tokenOf(share), code: share.code });
     expect(opened.status).toBe(410);

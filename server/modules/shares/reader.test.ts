@@ -1,10 +1,10 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { SharedReport } from '../../../src/contract/index.ts';
 import { SHARE_LOCK_MINUTES, SHARE_WRONG_CODES_LOCK } from '../../../src/rules/reportShares.ts';
 import { readConfig } from '../../config.ts';
 import { WAIT_MSG } from '../../plugins/messages.ts';
-import { demoToken } from '../../test/auth.ts';
+import { useSharer } from '../../test/sharer.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { codeWrongMsg, lockedMsg, SHARE_MSG } from './messages.ts';
 import { makeGrant, parseGrant } from './shareSecrets.ts';
@@ -14,7 +14,6 @@ import {
   endShare,
   listShares,
   openShare,
-  ownExams,
   readShared,
   tokenOf,
   wrongCode,
@@ -26,22 +25,10 @@ import * as api from '../../../src/contract/index.ts';
 // Issue 29, item 2, the reader's side: the code opens the one report and nothing else,
 // guessing is bounded per share and per address, and an ended or expired share says so.
 const ctx = useTestApp();
-let zhang = '';
-let latest = '';
-let older = '';
+const zhang = useSharer(ctx);
 
-beforeAll(async () => {
-  zhang = await demoToken(ctx.app, 0);
-  const { published } = await ownExams(ctx.app, zhang);
-  [latest, older] = [published[0]!.tjbh, published[1]!.tjbh];
-});
-
-beforeEach(async () => {
-  await ctx.db.query('UPDATE report_shares SET ended_at = now() WHERE ended_at IS NULL');
-});
-
-async function made(tjbh = latest): Promise<Created> {
-  const res = await createShare(ctx.app, zhang, { tjbh });
+async function made(tjbh = zhang.latest): Promise<Created> {
+  const res = await createShare(ctx.app, zhang.token, { tjbh });
   expect(res.status).toBe(200);
   return res.data;
 }
@@ -63,13 +50,13 @@ describe('opening a share with its code', () => {
       ['advice', 'age', 'items', 'name', 'risReports', 'sex', 'summary', 'tjbh', 'tjrq'].sort(),
     );
     // The demo patient, born in March 1988, a man.
-    expect(report).toMatchObject({ tjbh: latest, name: '张三', sex: 1 });
+    expect(report).toMatchObject({ tjbh: zhang.latest, name: '张三', sex: 1 });
     // Born 1988-03-07: the age on the exam's day, a year less before the 7th of March.
     const examYear = Number(report.tjrq.slice(0, 4));
     const beforeBirthday = report.tjrq.slice(5) < '03-07';
     expect(report.age).toBe(examYear - 1988 - (beforeBirthday ? 1 : 0));
     // The same items, conclusions and advice as the owner reads.
-    const own = await inject(ctx.app, api.reportQuery, { tjbh: latest }, zhang);
+    const own = await inject(ctx.app, api.reportQuery, { tjbh: zhang.latest }, zhang.token);
     expect(report.items).toEqual(own.body.data.items);
     expect(report.risReports).toEqual(own.body.data.risReports);
     expect([report.summary, report.advice]).toEqual([own.body.data.summary, own.body.data.advice]);
@@ -117,7 +104,7 @@ describe('opening a share with its code', () => {
       status: 429,
       msg: lockedMsg({ minutes: 2 * SHARE_LOCK_MINUTES }),
     });
-    const [listed] = (await listShares(ctx.app, zhang, latest)).data;
+    const [listed] = (await listShares(ctx.app, zhang.token, zhang.latest)).data;
     expect(listed).toMatchObject({ id: share.share.id, state: 'open', endReason: null });
     expect(listed!.wrongCodes).toBe(2 * SHARE_WRONG_CODES_LOCK);
     const lockMinutes = (Date.parse(listed!.lockedUntil!) - Date.now()) / 60_000;
@@ -164,21 +151,21 @@ describe("what a reader's grant reaches", () => {
 
   it('reads its one report again, and no other', async () => {
     const { grant } = await opened();
-    const again = await readShared(ctx.app, grant, latest);
+    const again = await readShared(ctx.app, grant, zhang.latest);
     expect(again.status).toBe(200);
-    expect(again.data.tjbh).toBe(latest);
-    const other = await readShared(ctx.app, grant, older);
+    expect(again.data.tjbh).toBe(zhang.latest);
+    const other = await readShared(ctx.app, grant, zhang.older);
     expect(other).toMatchObject({ status: 403, msg: SHARE_MSG.otherReport, data: null });
   });
 
   it('opens no signed-in call: it is no session', async () => {
     const { grant } = await opened();
     for (const url of [
-      urlOf(api.reportQuery, { tjbh: latest }),
-      urlOf(api.reportQuery, { tjbh: older }),
+      urlOf(api.reportQuery, { tjbh: zhang.latest }),
+      urlOf(api.reportQuery, { tjbh: zhang.older }),
       urlOf(api.profileList, {}),
       urlOf(api.shareList, {} as never),
-      urlOf(api.ratingRecord, { tjbh: latest }),
+      urlOf(api.ratingRecord, { tjbh: zhang.latest }),
     ])
       expect((await asBearer(ctx.app, grant, url)).status, url).toBe(401);
   });
@@ -189,7 +176,7 @@ describe("what a reader's grant reaches", () => {
     // Another share's id in the same grant: its MAC no longer holds.
     const bytes = Buffer.from(grant, 'base64url');
     bytes.writeUInt32BE(parsed.shareId + 1, 0);
-    const forged = await readShared(ctx.app, bytes.toString('base64url'), latest);
+    const forged = await readShared(ctx.app, bytes.toString('base64url'), zhang.latest);
     expect(forged).toMatchObject({ status: 404, msg: SHARE_MSG.linkInvalid });
 
     const [row] = await ctx.db.query<{ token_hash: string }>(
@@ -198,13 +185,13 @@ describe("what a reader's grant reaches", () => {
     );
     const past = new Date(Date.now() - 31 * 60_000);
     const stale = makeGrant(readConfig().dataKey, share.share.id, row!.token_hash, past).grant;
-    expect(await readShared(ctx.app, stale, latest)).toMatchObject({
+    expect(await readShared(ctx.app, stale, zhang.latest)).toMatchObject({
       status: 403,
       msg: SHARE_MSG.grantExpired,
     });
 
-    expect((await endShare(ctx.app, zhang, share.share.id)).status).toBe(200);
-    expect(await readShared(ctx.app, grant, latest)).toMatchObject({
+    expect((await endShare(ctx.app, zhang.token, share.share.id)).status).toBe(200);
+    expect(await readShared(ctx.app, grant, zhang.latest)).toMatchObject({
       status: 410,
       msg: SHARE_MSG.ended,
     });
@@ -216,7 +203,7 @@ describe("what a reader's grant reaches", () => {
       "UPDATE report_shares SET expires_at = now() - interval '1 second' WHERE id = $1",
       [share.share.id],
     );
-    expect(await readShared(ctx.app, grant, latest)).toMatchObject({
+    expect(await readShared(ctx.app, grant, zhang.latest)).toMatchObject({
       status: 410,
       msg: SHARE_MSG.expired,
     });

@@ -7,8 +7,7 @@ import type {
 } from '../../../src/contract/index.ts';
 import { isPublished } from '../../../src/rules/reports.ts';
 
-// What the shares' tests do through the API, as the app and a reader's browser do: used by
-// shares.test.ts and reader.test.ts only.
+// What the shares' tests do through the API, as the app and a reader's browser do.
 
 export interface Answer<T> {
   status: number;

@@ -1,7 +1,7 @@
 import type { Survey, SurveyResultRow, SurveySuggestion } from '../../../src/contract/index.ts';
 import type { SheetOutcome } from '../../../src/rules/surveySheet.ts';
-import { firstRow, type Queryable } from '../../db/db.ts';
-import type { PageWindow } from '../../plugins/paged.ts';
+import { countOf, firstRow, type Queryable } from '../../db/db.ts';
+import type { AccountList } from '../../plugins/paged.ts';
 
 // All the SQL of the questionnaires and the saved sheets.
 
@@ -109,26 +109,21 @@ export type SheetEntryRow = Pick<
 
 const MINE = 'u.account_id = $1 AND u.hosp_id = $2';
 
-/** A page of the account's sheets at one branch, newest first. */
-export function sheetsPage(q: Queryable, accountId: number, hospId: number, page: PageWindow) {
-  return q.query<SheetEntryRow>(
-    `SELECT u.id, u.survey_id, s.name AS survey_name, u.name, u.profile_id AS user_profile_id,
-            to_char(u.create_time, 'YYYY-MM-DD HH24:MI') AS create_time,
-            (p.jlzt = 1) AS profile_active
-       FROM user_surveys u JOIN surveys s ON s.id = u.survey_id
-       JOIN user_profiles p ON p.id = u.profile_id
-      WHERE ${MINE} ORDER BY u.create_time DESC, u.id DESC LIMIT $3 OFFSET $4`,
-    [accountId, hospId, page.limit, page.offset],
-  );
-}
-
-export async function countSheets(q: Queryable, accountId: number, hospId: number) {
-  const [row] = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM user_surveys u WHERE ${MINE}`,
-    [accountId, hospId],
-  );
-  return row?.n ?? 0;
-}
+/** The account's sheets at one branch, newest first. */
+export const sheets: AccountList<SheetEntryRow> = {
+  rows: (q, accountId, hospId, page) =>
+    q.query(
+      `SELECT u.id, u.survey_id, s.name AS survey_name, u.name, u.profile_id AS user_profile_id,
+              to_char(u.create_time, 'YYYY-MM-DD HH24:MI') AS create_time,
+              (p.jlzt = 1) AS profile_active
+         FROM user_surveys u JOIN surveys s ON s.id = u.survey_id
+         JOIN user_profiles p ON p.id = u.profile_id
+        WHERE ${MINE} ORDER BY u.create_time DESC, u.id DESC LIMIT $3 OFFSET $4`,
+      [accountId, hospId, page.limit, page.offset],
+    ),
+  count: (q, accountId, hospId) =>
+    countOf(q, `SELECT count(*)::int AS n FROM user_surveys u WHERE ${MINE}`, [accountId, hospId]),
+};
 
 export function sheetById(q: Queryable, id: number) {
   return firstRow<SheetRow>(q, `${SHEET} WHERE u.id = $1`, [id]);

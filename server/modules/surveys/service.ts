@@ -12,7 +12,7 @@ import type {
 import { surveyAge, type SurveyPerson } from '../../../src/rules/surveyRules.ts';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError, notFound } from '../../plugins/envelope.ts';
-import { mapPage, pageOf, type Page, type PageWindow } from '../../plugins/paged.ts';
+import { accountPage, mapPage, type Page, type PageWindow } from '../../plugins/paged.ts';
 import { customizedProject, packageSurveyId, projectsNamed } from '../catalog/index.ts';
 import { requireHospital } from '../hosp/index.ts';
 import { profileById } from '../profiles/index.ts';
@@ -106,18 +106,13 @@ const entry = (s: repo.SheetEntryRow): UserSurveyEntry => ({
 });
 
 /** A page of the caller's sheets at one branch, newest first. */
-export async function userSurveys(
+export const userSurveys = async (
   q: Queryable,
   accountId: number,
   hospId: number,
   window: PageWindow,
-): Promise<Page<UserSurveyEntry>> {
-  const page = await pageOf(
-    repo.sheetsPage(q, accountId, hospId, window),
-    repo.countSheets(q, accountId, hospId),
-  );
-  return mapPage(page, entry);
-}
+): Promise<Page<UserSurveyEntry>> =>
+  mapPage(await accountPage(q, repo.sheets, accountId, hospId, window), entry);
 
 /** One of the caller's sheets; another account's is "not found", never shown. */
 async function ownSheet(q: Queryable, accountId: number, id: number) {

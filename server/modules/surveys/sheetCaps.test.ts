@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as api from '../../../src/contract/index.ts';
-import { HEALTH_SURVEY_ID } from '../../seeds/seedSurveys.ts';
 import { demoSelfProfileId, demoToken } from '../../test/auth.ts';
 import { inject } from '../../test/inject.ts';
+import { smokerSheet } from '../../test/surveySheets.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { SHEET_CAPS } from './sheetCaps.ts';
 
@@ -16,25 +16,7 @@ beforeAll(async () => {
   profileId = await demoSelfProfileId(ctx.db, 0);
 });
 
-/** A full answer of the health questionnaire for 张三 (as surveys.test.ts answers it). */
-const sheet = () => ({
-  hosp_id: 1,
-  survey_id: HEALTH_SURVEY_ID,
-  profile_id: profileId,
-  survey_result: [
-    { question_id: 1, option_value: ['3'] },
-    { question_id: 2, option_value: ['25'] },
-    { question_id: 3, option_value: ['15'] },
-    { question_id: 4, option_value: ['3'] },
-    { question_id: 5, option_value: ['salty'] },
-    { question_id: 6, option_value: ['4'] },
-    { question_id: 7, option_value: ['none'] },
-    { question_id: 8, option_value: ['2'] },
-    { question_id: 11, option_value: ['2'] },
-    { question_id: 13, option_value: [], text: '久坐办公' },
-  ],
-});
-const save = () => inject(ctx.app, api.saveSurvey, sheet(), token);
+const save = () => inject(ctx.app, api.saveSurvey, smokerSheet(profileId), token);
 
 const sheetsOfAccount = async () =>
   (

@@ -5,8 +5,10 @@ import { demoUsers } from '../../seeds/seedData.ts';
 import { HEALTH_SURVEY_ID, PLAIN_SURVEY_ID } from '../../seeds/seedSurveys.ts';
 import { demoSelfProfileId, demoToken } from '../../test/auth.ts';
 import { inject } from '../../test/inject.ts';
+import { smokerSheet as sheetOf } from '../../test/surveySheets.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { SURVEY_MSG } from './messages.ts';
+import type { SheetRow } from './repository.ts';
 
 const ctx = useTestApp();
 let alice: string; // 张三, a man born 1988, married
@@ -28,28 +30,12 @@ beforeAll(async () => {
   item = Object.fromEntries(rows.map((r) => [r.item_code, r.id]));
 });
 
-/** A smoker of 25 a day who drinks often and eats salty food: for 张三 (a man of 38). */
-const smokerSheet = (profileId: number) => ({
-  hosp_id: 1,
-  survey_id: HEALTH_SURVEY_ID,
-  profile_id: profileId,
-  survey_result: [
-    { question_id: 1, option_value: ['3'] },
-    { question_id: 2, option_value: ['25'] },
-    { question_id: 3, option_value: ['15'] },
-    { question_id: 4, option_value: ['3'] },
-    { question_id: 5, option_value: ['salty'] },
-    { question_id: 6, option_value: ['4'] },
-    {
-      question_id: 7,
-      option_value: ['other'],
-      extra_text: [{ option_value: 'other', text: '痛风' }],
-    },
-    { question_id: 8, option_value: ['2'] },
-    { question_id: 11, option_value: ['2'] },
-    { question_id: 13, option_value: [], text: '久坐办公' },
-  ],
-});
+/** 张三's sheet (a man of 38), who names gout as a past illness. */
+const smokerSheet = (profileId: number) =>
+  sheetOf(profileId, {
+    option_value: ['other'],
+    extra_text: [{ option_value: 'other', text: '痛风' }],
+  });
 
 /**
  * What a forged or stale app might claim beside the answers: another account, another
@@ -80,21 +66,37 @@ const withClaims = (sheet: ReturnType<typeof smokerSheet>) => ({
   })),
 });
 
-interface StoredSheet {
-  account_id: number;
-  name: string;
-  unnormal_flag: number;
+/** The stored columns the tests read; `SELECT *` carries the row as the table holds it. */
+type StoredSheet = Pick<
+  SheetRow,
+  | 'account_id'
+  | 'name'
+  | 'unnormal_flag'
+  | 'match_rule_ids'
+  | 'recommended_package'
+  | 'recommended_combo'
+  | 'recommended_item'
+  | 'filter_package'
+  | 'filter_combo'
+  | 'filter_item'
+> & {
   survey_result: Array<{ question_id: number; question_title: string; option_text: string[] }>;
-  match_rule_ids: number[];
-  recommended_package: number[];
-  recommended_combo: number[];
-  recommended_item: number[];
-  filter_package: number[];
-  filter_combo: number[];
-  filter_item: number[];
-}
+};
 const storedSheet = async (id: number) =>
   (await ctx.db.query<StoredSheet>('SELECT * FROM user_surveys WHERE id = $1', [id]))[0]!;
+
+/** 张三's tailored plan of a package from his latest sheet, and that sheet's id. */
+async function latestPlan(packageId: number) {
+  const list = await inject(ctx.app, api.userSurveys, { hospid: 1 }, alice);
+  const id = list.body.data[0]!.id;
+  const plan = await inject(
+    ctx.app,
+    api.surveyPlan,
+    { hospid: 1, packageId, userSurveyId: id },
+    alice,
+  );
+  return { id, plan };
+}
 
 describe('the questionnaire', () => {
   it('lists the branch questionnaires and answers one with its questions and rules', async () => {
@@ -266,14 +268,7 @@ describe('records', () => {
   });
 
   it('the tailored plan from a record chooses its add-ons and shows its suggestions', async () => {
-    const list = await inject(ctx.app, api.userSurveys, { hospid: 1 }, alice);
-    const id = list.body.data[0]!.id;
-    const res = await inject(
-      ctx.app,
-      api.surveyPlan,
-      { hospid: 1, packageId: 1, userSurveyId: id },
-      alice,
-    );
+    const { id, plan: res } = await latestPlan(1);
     expect(res.status).toBe(200);
     const chosen = res.body.data.addItems.filter((i) => i.isSelected).map((i) => i.id);
     expect(chosen.sort()).toEqual([item.CT01!, item.JGN01!].sort());
@@ -285,15 +280,8 @@ describe('records', () => {
   });
 
   it("fits the sheet's person: no combo for the other sex, each suggestion heading once", async () => {
-    const list = await inject(ctx.app, api.userSurveys, { hospid: 1 }, alice);
-    const id = list.body.data[0]!.id;
     // 张三 is a man; package 1 is for anyone, and the branch sells a women's combo (3).
-    const plan = await inject(
-      ctx.app,
-      api.surveyPlan,
-      { hospid: 1, packageId: 1, userSurveyId: id },
-      alice,
-    );
+    const { plan } = await latestPlan(1);
     expect(plan.body.data.addCombos.map((c) => c.comboId)).toEqual([1, 2]);
     const open = await inject(ctx.app, api.customizedProject, { hospid: 1, packageId: 1 });
     expect(open.body.data.addCombos.map((c) => c.comboId)).toEqual([1, 2, 3]);

@@ -18,29 +18,41 @@ import { wechatTokenStore } from './modules/wechat/index.ts';
 import { httpQueueSource } from './plugins/outside/queue.ts';
 import { officialWeChatMessages } from './plugins/outside/wechatMessagesOfficial.ts';
 import { officialWeChat } from './plugins/outside/wechatOfficial.ts';
+import { wechatPayGateway } from './plugins/outside/wechatPay.ts';
+import { aliyunSms } from './plugins/outside/smsAliyun.ts';
+import { tencentSms } from './plugins/outside/smsTencent.ts';
+import { orderTotal } from './modules/orders/index.ts';
 
 // The developer's console, where the simulated SMS gateway writes each code; quiet under
 // vitest, whose tests send thousands.
 const devConsole = process.env.VITEST ? () => {} : (line: string) => console.log(line);
 
+/** Every outside party, by the name the start's refusal and /api/health give it. */
+export const OUTSIDE_PARTIES = ['SMS', 'WeChat', 'partner SSO', 'payment', 'queue'];
+
 /** The outside parties that have no real provider in this server yet. */
-export const SIMULATED_PARTIES = ['SMS', 'partner SSO', 'payment'];
+export const SIMULATED_PARTIES = ['partner SSO'];
 
 /**
  * The parties a start connects to a simulator: those, WeChat while no WECHAT_APP_SECRET names
- * the official account's, and the queue while no QUEUE_SOURCE_URL names the centre's system.
+ * the official account's, payment while no WECHATPAY_MCHID names WeChat Pay's merchant, and
+ * the queue while no QUEUE_SOURCE_URL names the centre's system.
  */
 export const simulatedParties = (config: ServerConfig) =>
-  ['SMS', 'WeChat', 'partner SSO', 'payment', 'queue'].filter(
+  OUTSIDE_PARTIES.filter(
     (party) =>
       SIMULATED_PARTIES.includes(party) ||
+      (party === 'SMS' && !config.outside.sms) ||
       (party === 'WeChat' && !config.outside.wechat) ||
+      (party === 'payment' && !config.outside.wechatPay) ||
       (party === 'queue' && !config.queueSourceUrl),
   );
 
 /** The settings that connect a party's real provider, for those that have one. */
 const SETTINGS: Record<string, string> = {
+  SMS: 'SMS_PROVIDER=tencent or aliyun and its SMS settings',
   WeChat: 'WECHAT_APP_ID and WECHAT_APP_SECRET',
+  payment: 'WECHATPAY_MCHID and the other WECHATPAY_* settings',
   queue: 'QUEUE_SOURCE_URL',
 };
 
@@ -100,6 +112,12 @@ function weChatOf(db: Db, config: ServerConfig, vault: DataVault) {
   };
 }
 
+/** The SMS provider SMS_PROVIDER names, else the simulated outbox. */
+function smsOf({ outside: { sms } }: ServerConfig) {
+  if (!sms) return outboxGateway(devConsole);
+  return sms.provider === 'tencent' ? tencentSms(sms) : aliyunSms(sms);
+}
+
 export function makeDeps(db: Db, config: ServerConfig = readConfig()): Deps {
   const vault = dataVault(config.dataKey);
   return {
@@ -107,10 +125,16 @@ export function makeDeps(db: Db, config: ServerConfig = readConfig()): Deps {
     config,
     fields: fieldCrypto(config.fieldKey, config.fieldIv),
     vault,
-    sms: outboxGateway(devConsole),
+    sms: smsOf(config),
     ...weChatOf(db, config, vault),
     sso: simulatedPortal,
-    payments: simulatedCashier(db),
+    payments: config.outside.wechatPay
+      ? wechatPayGateway({
+          ...config.outside.wechatPay,
+          appId: config.wechatAppId,
+          orderTotal: (orderNo) => orderTotal(db, orderNo),
+        })
+      : simulatedCashier(db),
     queue: config.queueSourceUrl
       ? httpQueueSource({ url: config.queueSourceUrl, timeoutMs: config.queueSourceTimeoutMs })
       : simulatedQueue(db),

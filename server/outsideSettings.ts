@@ -1,6 +1,8 @@
 import { WECHAT_API_BASE } from './plugins/outside/wechatApi.ts';
 import type { ReminderTemplate } from './plugins/outside/wechatMessagesOfficial.ts';
 import { httpUrl, type SettingReader } from './settingReader.ts';
+import { wechatPaySettings, type WeChatPaySettings } from './wechatPaySettings.ts';
+import { smsSettings, type SmsSettings } from './smsSettings.ts';
 
 /** The official account's own API (WECHAT_APP_SECRET set): OAuth and the JS-SDK ticket. */
 export interface WeChatApiSettings {
@@ -36,6 +38,10 @@ function reminderFields(raw: string | undefined, problems: string[]): Record<str
 /** The real providers the settings name; a party left out is the simulator's. */
 export interface OutsideSettings {
   wechat: WeChatApiSettings | null;
+  /** The merchant's WeChat Pay (WECHATPAY_MCHID set): wechatPaySettings.ts. */
+  wechatPay: WeChatPaySettings | null;
+  /** Tencent Cloud's or Alibaba Cloud's SMS (SMS_PROVIDER): smsSettings.ts. */
+  sms: SmsSettings | null;
 }
 
 /** An official account's AppID and AppSecret, as WeChat's console shows them. */
@@ -47,8 +53,10 @@ export function outsideSettings(
   read: SettingReader,
   problems: string[],
 ): OutsideSettings {
+  const wechatPay = wechatPaySettings(env, read, problems);
+  const sms = smsSettings(env, read, problems);
   const appSecret = env.WECHAT_APP_SECRET?.trim();
-  if (!appSecret) return { wechat: null };
+  if (!appSecret) return { wechat: null, wechatPay, sms };
   if (!APP_SECRET.test(appSecret))
     problems.push('WECHAT_APP_SECRET must be the 32 hex characters of the AppSecret');
   const appId = env.WECHAT_APP_ID?.trim() ?? '';
@@ -67,6 +75,8 @@ export function outsideSettings(
       "WECHAT_APP_URL must be the app's https:// address when WECHAT_APP_SECRET is set",
     );
   return {
+    wechatPay,
+    sms,
     wechat: {
       appSecret,
       apiBase: httpUrl('WECHAT_API_BASE', env.WECHAT_API_BASE, problems) ?? WECHAT_API_BASE,

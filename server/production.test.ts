@@ -16,7 +16,9 @@ import {
   simulatedParties,
 } from './makeDeps.ts';
 import { MSG } from './plugins/messages.ts';
+import { tencentSmsEnv } from './test/fakes/tencentSms.ts';
 import { officialWeChatEnv } from './test/fakes/wechatApi.ts';
+import { newWeChatPayMerchant, wechatPayEnv } from './test/fakes/wechatPay.ts';
 import { inject } from './test/inject.ts';
 import * as api from '../src/contract/index.ts';
 
@@ -108,7 +110,7 @@ describe('a production start with wrong settings (issue 28, item 6)', () => {
           "  - FIELD_CRYPTO_IV must be 16 bytes (16 ASCII characters, as in the app's config.js), got 15",
           '  - TRUST_PROXY must be true, false, a hop count from 1 to 10, or the proxies\' addresses or CIDRs separated by commas; not one of these: "yes"',
           '  - KEEP_ALIVE_TIMEOUT_SECONDS must be a number of seconds above 0 and at most 3600, got "0"',
-          '  - no real gateway for SMS, WeChat, partner SSO, payment, queue (server/makeDeps.ts connects simulators). Connect your providers there (WeChat: set WECHAT_APP_ID and WECHAT_APP_SECRET; queue: set QUEUE_SOURCE_URL), or set ALLOW_SIMULATED_GATEWAYS=1 to run anyway: SMS codes then only reach the server console; WeChat login cannot succeed; partner SSO cannot succeed; online payment cannot succeed; queue places and waits are made up from the clock.',
+          '  - no real gateway for SMS, WeChat, partner SSO, payment, queue (server/makeDeps.ts connects simulators). Connect your providers there (SMS: set SMS_PROVIDER=tencent or aliyun and its SMS settings; WeChat: set WECHAT_APP_ID and WECHAT_APP_SECRET; payment: set WECHATPAY_MCHID and the other WECHATPAY_* settings; queue: set QUEUE_SOURCE_URL), or set ALLOW_SIMULATED_GATEWAYS=1 to run anyway: SMS codes then only reach the server console; WeChat login cannot succeed; partner SSO cannot succeed; online payment cannot succeed; queue places and waits are made up from the clock.',
           '',
         ].join('\n'),
       });
@@ -119,11 +121,14 @@ describe('a production start with wrong settings (issue 28, item 6)', () => {
   }, 40_000);
 });
 
+const payEnv = wechatPayEnv(newWeChatPayMerchant(OWN.WECHAT_APP_ID));
+afterAll(payEnv.remove);
+
 describe('the queue of a production start (issue 36, item 6)', () => {
   // As a deployment that connected its SMS, WeChat, partner and payment providers sees it.
   const besidesGateways = (c: ServerConfig) =>
     simulatedParties(c).filter((party) => !SIMULATED_PARTIES.includes(party));
-  const wechat = { ...officialWeChatEnv(), ...OWN };
+  const wechat = { ...tencentSmsEnv(), ...officialWeChatEnv(), ...OWN, ...payEnv.env };
   const connected = readConfig(wechat);
 
   it('is refused while it is the simulator, even with every other gateway connected', () => {

@@ -5,6 +5,7 @@ import { companyModule } from './company/index.ts';
 import { contentModule } from './content/index.ts';
 import { demoAssetsModule } from './demoAssets/index.ts';
 import { feedbackModule } from './feedback/index.ts';
+import { healthModule } from './health/index.ts';
 import { hospModule } from './hosp/index.ts';
 import { ordersModule } from './orders/index.ts';
 import { paymentsModule } from './payments/index.ts';
@@ -19,6 +20,7 @@ import { ssoModule } from './sso/index.ts';
 import { surveysModule } from './surveys/index.ts';
 import { userModule } from './user/index.ts';
 import { wechatModule } from './wechat/index.ts';
+import { wechatPayModule } from './wechatPay/index.ts';
 
 // Each module is reached through its face (<module>/index.ts), as lint's
 // local/server-modules rule requires of every file of server/.
@@ -34,6 +36,7 @@ export const modules: Module[] = [
   profilesModule,
   scheduleModule,
   paymentsModule,
+  wechatPayModule,
   ordersModule,
   companyModule,
   reportsModule,
@@ -44,6 +47,7 @@ export const modules: Module[] = [
   demoAssetsModule,
   surveysModule,
   remindersModule,
+  healthModule,
 ];
 
 /** The simulators and their test windows: registered only outside production. */

@@ -74,6 +74,7 @@ const OWNER: Record<string, string> = {
   user_surveys: 'surveys',
   verified_signs: 'auth',
   wechat_tokens: 'wechat',
+  wechatpay_notices: 'wechatPay',
   wx_message_outbox: 'simulators',
   wx_oauth_codes: 'simulators',
 };

@@ -25,6 +25,7 @@ const PUBLIC = [
   'GET /api/auth/captcha',
   'GET /api/auth/wxauth',
   'GET /api/faq/list',
+  'GET /api/health',
   'GET /api/hosp/info',
   'GET /api/package/find',
   'GET /api/package/getCustomizedProject',

@@ -128,6 +128,12 @@ export const sendSmsCode = endpoint({
     'bounds.smsPhoneHourly',
     'smsFromAddress',
     'smsBusy',
+    // The SMS provider's own refusals (SMS_PROVIDER tencent or aliyun).
+    'smsGateway.tooFrequent',
+    'bounds.smsToPhoneDaily',
+    'smsGateway.badNumber',
+    'smsGateway.unavailable',
+    'smsGateway.unreachable',
   ],
 });
 

@@ -24,3 +24,4 @@ export * from './surveys';
 export * from './company';
 export * from './team';
 export * from './reminders';
+export * from './health';

@@ -9,6 +9,17 @@ import * as at from './calls/orders';
 
 const Period = Type.Union([Type.Literal(0), Type.Literal(1)]);
 
+/** WeChat Pay's JSAPI request, as WeixinJSBridge's getBrandWCPayRequest takes it (API v3). */
+export const WxPayRequest = Type.Object({
+  appId: Type.String(),
+  timeStamp: Type.String(),
+  nonceStr: Type.String(),
+  package: Type.String(),
+  signType: Type.Literal('RSA'),
+  paySign: Type.String(),
+});
+export type WxPayRequest = Static<typeof WxPayRequest>;
+
 /** A time range of a day; the spec's other spellings in SCHEDULE_DAY (./spellings). */
 export const TimeRangeSlot = Type.Object({
   id: Type.Integer(),
@@ -92,6 +103,8 @@ export const PersonalOrder = Type.Object({
   tradeRequestTime: Nullable(Type.String()),
   tradeResponseTime: Nullable(Type.String()),
   tradeUrl: Nullable(Type.String()),
+  /** Inside WeChat, WeChat Pay's signed JSAPI request (only when opened); then `tradeUrl`. */
+  wxPay: Type.Optional(WxPayRequest),
 });
 export type PersonalOrder = Static<typeof PersonalOrder>;
 

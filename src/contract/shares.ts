@@ -115,6 +115,10 @@ export const shareCreate = endpoint({
     'phoneInvalid',
     'smsFromAddress',
     'tooManyTries',
+    'smsGateway.tooFrequent',
+    'smsGateway.badNumber',
+    'smsGateway.unavailable',
+    'smsGateway.unreachable',
   ],
 });
 

@@ -17,7 +17,6 @@ import { bearerToken } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { MSG } from '../../plugins/messages.ts';
 import { route } from '../../plugins/route.ts';
-import * as sessions from './sessionsRepository.ts';
 import { moveBinding } from './bindingTickets.ts';
 import { createCaptcha } from './captcha.ts';
 import * as service from './service.ts';
@@ -55,7 +54,7 @@ export const authModule: Module = (api, deps) => {
 
   route(api, logout, async (request) => {
     const token = bearerToken(request);
-    if (token) await sessions.revokeSession(db, token);
+    if (token) await service.signOut(db, token);
     return done(MSG.loggedOut);
   });
 
@@ -75,12 +74,12 @@ export const authModule: Module = (api, deps) => {
 
   // The auth hook has read the bearer token of these two: the session that asks.
   route(api, listSessions, async (request) =>
-    ok(await sessions.sessionsOf(db, request.account.id, bearerToken(request) ?? '')),
+    ok(await service.sessionsOf(db, request.account.id, bearerToken(request) ?? '')),
   );
 
   route(api, endOtherSessions, async (request) => {
     const { account, body } = request;
     const token = bearerToken(request) ?? '';
-    return ok(await sessions.endOtherSessions(db, account.id, token, body.id ?? null));
+    return ok(await service.endOtherSessions(db, account.id, token, body.id ?? null));
   });
 };

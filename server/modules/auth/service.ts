@@ -76,7 +76,8 @@ export async function issueSmsCode(
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   const minutes = codes.SMS_CODE_TTL_S / 60;
   const body = smsTextMsg({ signature: config.smsSignature, code, minutes });
-  await sendSms(q, { sms, config }, { kind: 'code', mobile, body, code, clientIp });
+  const params = { code, minutes: String(minutes) };
+  await sendSms(q, { sms, config }, { kind: 'code', mobile, body, code, params, clientIp });
 }
 
 /** Counts a guess at a code from a client address; `release` when it was right. */
@@ -212,6 +213,17 @@ export async function passwordExpiryMessage(q: Queryable, accountId: number) {
   const expired = await accounts.passwordOlderThan(q, accountId, PASSWORD_MAX_AGE_DAYS);
   return expired ? MSG.passwordExpired : '';
 }
+
+// The caller's own sessions: signing out, listing them, ending the others.
+/** Ends the session a token opens (logout). */
+export const signOut: typeof sessions.revokeSession = (q, token) =>
+  sessions.revokeSession(q, token);
+/** The account's live sessions, the asking one marked. */
+export const sessionsOf: typeof sessions.sessionsOf = (q, accountId, token) =>
+  sessions.sessionsOf(q, accountId, token);
+/** Ends the account's other sessions, or the one named: never the asking one. */
+export const endOtherSessions: typeof sessions.endOtherSessions = (q, accountId, token, id) =>
+  sessions.endOtherSessions(q, accountId, token, id);
 
 // What other modules read and do of accounts and sessions, through the face.
 /** The account a bearer token opens (the auth hook, the article counter). */

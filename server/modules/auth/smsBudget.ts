@@ -32,7 +32,9 @@ export const SMS_HOURLY_CAP = 5;
  * `clientIp` is the client that asked for it; null for the server's own (a reminder).
  */
 export type SmsText = { mobile: string; body: string; clientIp: string | null } & (
-  { kind: 'code' | 'share'; code: string } | { kind: 'reminder' }
+  | { kind: 'code' | 'share'; code: string; params: Record<string, string> }
+  // The reminder's template values are its WeChat fields (reminderFields).
+  | { kind: 'reminder'; params?: Record<string, string> }
 );
 
 /** The refusals of a phone's limits: an SMS code's say "code", as they always did. */
@@ -94,9 +96,10 @@ export async function sendSms(
   await takePhone(q, config, text);
   if (text.clientIp !== null) await lockSubject(q, 'sms_send', network(text.clientIp));
   await takeAttempt(q, clientChecks(config, text.clientIp));
-  const { mobile, body } = text;
+  const { mobile, body, kind, params } = text;
   // An SMS code's own row (what the phone's check reads) is its record of the send.
   if (text.kind === 'code') await insertSmsCode(q, mobile, text.code);
   else await insertText(q, mobile, text.kind);
-  await sms.send(q, { mobile, body, ...(text.kind === 'reminder' ? {} : { code: text.code }) });
+  const code = text.kind === 'reminder' ? {} : { code: text.code };
+  await sms.send(q, { mobile, body, kind, ...code, ...(params ? { params } : {}) });
 }

@@ -6,6 +6,7 @@ import { removeExpired as queue } from '../queue/index.ts';
 import { removeExpired as shares } from '../shares/index.ts';
 import { removeExpired as simulators } from '../simulators/index.ts';
 import { removeExpired as sso } from '../sso/index.ts';
+import { removeExpired as wechatPay } from '../wechatPay/index.ts';
 
 /** A module's clean-up: removes its own rows that have run their course, counts per table. */
 export type CleanUp = (q: Queryable) => Promise<Record<string, number>>;
@@ -23,4 +24,5 @@ export const CLEAN_UPS: Record<string, CleanUp> = {
   shares,
   orders,
   content,
+  wechatPay,
 };

@@ -51,6 +51,7 @@ describe('removeExpired, by the modules that own the rows', () => {
       'shares',
       'orders',
       'content',
+      'wechatPay',
     ]);
     expect(Object.keys(await removeExpired(ctx.db)).sort()).toEqual([
       'article_visits',
@@ -68,6 +69,7 @@ describe('removeExpired, by the modules that own the rows', () => {
       'sms_sends',
       'sso_codes',
       'verified_signs',
+      'wechatpay_notices',
       'wx_message_outbox',
       'wx_oauth_codes',
     ]);

@@ -1,7 +1,7 @@
 import type { OrderExtraData } from '../../../src/contract/index.ts';
-import { firstRow, type Queryable } from '../../db/db.ts';
+import { countOf, firstRow, type Queryable } from '../../db/db.ts';
 import { removeCounted } from '../../db/removeCounted.ts';
-import type { PageWindow } from '../../plugins/paged.ts';
+import type { AccountList } from '../../plugins/paged.ts';
 
 /** A row of personal_orders. */
 export interface OrderRow {
@@ -84,27 +84,20 @@ export function ownOrder(q: Queryable, accountId: number, hospId: number, orderN
 // never listed. The index personal_orders_listed (migration 018) reads them in this order.
 const LISTED = 'o.account_id = $1 AND o.hosp_id = $2 AND o.appoint_status <> 0';
 
-/** A page of the account's orders. */
-export function bookingsPage(
-  q: Queryable,
-  accountId: number,
-  hospId: number,
-  page: PageWindow,
-): Promise<OrderRow[]> {
-  return q.query(
-    `SELECT ${COLUMNS} FROM personal_orders o WHERE ${LISTED}
-      ORDER BY o.created_at DESC, o.id DESC LIMIT $3 OFFSET $4`,
-    [accountId, hospId, page.limit, page.offset],
-  );
-}
-
-export async function countBookings(q: Queryable, accountId: number, hospId: number) {
-  const [row] = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM personal_orders o WHERE ${LISTED}`,
-    [accountId, hospId],
-  );
-  return row?.n ?? 0;
-}
+/** The account's orders at a branch. */
+export const bookings: AccountList<OrderRow> = {
+  rows: (q, accountId, hospId, page) =>
+    q.query(
+      `SELECT ${COLUMNS} FROM personal_orders o WHERE ${LISTED}
+        ORDER BY o.created_at DESC, o.id DESC LIMIT $3 OFFSET $4`,
+      [accountId, hospId, page.limit, page.offset],
+    ),
+  count: (q, accountId, hospId) =>
+    countOf(q, `SELECT count(*)::int AS n FROM personal_orders o WHERE ${LISTED}`, [
+      accountId,
+      hospId,
+    ]),
+};
 
 /** What an order shows beside its own columns: its person, package name and time range. */
 export interface OrderDisplayRow {

@@ -3,7 +3,7 @@ import { OrderNo, paymentMethods, PositiveId } from '../../../src/contract/index
 import type { Module } from '../../plugins/api.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { route } from '../../plugins/route.ts';
-import { paymentMethods as methodsOf } from './repository.ts';
+import { paymentMethodsOf as methodsOf } from './service.ts';
 
 /** A hospital's payment methods, and the cashier's way back to the app. */
 export const paymentsModule: Module = (api, { db }) => {

@@ -10,11 +10,12 @@ import { addDays, chinaDate } from '../../../src/rules/schedule.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { runPeriodically } from '../../db/periodic.ts';
 import type { Deps } from '../../deps.ts';
+import { lastingRefusal } from '../../plugins/outside/wechatMessages.ts';
 import { sendSms } from '../auth/index.ts';
 import * as bookings from './bookingsRepository.ts';
 import * as repo from './repository.ts';
 import { switchedOn, syncReminders } from './service.ts';
-import { reminderFields, reminderText } from './text.ts';
+import { reminderFields, reminderSmsParams, reminderText } from './text.ts';
 
 /** Reminders taken per transaction. */
 const BATCH = 20;
@@ -28,6 +29,8 @@ interface Outgoing {
   templateId: string | null;
   text: string;
   fields: Record<string, string>;
+  /** The SMS provider's template values (SMS_TEMPLATE_REMINDER). */
+  smsParams: Record<string, string>;
 }
 
 export interface SendOptions {
@@ -35,6 +38,47 @@ export interface SendOptions {
   now?: Date;
   /** Only this account's reminders (the test window's run for one patient). */
   accountId?: number | null;
+}
+
+/** A reminder's SMS, within the SMS budget (the phone's hour and day, the server's ceiling). */
+const textOf = (deps: Deps, o: Outgoing) =>
+  deps.db.tx((q) =>
+    sendSms(q, deps, {
+      kind: 'reminder',
+      mobile: o.mobile,
+      body: o.text,
+      params: o.smsParams,
+      clientIp: null,
+    }),
+  );
+
+/**
+ * Sends one reminder taken for sent: its WeChat message, or its SMS. A message WeChat refuses
+ * for good (lastingRefusal) is recorded on the reminder, which goes by SMS at once where the
+ * patient has a phone, and has failed where not. Answers whether a message went; throws
+ * what is worth another try (the SMS too: its retry goes by SMS, the refusal being recorded).
+ */
+async function deliver(deps: Deps, o: Outgoing, now: Date): Promise<boolean> {
+  if (o.by === 'sms' || !o.openId || !o.templateId) {
+    await textOf(deps, o);
+    return true;
+  }
+  try {
+    await deps.wechatMessages.send(deps.db, {
+      openId: o.openId,
+      templateId: o.templateId,
+      data: o.fields,
+      page: '#/orderlist',
+    });
+    return true;
+  } catch (err) {
+    const errcode = lastingRefusal(err);
+    if (errcode === null) throw err;
+    const bySms = isValidPhone(o.mobile);
+    await repo.recordWeChatRefusal(deps.db, o.id, { errcode, at: now, bySms });
+    if (bySms) await textOf(deps, o);
+    return bySms;
+  }
 }
 
 /** Whether each branch sends reminders, as this run found its switch. */
@@ -90,10 +134,10 @@ async function planMissing(db: Db, now: Date, switches: Switches) {
  * them; held like the switch's while none does. Its SMS goes to the person's own phone
  * (examineePhone), a WeChat message to the account's OpenID. One of a kind and exam day that went before
  * the booking moved away and back is not sent again. A gateway's refusal puts the reminder
- * back for a later try.
+ * back for a later try; WeChat's lasting refusal sends it by SMS instead (deliver).
  */
 export async function sendDueReminders(deps: Deps, options: SendOptions = {}) {
-  const { db, wechatMessages, config } = deps;
+  const { db, config } = deps;
   const now = options.now ?? new Date();
   const accountId = options.accountId ?? null;
   // The switches as they are at this run, and the reminders it held back.
@@ -123,34 +167,25 @@ export async function sendDueReminders(deps: Deps, options: SendOptions = {}) {
           continue;
         }
         if (to.id !== r.account_id) await repo.readdress(q, r.id, to.id);
-        const templateId =
-          r.channel === 'wechat' && to.open_id ? await repo.useGrant(q, ref, r.id, to.id) : null;
+        // WeChat refused this one's message for good: its retries go by SMS.
+        const byWeChat = r.channel === 'wechat' && to.open_id && r.wechat_refusal === null;
+        const templateId = byWeChat ? await repo.useGrant(q, ref, r.id, to.id) : null;
         const by: ReminderChannel = templateId ? 'wechat' : 'sms';
         const text = reminderText(r.kind, booking, config.smsSignature);
         await repo.markSent(q, r.id, { by, body: text, at: now });
         const fields = reminderFields(booking);
         const mobile = examineePhone(deps, to);
-        out.push({ id: r.id, by, mobile, openId: to.open_id, templateId, text, fields });
+        const smsParams = reminderSmsParams(booking);
+        out.push({ id: r.id, by, mobile, openId: to.open_id, templateId, text, fields, smsParams });
       }
       return { claimed: rows.length, outgoing: out };
     });
     for (const o of outgoing) {
       try {
-        if (o.by === 'wechat' && o.openId && o.templateId)
-          await wechatMessages.send(db, {
-            openId: o.openId,
-            templateId: o.templateId,
-            data: o.fields,
-            page: '#/orderlist',
-          });
-        // Within the SMS budget (the phone's hour and day, the server's ceiling): a text
-        // it refuses is put back like a gateway's refusal, tried again a few times, then failed.
-        else
-          await db.tx((q) =>
-            sendSms(q, deps, { kind: 'reminder', mobile: o.mobile, body: o.text, clientIp: null }),
-          );
-        sent += 1;
+        if (await deliver(deps, o, now)) sent += 1;
       } catch {
+        // A gateway's refusal, or the SMS budget's: put back, tried again a few times, then
+        // failed.
         const retryAt = new Date(now.getTime() + REMINDER_RETRY_MINUTES * MINUTE_MS);
         await repo.markUnsent(db, o.id, retryAt, REMINDER_MAX_ATTEMPTS);
       }

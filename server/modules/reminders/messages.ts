@@ -3,9 +3,13 @@
 import type { ReminderKind } from '../../../src/rules/reminders.ts';
 import { fillGroup, template, WORDS } from '../../plugins/words.ts';
 
-const { eveText, morningText, noticeFasting, noticePrepare, ...refusals } = WORDS.reminders;
+const { eveText, morningText, noticeFasting, noticePrepare, smsUnnamed, ...refusals } =
+  WORDS.reminders;
 
 export const REMINDER_MSG = fillGroup(refusals);
+
+/** Who an SMS template greets when the person's name gives no family name to show. */
+export const SMS_UNNAMED = smsUnnamed;
 
 /** What a short field says of the notice when no preparation sentence fits it whole. */
 export const NOTICE_FIELD_WORDS = { fasting: noticeFasting, prepare: noticePrepare };

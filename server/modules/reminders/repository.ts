@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/db.ts';
 import type { BookingRef } from './bookingsRepository.ts';
 
 // All the SQL of the reminders' own tables: reminders and reminder_wechat_grants (migration
-// 021), reminder_sends (025). What they read of a booking is in bookingsRepository.ts.
+// 021, 029), reminder_sends (025). What they read of a booking is in bookingsRepository.ts.
 
 export interface ReminderRow {
   id: number;
@@ -23,10 +23,12 @@ export interface ReminderRow {
   sent_at: Date | string | null;
   sent_by: ReminderChannel | null;
   body: string | null;
+  /** WeChat's code of a lasting refusal of its message: it goes by SMS from then on. */
+  wechat_refusal: number | null;
 }
 
 const COLUMNS = `id, account_id, kind, channel, status, exam_day::text AS exam_day, due_at,
-  sent_at, sent_by, body`;
+  sent_at, sent_by, body, wechat_refusal`;
 
 /** A booking's reminders, evening first; locked for the caller's transaction when asked. */
 export function remindersOf(q: Queryable, ref: BookingRef, lock = false) {
@@ -53,7 +55,8 @@ export async function writeReminder(
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (booking_kind, booking_id, kind) DO UPDATE
        SET account_id = $3, exam_day = $5, due_at = $6, expires_at = $7, status = $8,
-           sent_at = NULL, sent_by = NULL, body = NULL, attempts = 0`,
+           sent_at = NULL, sent_by = NULL, body = NULL, attempts = 0,
+           wechat_refusal = NULL, wechat_refused_at = NULL`,
     [
       ref.kind,
       ref.id,
@@ -128,7 +131,8 @@ export function claimDue(
 ) {
   return q.query<ClaimedReminder>(
     `SELECT r.id, r.account_id, r.kind, r.channel, r.status, r.exam_day::text AS exam_day,
-            r.due_at, r.sent_at, r.sent_by, r.body, r.booking_kind, r.booking_id
+            r.due_at, r.sent_at, r.sent_by, r.body, r.wechat_refusal, r.booking_kind,
+            r.booking_id
        FROM reminders r
       WHERE r.status = 'pending' AND r.due_at <= $1 AND r.expires_at > $1
         AND ($3::int IS NULL OR r.account_id = $3) AND NOT (r.id = ANY($4::int[]))
@@ -196,6 +200,35 @@ export async function markUnsent(q: Queryable, id: number, retryAt: Date, maxAtt
         AND s.kind = u.kind AND s.exam_day = u.exam_day`,
     [id, retryAt.toISOString(), maxAttempts],
   );
+}
+
+/**
+ * WeChat refused the message of a reminder taken for sent by WeChat, for good: its code is
+ * recorded, and the reminder goes by SMS instead (its record of the send says so), or, with
+ * no phone to text, has failed and goes no more.
+ */
+export async function recordWeChatRefusal(
+  q: Queryable,
+  id: number,
+  refusal: { errcode: number; at: Date; bySms: boolean },
+) {
+  type Send = { booking_kind: ReminderBooking; booking_id: number; kind: ReminderKind };
+  const [row] = await q.query<Send & { exam_day: string }>(
+    `UPDATE reminders
+        SET wechat_refusal = $2, wechat_refused_at = $3,
+            status = CASE WHEN $4 THEN status ELSE 'failed' END,
+            sent_by = CASE WHEN $4 THEN 'sms' END,
+            sent_at = CASE WHEN $4 THEN sent_at END
+      WHERE id = $1 AND status = 'sent' AND sent_by = 'wechat'
+      RETURNING booking_kind, booking_id, kind, exam_day::text AS exam_day`,
+    [id, refusal.errcode, refusal.at.toISOString(), refusal.bySms],
+  );
+  if (!row) return;
+  const send = [row.booking_kind, row.booking_id, row.kind, row.exam_day];
+  const where = 'booking_kind = $1 AND booking_id = $2 AND kind = $3 AND exam_day = $4';
+  if (refusal.bySms)
+    await q.query(`UPDATE reminder_sends SET sent_by = 'sms' WHERE ${where}`, send);
+  else await q.query(`DELETE FROM reminder_sends WHERE ${where}`, send);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Module } from '../../plugins/api.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { route } from '../../plugins/route.ts';
 import { startReminderJob } from './job.ts';
-import { reminderService } from './service.ts';
+import { chooseReminders, remindersOf, subscribeToReminders } from './service.ts';
 
 /**
  * A booking's reminders and the patient's choices; and the sending job, started once the
@@ -15,18 +15,16 @@ import { reminderService } from './service.ts';
  * own) and stopped with it.
  */
 export const remindersModule: Module = (api, deps) => {
-  const service = reminderService(deps);
-
   route(api, bookingReminders, async ({ account, query }) =>
-    ok(await service.get(account.id, { kind: query.booking, id: query.id })),
+    ok(await remindersOf(deps, account.id, { kind: query.booking, id: query.id })),
   );
 
   route(api, setReminderPrefs, async ({ account, body }) =>
-    ok(await service.setPrefs(account.id, body)),
+    ok(await chooseReminders(deps, account.id, body)),
   );
 
   route(api, subscribeReminders, async ({ account, body }) =>
-    ok(await service.subscribe(account.id, body)),
+    ok(await subscribeToReminders(deps, account.id, body)),
   );
 
   let stop: (() => Promise<void>) | null = null;

@@ -80,117 +80,118 @@ export const switchedOn = async (q: Queryable, booking: Pick<BookingInfo, 'hospI
 const pausedRefusal = (rows: readonly ReminderRow[]) =>
   new ApiError(403, rows.length === 0 ? REMINDER_MSG.disabled : REMINDER_MSG.paused);
 
-/** A booking's reminders, their choices, and a WeChat subscription to them. */
-export function reminderService({ db, config, wechatMessages }: Deps) {
-  /**
-   * A booking of the person examined, to an account holding them (a live profile matching
-   * them, as their exam records are): whoever booked it, and only while they hold the person.
-   * And whether its branch has paused reminders (its switch off): the patient still sees and
-   * may turn off what was planned before.
-   */
-  async function ownBooking(q: Queryable, accountId: number, ref: BookingRef) {
-    const booking = await bookings.bookingOf(q, ref);
-    if (!booking || !(await bookings.holds(q, ref, accountId)))
-      throw new ApiError(404, REMINDER_MSG.bookingNotFound);
-    return { booking, paused: !(await switchedOn(q, booking)) };
-  }
+// A booking's reminders, their choices, and a WeChat subscription to them.
 
-  async function view(q: Queryable, accountId: number, ref: BookingRef) {
-    const { booking, paused } = await ownBooking(q, accountId, ref);
-    const [rows, contact, left] = [
-      await repo.remindersOf(q, ref),
-      await accountContact(q, accountId),
-      await repo.grantsLeft(q, ref, accountId),
-    ];
-    const openId = contact?.open_id ?? null;
-    // The subscriptions go to the reminders still to send, in the order they are due.
-    let grants = openId ? left : 0;
-    const reminders: Reminder[] = rows.map((r) => {
-      let channel = r.sent_by ?? 'sms';
-      if (r.status === 'pending' && r.channel === 'wechat' && grants > 0) {
-        grants -= 1;
-        channel = 'wechat';
-      }
-      return {
-        kind: r.kind,
-        channel,
-        dueAt: new Date(r.due_at).toISOString(),
-        status: r.status,
-        sentAt: r.sent_at === null ? null : new Date(r.sent_at).toISOString(),
-        text: r.body ?? reminderText(r.kind, booking, config.smsSignature),
-      };
-    });
-    const answer: BookingReminders = {
-      paused,
-      channel: rows[0]?.channel ?? 'sms',
-      wechat: openId
-        ? { templateId: wechatMessages.reminderTemplateId, subscriptions: left }
-        : null,
-      reminders,
+/**
+ * A booking of the person examined, to an account holding them (a live profile matching
+ * them, as their exam records are): whoever booked it, and only while they hold the person.
+ * And whether its branch has paused reminders (its switch off): the patient still sees and
+ * may turn off what was planned before.
+ */
+async function ownBooking(q: Queryable, accountId: number, ref: BookingRef) {
+  const booking = await bookings.bookingOf(q, ref);
+  if (!booking || !(await bookings.holds(q, ref, accountId)))
+    throw new ApiError(404, REMINDER_MSG.bookingNotFound);
+  return { booking, paused: !(await switchedOn(q, booking)) };
+}
+
+async function view(
+  q: Queryable,
+  { config, wechatMessages }: Deps,
+  accountId: number,
+  ref: BookingRef,
+) {
+  const { booking, paused } = await ownBooking(q, accountId, ref);
+  const [rows, contact, left] = [
+    await repo.remindersOf(q, ref),
+    await accountContact(q, accountId),
+    await repo.grantsLeft(q, ref, accountId),
+  ];
+  const openId = contact?.open_id ?? null;
+  // The subscriptions go to the reminders still to send, in the order they are due.
+  let grants = openId ? left : 0;
+  const reminders: Reminder[] = rows.map((r) => {
+    let channel = r.sent_by ?? 'sms';
+    const byWeChat = r.channel === 'wechat' && r.wechat_refusal === null;
+    if (r.status === 'pending' && byWeChat && grants > 0) {
+      grants -= 1;
+      channel = 'wechat';
+    }
+    return {
+      kind: r.kind,
+      channel,
+      dueAt: new Date(r.due_at).toISOString(),
+      status: r.status,
+      sentAt: r.sent_at === null ? null : new Date(r.sent_at).toISOString(),
+      text: r.body ?? reminderText(r.kind, booking, config.smsSignature),
     };
-    return answer;
-  }
-
-  /** A booking that still stands, its reminders planned: the ones the choices apply to. */
-  async function standing(q: Queryable, accountId: number, ref: BookingRef) {
-    const own = await ownBooking(q, accountId, ref);
-    if (!own.booking.active) throw new ApiError(409, REMINDER_MSG.notBooked);
-    // A booking made before the switch was turned on has none yet.
-    await syncReminders(q, ref, accountId);
-    return own;
-  }
-
-  return {
-    /**
-     * A booking that stands has its reminders: those it lacks (booked before reminders
-     * existed, or by the centre's own system) or that name another day are planned now.
-     */
-    get: (accountId: number, ref: BookingRef) =>
-      db.tx(async (q) => {
-        const { booking } = await ownBooking(q, accountId, ref);
-        const rows = await repo.remindersOf(q, ref);
-        if (booking.active && (rows.length === 0 || rows.some((r) => r.exam_day !== booking.day)))
-          await syncReminders(q, ref, accountId);
-        return view(q, accountId, ref);
-      }),
-
-    setPrefs(accountId: number, input: ReminderPrefsInput) {
-      const ref: BookingRef = { kind: input.booking, id: input.id };
-      return db.tx(async (q) => {
-        const { paused } = await standing(q, accountId, ref);
-        const rows = await repo.remindersOf(q, ref, true);
-        // Paused, a reminder may be turned off, never on: one off, or none planned at all.
-        const turnsOn = REMINDER_KINDS.some((kind) => {
-          const r = rows.find((row) => row.kind === kind);
-          return input[kind] && (!r || r.status === 'off');
-        });
-        if (paused && turnsOn) throw pausedRefusal(rows);
-        if (input.channel === 'wechat' && (await repo.grantsLeft(q, ref, accountId)) === 0)
-          throw new ApiError(409, REMINDER_MSG.needsSubscription);
-        const now = new Date();
-        const before = rows.map(stateOf);
-        const after = before.map((r) => switched(r, input[r.kind], now));
-        await writeChanged(q, ref, accountId, before, after);
-        await repo.setChannel(q, ref, input.channel, accountId);
-        return view(q, accountId, ref);
-      });
-    },
-
-    subscribe(accountId: number, input: ReminderSubscribeInput) {
-      const ref: BookingRef = { kind: input.booking, id: input.id };
-      return db.tx(async (q) => {
-        const { paused } = await standing(q, accountId, ref);
-        if (paused) throw pausedRefusal(await repo.remindersOf(q, ref));
-        if (!(await accountContact(q, accountId))?.open_id)
-          throw new ApiError(409, REMINDER_MSG.needsWeChat);
-        const accepted = input.templateIds.filter((t) => t === wechatMessages.reminderTemplateId);
-        if (accepted.length === 0) throw new ApiError(400, REMINDER_MSG.templateUnknown);
-        if ((await repo.grantsLeft(q, ref, accountId)) + accepted.length > REMINDER_MAX_GRANTS)
-          throw new ApiError(409, REMINDER_MSG.tooManySubscriptions);
-        await repo.addGrants(q, ref, accountId, accepted);
-        await repo.setChannel(q, ref, 'wechat', accountId);
-        return view(q, accountId, ref);
-      });
-    },
+  });
+  const answer: BookingReminders = {
+    paused,
+    channel: rows[0]?.channel ?? 'sms',
+    wechat: openId ? { templateId: wechatMessages.reminderTemplateId, subscriptions: left } : null,
+    reminders,
   };
+  return answer;
+}
+
+/** A booking that still stands, its reminders planned: the ones the choices apply to. */
+async function standing(q: Queryable, accountId: number, ref: BookingRef) {
+  const own = await ownBooking(q, accountId, ref);
+  if (!own.booking.active) throw new ApiError(409, REMINDER_MSG.notBooked);
+  // A booking made before the switch was turned on has none yet.
+  await syncReminders(q, ref, accountId);
+  return own;
+}
+
+/**
+ * A booking that stands has its reminders: those it lacks (booked before reminders
+ * existed, or by the centre's own system) or that name another day are planned now.
+ */
+export const remindersOf = (deps: Deps, accountId: number, ref: BookingRef) =>
+  deps.db.tx(async (q) => {
+    const { booking } = await ownBooking(q, accountId, ref);
+    const rows = await repo.remindersOf(q, ref);
+    if (booking.active && (rows.length === 0 || rows.some((r) => r.exam_day !== booking.day)))
+      await syncReminders(q, ref, accountId);
+    return view(q, deps, accountId, ref);
+  });
+
+export function chooseReminders(deps: Deps, accountId: number, input: ReminderPrefsInput) {
+  const ref: BookingRef = { kind: input.booking, id: input.id };
+  return deps.db.tx(async (q) => {
+    const { paused } = await standing(q, accountId, ref);
+    const rows = await repo.remindersOf(q, ref, true);
+    // Paused, a reminder may be turned off, never on: one off, or none planned at all.
+    const turnsOn = REMINDER_KINDS.some((kind) => {
+      const r = rows.find((row) => row.kind === kind);
+      return input[kind] && (!r || r.status === 'off');
+    });
+    if (paused && turnsOn) throw pausedRefusal(rows);
+    if (input.channel === 'wechat' && (await repo.grantsLeft(q, ref, accountId)) === 0)
+      throw new ApiError(409, REMINDER_MSG.needsSubscription);
+    const now = new Date();
+    const before = rows.map(stateOf);
+    const after = before.map((r) => switched(r, input[r.kind], now));
+    await writeChanged(q, ref, accountId, before, after);
+    await repo.setChannel(q, ref, input.channel, accountId);
+    return view(q, deps, accountId, ref);
+  });
+}
+
+export function subscribeToReminders(deps: Deps, accountId: number, input: ReminderSubscribeInput) {
+  const ref: BookingRef = { kind: input.booking, id: input.id };
+  return deps.db.tx(async (q) => {
+    const { paused } = await standing(q, accountId, ref);
+    if (paused) throw pausedRefusal(await repo.remindersOf(q, ref));
+    if (!(await accountContact(q, accountId))?.open_id)
+      throw new ApiError(409, REMINDER_MSG.needsWeChat);
+    const accepted = input.templateIds.filter((t) => t === deps.wechatMessages.reminderTemplateId);
+    if (accepted.length === 0) throw new ApiError(400, REMINDER_MSG.templateUnknown);
+    if ((await repo.grantsLeft(q, ref, accountId)) + accepted.length > REMINDER_MAX_GRANTS)
+      throw new ApiError(409, REMINDER_MSG.tooManySubscriptions);
+    await repo.addGrants(q, ref, accountId, accepted);
+    await repo.setChannel(q, ref, 'wechat', accountId);
+    return view(q, deps, accountId, ref);
+  });
 }

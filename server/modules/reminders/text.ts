@@ -8,7 +8,7 @@ import {
 import { smsFamilyName } from '../../../src/rules/smsName.ts';
 import { ageOn } from '../../../src/rules/summary.ts';
 import type { WeChatMessage } from '../../plugins/outside/wechatMessages.ts';
-import { NOTICE_FIELD_WORDS, reminderTextMsg } from './messages.ts';
+import { NOTICE_FIELD_WORDS, reminderTextMsg, SMS_UNNAMED } from './messages.ts';
 import type { BookingInfo } from './bookingsRepository.ts';
 
 /** A WeChat template's text field (thing) takes at most 20 characters. */
@@ -74,5 +74,19 @@ export function reminderFields(booking: BookingInfo): WeChatMessage['data'] {
     place: placeField(booking),
     package: shortNotice(booking.packageName, WECHAT_FIELD_CHARS),
     notice: preparationField(booking.notice, WECHAT_FIELD_CHARS, NOTICE_FIELD_WORDS),
+  };
+}
+
+/**
+ * The same reminder as an SMS provider's template values (SMS_TEMPLATE_REMINDER): WeChat's
+ * fields, the person named as the text names them (张**, issue 37), none left empty, since a
+ * provider sends no template with an empty value.
+ */
+export function reminderSmsParams(booking: BookingInfo): Record<string, string> {
+  const fields = reminderFields(booking);
+  return {
+    ...fields,
+    name: smsFamilyName(booking.person) ?? SMS_UNNAMED,
+    notice: fields.notice || NOTICE_FIELD_WORDS.prepare,
   };
 }

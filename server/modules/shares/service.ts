@@ -76,7 +76,9 @@ export async function createShare(
       const owned = { owner: senderInText(owner.name), code, days: body.days };
       const words = shareSmsMsg({ signature: config.smsSignature, ...owned });
       const clientIp = owner.clientIp;
-      await sendSms(q, { sms, config }, { kind: 'share', mobile, body: words, code, clientIp });
+      const params = { ...owned, days: String(owned.days) };
+      const text = { kind: 'share', mobile, body: words, code, params, clientIp } as const;
+      await sendSms(q, { sms, config }, text);
     }
     return id;
   });

@@ -107,6 +107,7 @@ describe('the simulated SMS gateway', () => {
       mobile: '13800000001',
       code: '4321',
       body: '【康宁体检】您的验证码为 4321',
+      kind: 'code',
     });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('13800000001');

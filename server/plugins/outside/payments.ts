@@ -1,3 +1,4 @@
+import type { WxPayRequest } from '../../../src/contract/index.ts';
 import type { TradeStatus } from '../../../src/rules/orderStatus.ts';
 
 export type { TradeStatus } from '../../../src/rules/orderStatus.ts';
@@ -16,6 +17,17 @@ export interface TradeRef {
 }
 
 /**
+ * Where the payer is, which decides how a provider with several cashiers takes the money
+ * (WeChat Pay: JSAPI inside WeChat, H5 in another phone browser, Native as a QR code on a
+ * desktop). H5 needs the payer's address, JSAPI the payer's OpenID of the official account.
+ */
+export type TradePayer =
+  { kind: 'jsapi'; openId: string } | { kind: 'h5'; clientIp: string } | { kind: 'native' };
+
+/** What the page hands WeChat's bridge (getBrandWCPayRequest), signed by the server. */
+export type JsapiPayment = WxPayRequest;
+
+/**
  * The cashier: where an online payment happens. The reference server's simulated cashier
  * is a page of its own that settles the trade and returns through `GET /paySuccess` to
  * the pay result route; a deployment puts its payment provider (WeChat Pay, UnionPay)
@@ -23,11 +35,15 @@ export interface TradeRef {
  * module records it on the order.
  */
 export interface PaymentGateway {
-  /** Opens a trade for an order; the browser is sent to `tradeUrl`. */
+  /**
+   * Opens a trade for an order; the browser is sent to `tradeUrl`. Inside WeChat (JSAPI)
+   * the page first pays through the bridge with `jsapi`, then goes to `tradeUrl`.
+   */
   createTrade(order: {
     orderNo: string;
     hospId: number;
-  }): Promise<{ tradeNo: string; tradeUrl: string }>;
+    payer?: TradePayer;
+  }): Promise<{ tradeNo: string; tradeUrl: string; jsapi?: JsapiPayment }>;
   /** Asks the provider where a trade stands; null when it does not know the trade. */
   queryTrade(trade: TradeRef): Promise<TradeState | null>;
   /**

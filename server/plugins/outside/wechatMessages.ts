@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
+import { WeChatRefused } from './wechatApi.ts';
 
 /** A subscribe message (订阅通知) to one WeChat user, by its template and its fields. */
 export interface WeChatMessage {
@@ -22,3 +23,14 @@ export interface WeChatMessageGateway {
   reminderTemplateId: string;
   send(q: Queryable, message: WeChatMessage): Promise<void>;
 }
+
+/**
+ * WeChat's refusals of a message that trying again does not change: 43101 (the patient
+ * accepted no message of the template, or used each one), 47003 (a field the template does
+ * not take), 40003 (an OpenID the account does not know). The reminder goes by SMS instead.
+ */
+const LASTING_REFUSALS: ReadonlySet<number> = new Set([43101, 47003, 40003]);
+
+/** WeChat's code when `err` is a lasting refusal of a message, else null (try again later). */
+export const lastingRefusal = (err: unknown): number | null =>
+  err instanceof WeChatRefused && LASTING_REFUSALS.has(err.errcode) ? err.errcode : null;

@@ -9,6 +9,7 @@ import { usePageShowRefresh } from '@/platform/usePageShowRefresh';
 import { useHospId } from '@/domains/hospital/scope';
 import { apiErrorMessage } from '@/kit/apiErrorMessage';
 import { useRouteQuery } from '@/kit/useRouteQuery';
+import { NativeCashierQr } from './NativeCashierQr';
 import { OrderSummaryCells } from './OrderSummaryCells';
 import { ResultActions } from './ResultActions';
 import { usePaymentCheck } from './usePaymentCheck';
@@ -91,6 +92,7 @@ export default function PayResultPage() {
           <ResultIcon kind={ICON[state]} />
           <h2 className="app-result__title">{t(`pay.states.${state}`)}</h2>
           <p className="app-result__text">{t(`pay.hints.${state}`)}</p>
+          {state === 'pending' && <NativeCashierQr orderNo={order.orderNo} />}
           {(state === 'pending' || state === 'unknown') && checkedAt !== null && (
             <p className="booking-result__meta" data-testid="pay-checked-at" data-at={checkedAt}>
               {t('pay.checkedAt', { time: dayjs(checkedAt).format('HH:mm:ss') })}

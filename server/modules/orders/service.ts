@@ -48,6 +48,13 @@ async function refuseSecondBooking(q: Queryable, order: OrderRow, day: string) {
     throw new ApiError(409, MSG.duplicateBooking);
 }
 
+/**
+ * A trade the provider did not open, in the patient's words: the gateway's own refusal where
+ * it gave one (a payer WeChat Pay has no cashier for), else 502 支付平台暂时无法下单.
+ */
+const tradeRefusal = (err: unknown) =>
+  err instanceof ApiError ? err : new ApiError(502, MSG.tradeUnavailable);
+
 /** Frees the seat a booking holds, if it holds one. */
 async function freeSeat(q: Queryable, order: OrderRow) {
   if (order.appoint_date && order.appoint_time_range_id)
@@ -160,9 +167,9 @@ export async function bookOrder(
     orderNo: booked.order_no,
     hospId: booked.hosp_id,
     payer: await payerFor(db, accountId, client),
-  }).catch(async () => {
+  }).catch(async (err: unknown) => {
     await undoBooking(db, accountId, booked.id);
-    throw new ApiError(502, MSG.tradeUnavailable);
+    throw tradeRefusal(err);
   });
   const paying = (await orders.orderById(db, booked.id)) ?? booked;
   return { ...(await orderView(db, deps, paying)), ...trade };
@@ -243,8 +250,8 @@ export async function payBooking(
     orderNo,
     hospId: current.hosp_id,
     payer: await payerFor(db, accountId, client),
-  }).catch(() => {
-    throw new ApiError(502, MSG.tradeUnavailable);
+  }).catch((err: unknown) => {
+    throw tradeRefusal(err);
   });
   const paying = (await orders.orderById(db, current.id)) ?? current;
   return { ...(await orderView(db, deps, paying)), ...trade };

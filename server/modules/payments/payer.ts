@@ -21,7 +21,7 @@ export async function payerFor(
   const ua = client.userAgent ?? '';
   if (/MicroMessenger/i.test(ua)) {
     const openId = (await accountContact(q, accountId))?.open_id;
-    if (openId) return { kind: 'jsapi', openId };
+    return openId ? { kind: 'jsapi', openId } : { kind: 'wechatUnbound' };
   }
   if (/Android|iPhone|iPad|iPod|Mobile|HarmonyOS/i.test(ua))
     return { kind: 'h5', clientIp: client.ip };

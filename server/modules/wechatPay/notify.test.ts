@@ -184,6 +184,28 @@ describe("WeChat Pay's cashier, by where the payer is", () => {
     expect(order.wxPay).toBeUndefined();
   });
 
+  it('inside WeChat with no OpenID bound: no trade, and the patient told how to pay', async () => {
+    await ctx.db.query(
+      'UPDATE user_accounts SET open_id = NULL WHERE id = (SELECT account_id FROM user_profiles WHERE id = $1)',
+      [profileId],
+    );
+    const day = days.shift()!;
+    const booked = await bookPersonal(ctx.app, token, {
+      profileId,
+      day,
+      packageId: 1,
+      timeRangeId: 1,
+      payment: 1,
+    });
+    const trades = fake.trades.size;
+    const again = await inject(ctx.app, api.payOrder, { Value: booked.orderNo }, token, {
+      headers: { 'user-agent': WECHAT },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toBe('请从医院公众号的菜单进入并登录后再支付，或选择到院支付');
+    expect(fake.trades.size).toBe(trades);
+  });
+
   it("JSAPI inside WeChat, for the account's OpenID: the bridge's request, then the result", async () => {
     await ctx.db.query("UPDATE user_accounts SET open_id = 'o-demo-1' WHERE id = $1", [
       (

@@ -22,7 +22,11 @@ export interface TradeRef {
  * desktop). H5 needs the payer's address, JSAPI the payer's OpenID of the official account.
  */
 export type TradePayer =
-  { kind: 'jsapi'; openId: string } | { kind: 'h5'; clientIp: string } | { kind: 'native' };
+  | { kind: 'jsapi'; openId: string }
+  | { kind: 'h5'; clientIp: string }
+  | { kind: 'native' }
+  /** Inside WeChat with no OpenID bound to the account: WeChat Pay has no cashier for it. */
+  | { kind: 'wechatUnbound' };
 
 /** What the page hands WeChat's bridge (getBrandWCPayRequest), signed by the server. */
 export type JsapiPayment = WxPayRequest;

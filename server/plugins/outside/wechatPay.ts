@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { WeChatPaySettings } from '../../wechatPaySettings.ts';
+import { ApiError } from '../envelope.ts';
 import { MSG } from '../messages.ts';
 import type {
   JsapiPayment,
@@ -114,6 +115,8 @@ export function wechatPayGateway(options: WeChatPayOptions): PaymentGateway {
   return {
     // Without a payer, Native: its code needs nothing of the payer's surroundings.
     async createTrade({ orderNo, hospId, payer = { kind: 'native' } satisfies TradePayer }) {
+      // Inside WeChat, WeChat Pay takes JSAPI only, which needs the payer's OpenID.
+      if (payer.kind === 'wechatUnbound') throw new ApiError(409, MSG.payNeedsWeChatLogin);
       const order = await options.orderTotal(orderNo);
       if (!order) throw new WeChatPayDown(`no order ${orderNo}`);
       const tradeNo = newTradeNo(orderNo);

@@ -88,7 +88,14 @@ for (const mode of MODES) {
       await fitsWidth(page);
       const oldest = published[published.length - 1]!;
       await page.goto(`/#/report?${H}&repid=${oldest.tjbh}`);
-      await page.getByRole('tab', { name: zh('reportDetail:tabs.lab') }).click();
+      // The report read first (its date shows), then its tab: CI once lost a tap made while
+      // the page was still opening.
+      await expect(
+        page.getByText(zh('reportDetail:examDate', { date: oldest.tjrq })),
+      ).toBeVisible();
+      const lab = page.getByRole('tab', { name: zh('reportDetail:tabs.lab') });
+      await lab.click();
+      await expect(lab).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByTestId('report-result').first()).toBeVisible();
       await fitsWidth(page);
       const headerBottom = await headerBottomAfterScroll(page);

@@ -17,7 +17,7 @@ describe('NativeCashierQr', () => {
     render(<NativeCashierQr orderNo="P1" />);
     expect(await screen.findByRole('img', { name: '微信支付二维码' })).toBeTruthy();
     expect(screen.getByTestId('pay-qr').textContent).toBe(
-      '请用手机微信扫一扫上方二维码完成支付，付款后点击下方“刷新支付结果”。',
+      '请用手机微信扫一扫上方二维码支付，付款后点击“刷新支付结果”。',
     );
   });
 

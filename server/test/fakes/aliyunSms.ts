@@ -1,6 +1,6 @@
+import { listenOnLoopback } from './loopback.ts';
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type IncomingHttpHeaders } from 'node:http';
 
 /**
  * Alibaba Cloud SMS's API (Dysmsapi 2017-05-25, SendSms) on loopback, as its documentation
@@ -165,7 +165,7 @@ export async function startFakeAliyunSms(account: AliyunAccount): Promise<FakeAl
     return { status: 200, body: { Code: 'OK', Message: 'OK', BizId: `${Date.now()}^0` } };
   };
 
-  const server = createServer((req, res) => {
+  const server = await listenOnLoopback((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -181,11 +181,9 @@ export async function startFakeAliyunSms(account: AliyunAccount): Promise<FakeAl
         .end(JSON.stringify({ ...body, RequestId: randomUUID() }));
     });
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
 
   return {
-    base: `http://127.0.0.1:${port}`,
+    base: server.base,
     requests,
     answers,
     answerNext(code, message = `told to answer ${code}`) {
@@ -194,11 +192,7 @@ export async function startFakeAliyunSms(account: AliyunAccount): Promise<FakeAl
     hangNext() {
       hang += 1;
     },
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
+    close: server.close,
   };
 }
 

@@ -1,6 +1,6 @@
+import { listenOnLoopback } from './loopback.ts';
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type IncomingHttpHeaders } from 'node:http';
 
 /**
  * Tencent Cloud SMS's API (API 3.0, SendSms 2021-01-11) on loopback, as its documentation
@@ -173,7 +173,7 @@ export async function startFakeTencentSms(account: TencentAccount): Promise<Fake
     return { Response: { SendStatusSet, RequestId } };
   };
 
-  const server = createServer((req, res) => {
+  const server = await listenOnLoopback((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -185,11 +185,9 @@ export async function startFakeTencentSms(account: TencentAccount): Promise<Fake
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
     });
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
 
   return {
-    base: `http://127.0.0.1:${port}`,
+    base: server.base,
     requests,
     answers,
     answerNext(code, where = 'error') {
@@ -198,11 +196,7 @@ export async function startFakeTencentSms(account: TencentAccount): Promise<Fake
     hangNext() {
       queued.push({ code: '', where: 'hang' });
     },
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
+    close: server.close,
   };
 }
 

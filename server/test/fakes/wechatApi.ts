@@ -1,6 +1,6 @@
+import { listenOnLoopback } from './loopback.ts';
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll } from 'vitest';
 import { openPglite, type Db } from '../../db/db.ts';
 import { migrate } from '../../db/migrate.ts';
@@ -112,7 +112,7 @@ export async function startFakeWeChatApi(appId: string, secret: string): Promise
     return null;
   };
 
-  const server = createServer((req, res) => {
+  const server = await listenOnLoopback((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     calls[url.pathname] = (calls[url.pathname] ?? 0) + 1;
     void answer(url.pathname, url.searchParams, req).then((body) => {
@@ -123,11 +123,9 @@ export async function startFakeWeChatApi(appId: string, secret: string): Promise
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     });
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
 
   return {
-    base: `http://127.0.0.1:${port}`,
+    base: server.base,
     calls,
     tickets,
     messages,
@@ -146,7 +144,7 @@ export async function startFakeWeChatApi(appId: string, secret: string): Promise
     answerNext(path, body, times = 1) {
       queued[path] = [...(queued[path] ?? []), ...Array.from({ length: times }, () => body)];
     },
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    close: server.close,
   };
 }
 

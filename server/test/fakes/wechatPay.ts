@@ -1,7 +1,7 @@
+import { listenOnLoopback } from './loopback.ts';
 import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -203,13 +203,11 @@ export async function startFakeWeChatPay(
     return answer(res, 204);
   }
 
-  const server = createServer((req, res) => void handle(req, res));
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
+  const server = await listenOnLoopback((req, res) => void handle(req, res));
 
   const fake: FakeWeChatPay = {
     ...account,
-    base: `http://127.0.0.1:${port}`,
+    base: server.base,
     trades,
     calls,
     forgeAnswers: false,
@@ -255,7 +253,7 @@ export async function startFakeWeChatPay(
       const res = await fetch(url, { method: 'POST', headers: note.headers, body: note.payload });
       return { status: res.status, body: await res.text() };
     },
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    close: server.close,
   };
   return fake;
 }

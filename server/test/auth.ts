@@ -31,6 +31,18 @@ export async function solvedCaptcha(app: FastifyInstance) {
   return { captchaKey: key, captchaCode: answer };
 }
 
+/** Asks for an SMS code to `phone` from the address `from`, its captcha solved: the answer. */
+export async function askSmsCode(app: FastifyInstance, phone: string, from = '127.0.0.1') {
+  const res = await inject(
+    app,
+    api.sendSmsCode,
+    { hospId: 1, phone: enc(phone), ...(await solvedCaptcha(app)) },
+    null,
+    { remoteAddress: from },
+  );
+  return { status: res.status, msg: res.body.msg };
+}
+
 /** Sends an SMS code to `phone` (captcha included) and reads it from the outbox. */
 export async function smsCode(app: FastifyInstance, phone: string, hospId = 1): Promise<string> {
   const sent = await inject(app, api.sendSmsCode, {

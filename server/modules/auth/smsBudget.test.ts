@@ -5,7 +5,7 @@ import { readConfig } from '../../config.ts';
 import { demoUsers } from '../../seeds/seedData.ts';
 import { makeDeps } from '../../makeDeps.ts';
 import { MSG, WAIT_MSG } from '../../plugins/messages.ts';
-import { demoSelfProfileId, enc, solvedCaptcha } from '../../test/auth.ts';
+import { askSmsCode, demoSelfProfileId, enc } from '../../test/auth.ts';
 import { bookPersonal } from '../../test/booking.ts';
 import { inject } from '../../test/inject.ts';
 import { useSharer } from '../../test/sharer.ts';
@@ -58,16 +58,7 @@ async function shareTo(phone: string, from = '127.0.0.1') {
 }
 
 /** An SMS code asked for from `from`, its captcha solved. */
-async function codeTo(phone: string, from = '127.0.0.1') {
-  const res = await inject(
-    ctx.app,
-    api.sendSmsCode,
-    { hospId: 1, phone: enc(phone), ...(await solvedCaptcha(ctx.app)) },
-    null,
-    { remoteAddress: from },
-  );
-  return { status: res.status, msg: res.body.msg };
-}
+const codeTo = (phone: string, from?: string) => askSmsCode(ctx.app, phone, from);
 
 describe("a share's text, within the SMS budget", () => {
   it('stops at the network’s hourly allowance, whatever address of the /24 asks', async () => {

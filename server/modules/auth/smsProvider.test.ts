@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '../../../src/contract/index.ts';
 import { readConfig } from '../../config.ts';
 import { simulatedParties } from '../../makeDeps.ts';
-import { enc, solvedCaptcha } from '../../test/auth.ts';
+import { askSmsCode, enc } from '../../test/auth.ts';
 import {
   startFakeTencentSms,
   TENCENT_ACCOUNT,
@@ -30,16 +30,7 @@ afterAll(async () => {
 });
 
 /** An SMS code asked for from `from`, its captcha solved. */
-async function codeTo(phone: string, from = '127.0.0.1') {
-  const res = await inject(
-    ctx.app,
-    api.sendSmsCode,
-    { hospId: 1, phone: enc(phone), ...(await solvedCaptcha(ctx.app)) },
-    null,
-    { remoteAddress: from },
-  );
-  return { status: res.status, msg: res.body.msg };
-}
+const codeTo = (phone: string, from?: string) => askSmsCode(ctx.app, phone, from);
 
 /** What the budget stored of the texts: the phone's code rows, and the sends counted. */
 async function spent(phone: string) {
